@@ -1,0 +1,48 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import type { Context } from '@sme/api';
+import type { Database } from '@sme/db';
+import { seedStorageDir } from '@sme/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import qs from 'qs';
+import { publicSettings, type Config } from './config.ts';
+import { registerApi } from './http/api.ts';
+import { registerHealth } from './http/health.ts';
+import { registerPages } from './http/pages.ts';
+import { PrivacyLogController } from './http/request-log.ts';
+import { requireXhr } from './http/require-xhr.ts';
+import { registerStaticFiles } from './http/static-files.ts';
+import type { WebBuild } from './http/web-build.ts';
+
+export interface ServerDeps {
+  config: Config;
+  db: Database;
+  /** The built web app; without it the server answers the API only (API tests). */
+  web?: WebBuild;
+}
+
+export async function buildServer({ config, db, web }: ServerDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    logController: new PrivacyLogController(),
+    // axios sends arrays of objects as ids[]={"term_id":3}; qs also reads ids[0][term_id]=3.
+    routerOptions: {
+      querystringParser: (query: string) => qs.parse(query) as Record<string, unknown>,
+      ignoreTrailingSlash: true,
+    },
+    trustProxy: true,
+  });
+  const createContext = (): Context => ({ prisma: db.prisma });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  requireXhr(app);
+  registerHealth(app, db);
+  await registerApi(app, createContext);
+  await registerStaticFiles(app, { clientDir: web?.clientDir, storageDir: seedStorageDir });
+  if (web) registerPages(app, web, createContext, publicSettings(config));
+  return app;
+}

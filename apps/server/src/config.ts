@@ -1,0 +1,52 @@
+import type { PublicSettings } from '@sme/domain';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+/** Every setting the server reads, with the defaults that serve a new user on the embedded database. */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder for the embedded database (DATA_DIR/pglite) when DATABASE_URL is not set. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** A PostgreSQL server instead of the embedded database. */
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  /** Seed the shipped blog posts and catalogue at start when the database has none. */
+  SEED_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Shown on the site: phone (also the tel: link), e-mail and office address. */
+  SITE_PHONE: z.string().trim().min(5).default('0333 880 1234'),
+  SITE_EMAIL: z.email().default('hello@smecompare.co.uk'),
+  SITE_ADDRESS: z.string().trim().min(5).default('71-75 Shelton Street, London WC2H 9JQ'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function publicSettings(config: Config): PublicSettings {
+  return { phone: config.SITE_PHONE, email: config.SITE_EMAIL, address: config.SITE_ADDRESS };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value throws one line naming the setting and what is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = configSchema.safeParse(present);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = issue.path.join('.');
+  throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+}

@@ -1,0 +1,64 @@
+import formbody from '@fastify/formbody';
+import { appRouter, type Context } from '@sme/api';
+import type { TRPCError } from '@trpc/server';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import qs from 'qs';
+import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+
+/** Rejected submissions and unknown ids answer 404: legacy clients toast each message only on a 404. */
+const legacy404 = new Set(['BAD_REQUEST', 'NOT_FOUND']);
+
+/** One router, served twice: tRPC for the site at /trpc, REST on the legacy paths at /api. */
+export async function registerApi(app: FastifyInstance, createContext: () => Context) {
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      onError: ({ error, path }: { error: TRPCError; path?: string | undefined }) => logServerError(app, error, path),
+    },
+  });
+
+  await app.register(async (rest) => {
+    await rest.register(formbody, { parser: (body) => qs.parse(body) });
+    // The REST plugin reads JSON only; formbody has already parsed the form into an object.
+    rest.addHook('preHandler', async (request: FastifyRequest) => {
+      if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+        request.headers['content-type'] = 'application/json';
+      }
+    });
+    rest.addHook('onSend', async (_request, reply, payload) => toLegacyErrorBody(reply.statusCode, payload));
+    await rest.register(fastifyTRPCOpenApiPlugin, {
+      basePath: '/api',
+      router: appRouter,
+      createContext,
+      responseMeta: ({ errors }: { errors: TRPCError[] }) =>
+        errors[0] && legacy404.has(errors[0].code) ? { status: 404 } : {},
+      onError: ({ error, path }: { error: TRPCError; path?: string | undefined }) => logServerError(app, error, path),
+    });
+  });
+}
+
+/** REST errors keep the legacy contract: { errors: [{ message }] }. */
+function toLegacyErrorBody(status: number, payload: unknown) {
+  if (status < 400 || typeof payload !== 'string') return payload;
+  try {
+    const body = JSON.parse(payload) as { errors?: unknown; message?: string; data?: { messages?: string[] } };
+    if (body.errors) return payload;
+    const messages = body.data?.messages ?? [body.message ?? 'Request failed.'];
+    return JSON.stringify({ errors: messages.map((message) => ({ message })) });
+  } catch {
+    return payload;
+  }
+}
+
+/** Server faults only; a visitor's mistake is not an error. Never the input: it holds personal data. */
+function logServerError(app: FastifyInstance, error: TRPCError, path?: string) {
+  if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  app.log.error(
+    { procedure: path, cause: cause?.name, causeCode: (cause as { code?: string })?.code },
+    'procedure failed',
+  );
+}

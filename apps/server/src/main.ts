@@ -1,0 +1,34 @@
+import { databaseTargetFromEnv, openDatabase, seedDatabase } from '@sme/db';
+import { buildServer } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadWebBuild } from './http/web-build.ts';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const db = await openDatabase(databaseTargetFromEnv(config));
+await db.migrate();
+if (config.SEED_ON_START && (await db.prisma.blogPost.count()) === 0) await seedDatabase(db.prisma);
+
+const app = await buildServer({ config, db, web: await loadWebBuild() });
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  // Finish requests in flight, then release the database (PGlite flushes to disk on close).
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.once('SIGTERM', () => void stop('SIGTERM'));
+process.once('SIGINT', () => void stop('SIGINT'));
+
+await app.listen({ host: config.HOST, port: config.PORT });

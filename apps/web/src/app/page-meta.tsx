@@ -1,0 +1,31 @@
+import { createContext, useContext, useEffect } from 'react';
+
+export const SITE_NAME = 'SME Compare';
+/** The energy claim is the site's default title. */
+export const DEFAULT_TITLE = 'Reduce business gas and electricity costs by up to 40%';
+export const DEFAULT_DESCRIPTION =
+  'Compare business energy, water and waste, business loans and card payment machines from a panel of vetted UK suppliers. Free, no obligation.';
+
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+/** Called while rendering on the server, so the <head> can carry each route's own title. */
+const HeadCollector = createContext<((head: PageHead) => void) | null>(null);
+export const HeadCollectorProvider = HeadCollector.Provider;
+
+export function documentTitle(title?: string): string {
+  return title ? `${title} | ${SITE_NAME}` : `${DEFAULT_TITLE} | ${SITE_NAME}`;
+}
+
+/** Sets the page's title and description, on the server and on every client-side navigation. */
+export function PageMeta({ title, description }: { title?: string; description?: string }) {
+  const collect = useContext(HeadCollector);
+  collect?.({ title: documentTitle(title), description: description ?? DEFAULT_DESCRIPTION });
+  useEffect(() => {
+    document.title = documentTitle(title);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description ?? DEFAULT_DESCRIPTION);
+  }, [title, description]);
+  return null;
+}

@@ -1,0 +1,13 @@
+import { toUrlTitle } from '@sme/domain';
+
+/** The spec's named routes, built in one place so links and the router agree. */
+export const paths = {
+  home: '/',
+  contact: '/contact',
+  blogs: '/blogs',
+  blogPage: (page: number) => (page > 1 ? `/blogs?page=${page}` : '/blogs'),
+  /** blog-details: the title lower-cased with spaces turned into hyphens. */
+  blogDetails: (title: string) => `/blog-details/${encodeURIComponent(toUrlTitle(title))}`,
+  /** comercial-utility-main (spelt so): the energy wizard for a postcode. */
+  comercialUtilityMain: (postcode: string) => `/comercial-utility/main/${encodeURIComponent(postcode.trim())}`,
+} as const;

@@ -1,0 +1,95 @@
+import type { AppRouter } from '@sme/api';
+import type { QueryClient } from '@tanstack/react-query';
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+
+export type RouteParams = Record<string, string>;
+
+export interface PageProps {
+  params: RouteParams;
+}
+
+export interface PrefetchArgs {
+  trpc: TRPCOptionsProxy<AppRouter>;
+  queryClient: QueryClient;
+  params: RouteParams;
+  search: URLSearchParams;
+}
+
+interface RouteDefinition {
+  path: string;
+  load: () => Promise<{ default: ComponentType<PageProps> }>;
+  /** Data the page renders with, fetched before a server render. */
+  prefetch?: (args: PrefetchArgs) => Promise<unknown>;
+}
+
+export interface PageRoute extends RouteDefinition {
+  Component: LazyExoticComponent<ComponentType<PageProps>>;
+}
+
+function page(definition: RouteDefinition): PageRoute {
+  return { ...definition, Component: lazy(definition.load) };
+}
+
+// Each page is its own chunk: a route loads only the code it needs.
+export const routes: PageRoute[] = [
+  page({
+    path: '/contact',
+    load: () => import('../pages/contact/ContactPage.tsx'),
+  }),
+  page({
+    path: '/blogs',
+    load: () => import('../pages/blog/BlogsPage.tsx'),
+    prefetch: ({ trpc, queryClient, search }) =>
+      queryClient.prefetchQuery(trpc.blog.list.queryOptions({ page: blogPageNumber(search) })),
+  }),
+  page({
+    path: '/blog-details/:title',
+    load: () => import('../pages/blog/BlogDetailsPage.tsx'),
+    prefetch: ({ trpc, queryClient, params }) =>
+      Promise.all([
+        queryClient.prefetchQuery(trpc.blog.details.queryOptions({ title: params.title ?? '' })),
+        queryClient.prefetchQuery(trpc.blog.list.queryOptions({ page: 1 })),
+      ]),
+  }),
+];
+
+export const notFoundRoute: PageRoute = page({
+  path: '*',
+  load: () => import('../pages/not-found/NotFoundPage.tsx'),
+});
+
+/** The /blogs page number from ?page=, 1 when absent or not a positive whole number. */
+export function blogPageNumber(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+export interface RouteMatch {
+  route: PageRoute;
+  params: RouteParams;
+}
+
+/** One matcher for the server render, the client render and hydration. */
+export function findRoute(pathname: string): RouteMatch {
+  for (const route of routes) {
+    const [matched, params] = matchRoute(parse, route.path, pathname);
+    if (matched) return { route, params: decodeParams(params as Record<string, string | undefined>) };
+  }
+  return { route: notFoundRoute, params: {} };
+}
+
+function decodeParams(raw: Record<string, string | undefined>): RouteParams {
+  const params: RouteParams = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    try {
+      params[key] = decodeURIComponent(value);
+    } catch {
+      params[key] = value;
+    }
+  }
+  return params;
+}

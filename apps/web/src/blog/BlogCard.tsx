@@ -1,0 +1,53 @@
+import type { BlogItem } from '@sme/api';
+import { formatBlogDate, htmlToText, preview } from '@sme/domain';
+import { Link } from 'wouter';
+import { paths } from '../app/paths.ts';
+
+/** Image, date, title and description cut to 50 characters, and Read More (spec: Blog cards). */
+export function BlogCard({ blog, headingLevel = 3 }: { blog: BlogItem; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = paths.blogDetails(blog.url_title);
+  return (
+    <article
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      data-testid="blog-card"
+    >
+      <img
+        src={blog.image}
+        alt=""
+        width={1200}
+        height={675}
+        loading="lazy"
+        className="aspect-video w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <time dateTime={blog.created_at} className="text-sm text-slate-600">
+          {formatBlogDate(blog.created_at)}
+        </time>
+        <Heading className="text-lg font-bold leading-snug text-ink" title={blog.title}>
+          {preview(blog.title)}
+        </Heading>
+        <p className="text-slate-700">{preview(htmlToText(blog.description))}</p>
+        <Link
+          href={href}
+          className="mt-auto inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+          aria-label={`Read More: ${blog.title}`}
+        >
+          Read More
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function BlogCardGrid({ blogs, headingLevel }: { blogs: BlogItem[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {blogs.map((blog) => (
+        <li key={blog.id} className="flex">
+          <BlogCard blog={blog} {...(headingLevel ? { headingLevel } : {})} />
+        </li>
+      ))}
+    </ul>
+  );
+}

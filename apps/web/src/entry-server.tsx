@@ -1,0 +1,71 @@
+import type { AppRouter } from '@sme/api';
+import { dehydrate } from '@tanstack/react-query';
+import { createTRPCClient, unstable_localLink } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { DEFAULT_DESCRIPTION, documentTitle, HeadCollectorProvider, type PageHead } from './app/page-meta.tsx';
+import { createQueryClient, isNotFound } from './app/query-client.ts';
+import { Root } from './app/Root.tsx';
+import { findRoute, notFoundRoute } from './app/routes.ts';
+import { serializeSsrState, SSR_STATE_ID } from './app/ssr-state.ts';
+import type { RenderOptions, RenderResult } from './render-types.ts';
+
+/** Renders a page with its data fetched through the same procedures the browser calls, without HTTP. */
+export async function render({ url, router, createContext, settings }: RenderOptions): Promise<RenderResult> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const { route, params } = findRoute(pathname);
+  const queryClient = createQueryClient({ server: true });
+  const trpcClient = createTRPCClient<AppRouter>({
+    links: [unstable_localLink({ router, createContext: async () => createContext() })],
+  });
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+  await route.prefetch?.({ trpc, queryClient, params, search: new URLSearchParams(search) });
+
+  const missing =
+    route === notFoundRoute ||
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => isNotFound(query.state.error));
+
+  // The innermost PageMeta renders last, so the page's own title wins over any default.
+  let head: PageHead = { title: documentTitle(), description: DEFAULT_DESCRIPTION };
+  const { prelude } = await prerenderToNodeStream(
+    <HeadCollectorProvider value={(pageHead) => (head = pageHead)}>
+      <Root
+        queryClient={queryClient}
+        trpcClient={trpcClient}
+        settings={settings}
+        ssrPath={pathname}
+        ssrSearch={search.slice(1)}
+      />
+    </HeadCollectorProvider>,
+  );
+  const appHtml = await readStream(prelude as unknown as AsyncIterable<string | Uint8Array>);
+  // Errors are kept too, so the browser hydrates a 404 as the same 404 instead of fetching again.
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
+  return {
+    status: missing ? 404 : 200,
+    head: headTags(head),
+    appHtml,
+    stateScript: `<script id="${SSR_STATE_ID}" type="application/json">${serializeSsrState({ settings, queries })}</script>`,
+  };
+}
+
+function headTags(head: PageHead): string {
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  ].join('\n    ');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+async function readStream(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}

@@ -1,0 +1,113 @@
+import {
+  contactSuccessDialog,
+  hasRequiredContactFields,
+  requiredFieldsDialog,
+  serviceLabels,
+  type ContactFormMode,
+} from '@sme/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTRPC } from '../../app/trpc.ts';
+import { showDialog } from '../../ui/dialogs.ts';
+import { toastErrors } from '../../ui/toast-errors.ts';
+
+interface ContactValues {
+  first_name: string;
+  email: string;
+  phone: string;
+  business_name: string;
+  business_address: string;
+  message: string;
+}
+
+const blank: ContactValues = {
+  first_name: '',
+  email: '',
+  phone: '',
+  business_name: '',
+  business_address: '',
+  message: '',
+};
+
+/** The enquiry form (spec §4, §5): name, phone and business name required; cleared after a success. */
+export function ContactForm({ mode }: { mode: ContactFormMode }) {
+  const id = useId();
+  const trpc = useTRPC();
+  const { register, handleSubmit, reset } = useForm<ContactValues>({ defaultValues: blank });
+  const submit = useMutation(trpc.forms.contactUs.mutationOptions());
+  const serviceLabel = serviceLabels[mode];
+
+  const onSubmit = handleSubmit((values) => {
+    if (!hasRequiredContactFields(values)) {
+      void showDialog('error', requiredFieldsDialog.title, requiredFieldsDialog.contactText);
+      return;
+    }
+    submit.mutate(
+      { ...values, page: mode },
+      {
+        onSuccess: () => {
+          reset(blank);
+          void showDialog('success', contactSuccessDialog.title, contactSuccessDialog.text);
+        },
+        // What the visitor typed stays in the form.
+        onError: toastErrors,
+      },
+    );
+  });
+
+  const field = (name: keyof ContactValues) => ({ id: `${id}-${name}`, ...register(name) });
+  const label = (name: keyof ContactValues, text: string, required = false) => (
+    <label htmlFor={`${id}-${name}`} className="field-label">
+      {text}
+      {required && (
+        <span className="text-red-700" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Enquiry form">
+      {serviceLabel && (
+        <p className="sm:col-span-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
+          Enquiry about: {serviceLabel}
+        </p>
+      )}
+      <div>
+        {label('first_name', 'Name', true)}
+        <input className="field-input" autoComplete="name" aria-required="true" {...field('first_name')} />
+      </div>
+      <div>
+        {label('email', 'Email')}
+        <input className="field-input" type="email" autoComplete="email" {...field('email')} />
+      </div>
+      <div>
+        {label('phone', 'Phone', true)}
+        <input className="field-input" type="tel" autoComplete="tel" aria-required="true" {...field('phone')} />
+      </div>
+      <div>
+        {label('business_name', 'Business Name', true)}
+        <input className="field-input" autoComplete="organization" aria-required="true" {...field('business_name')} />
+      </div>
+      <div className="sm:col-span-2">
+        {label('business_address', 'Business Address')}
+        <input className="field-input" autoComplete="street-address" {...field('business_address')} />
+      </div>
+      <div className="sm:col-span-2">
+        {label('message', 'Message')}
+        <textarea className="field-input min-h-32" rows={5} {...field('message')} />
+      </div>
+      <p className="text-sm text-slate-600 sm:col-span-2">
+        <span aria-hidden="true">* </span>Name, Phone and Business Name are required.
+      </p>
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
+          {submit.isPending ? 'Sending...' : 'Send Message'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { formatBlogDate, htmlToText, preview, RECENT_POST_COUNT } from '@sme/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { GetQuoteBox } from '../../blog/GetQuoteBox.tsx';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { paths } from '../../app/paths.ts';
+import { isNotFound } from '../../app/query-client.ts';
+import type { PageProps } from '../../app/routes.ts';
+import { useTRPC } from '../../app/trpc.ts';
+import { NotFoundContent } from '../not-found/NotFoundPage.tsx';
+
+export default function BlogDetailsPage({ params }: PageProps) {
+  const trpc = useTRPC();
+  const details = useQuery(trpc.blog.details.queryOptions({ title: params.title ?? '' }));
+  const recent = useQuery(trpc.blog.list.queryOptions({ page: 1 }));
+
+  if (isNotFound(details.error)) return <NotFoundContent />;
+  const blog = details.data?.collections;
+  const recentPosts = (recent.data?.collections ?? [])
+    .filter((post) => post.id !== blog?.id)
+    .slice(0, RECENT_POST_COUNT);
+
+  return (
+    <>
+      <section className="bg-brand-50">
+        <div className="container-page py-10">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Blog</p>
+          <h1 className="mt-2 max-w-4xl text-3xl font-extrabold leading-tight sm:text-4xl">
+            {blog?.title ?? (details.isError ? 'Blog' : 'Loading...')}
+          </h1>
+        </div>
+      </section>
+      <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {blog ? (
+          <article>
+            <PageMeta title={blog.title} description={preview(htmlToText(blog.description), 155)} />
+            <img src={blog.image} alt="" width={1200} height={675} className="w-full rounded-xl" />
+            <time dateTime={blog.created_at} className="mt-4 block text-sm text-slate-600">
+              {formatBlogDate(blog.created_at)}
+            </time>
+            {/* The body is the site's own content from the seed, not visitor input. */}
+            <div className="article-body mt-4" dangerouslySetInnerHTML={{ __html: blog.description }} />
+          </article>
+        ) : (
+          <p role={details.isError ? 'alert' : undefined}>
+            {details.isError ? 'We could not load this post just now. Please try again in a moment.' : 'Loading...'}
+          </p>
+        )}
+        <aside className="flex flex-col gap-8">
+          <GetQuoteBox />
+          <section aria-labelledby="recent-posts-heading">
+            <h2 id="recent-posts-heading" className="text-xl font-bold">
+              Recent Post
+            </h2>
+            <ul className="mt-3 divide-y divide-slate-200">
+              {recentPosts.map((post) => (
+                <li key={post.id}>
+                  <Link
+                    href={paths.blogDetails(post.url_title)}
+                    className="flex min-h-11 flex-col justify-center py-2 hover:text-brand-700"
+                    title={post.title}
+                  >
+                    <span className="font-medium">{preview(post.title)}</span>
+                    <span className="text-sm text-slate-600">{formatBlogDate(post.created_at)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { telHref } from '@sme/domain';
+import { Check, Phone } from 'lucide-react';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { useSettings } from '../../app/settings.tsx';
+import { ContactForm } from '../../forms/contact/ContactForm.tsx';
+
+export default function ContactPage() {
+  const { phone } = useSettings();
+  return (
+    <>
+      <PageMeta
+        title="Contact Us"
+        description="Talk to us about business energy, water and waste, funding or card payments. We answer enquiries in under 3 minutes."
+      />
+      <section className="bg-brand-50">
+        <div className="container-page py-12">
+          <h1 className="text-4xl font-extrabold">Contact Us</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            Send us your enquiry and a specialist will answer it in under 3 minutes during office hours.
+          </p>
+        </div>
+      </section>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <div>
+          <h2 className="text-3xl font-bold">Let's talk</h2>
+          <p className="mt-3 text-slate-700">
+            Tell us a little about your business and what you would like to compare. It is free and there is no
+            obligation.
+          </p>
+          <ul className="mt-5 space-y-2">
+            {['Commercial Utility', 'Business Loan'].map((item) => (
+              <li key={item} className="flex items-center gap-2 font-medium">
+                <Check aria-hidden="true" className="size-5 text-brand-700" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-slate-700">Prefer to talk now?</p>
+          <a href={telHref(phone)} className="btn-outline mt-2">
+            <Phone aria-hidden="true" className="size-5" />
+            Call us on {phone}
+          </a>
+        </div>
+        <div className="rounded-xl border border-slate-200 p-5 shadow-sm sm:p-8">
+          <ContactForm mode="contact" />
+        </div>
+      </div>
+    </>
+  );
+}

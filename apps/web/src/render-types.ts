@@ -1,0 +1,20 @@
+import type { AppRouter, Context } from '@sme/api';
+import type { PublicSettings } from '@sme/domain';
+
+/** The contract between the server and entry-server.tsx (kept JSX-free so the server can type-check it). */
+export interface RenderOptions {
+  /** Path and query of the request. */
+  url: string;
+  router: AppRouter;
+  createContext: () => Context;
+  settings: PublicSettings;
+}
+
+export interface RenderResult {
+  status: 200 | 404;
+  head: string;
+  appHtml: string;
+  stateScript: string;
+}
+
+export type Render = (options: RenderOptions) => Promise<RenderResult>;

@@ -1,0 +1,15 @@
+import { toast } from 'sonner';
+
+export const connectionProblem = 'We could not reach our server. Please check your connection and try again.';
+
+/** The messages the server sent for a failed call (each is shown as a toast), or a connection message. */
+export function errorMessagesOf(error: unknown): string[] {
+  const data = (error as { data?: { messages?: unknown } } | null)?.data;
+  if (data && Array.isArray(data.messages) && data.messages.length) return data.messages.map(String);
+  if (data) return [(error as Error).message];
+  return [connectionProblem];
+}
+
+export function toastErrors(error: unknown): void {
+  for (const message of errorMessagesOf(error)) toast.error(message);
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from './generated/client.ts';
+import { applyMigrations } from './schema-engine.ts';
+
+export type Prisma = InstanceType<typeof PrismaClient>;
+
+export type DatabaseTarget =
+  /** A PostgreSQL server, e.g. postgres://user@host:5432/db. */
+  | { kind: 'postgres'; url: string }
+  /** Embedded PostgreSQL (PGlite) persisted in a folder. */
+  | { kind: 'pglite'; dataDir: string }
+  /** Embedded PostgreSQL in memory: tests. */
+  | { kind: 'memory' };
+
+export interface Database {
+  prisma: Prisma;
+  target: DatabaseTarget['kind'];
+  /** Applies pending migrations; returns the names applied. */
+  migrate(): Promise<string[]>;
+  /** A cheap round trip, for health checks. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  let adapter: SqlMigrationAwareDriverAdapterFactory;
+  let closeDriver: () => Promise<void> = async () => {};
+  if (target.kind === 'postgres') {
+    adapter = new PrismaPg({ connectionString: target.url });
+  } else {
+    if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true });
+    const pglite = target.kind === 'pglite' ? new PGlite(target.dataDir) : new PGlite();
+    await pglite.waitReady;
+    adapter = new PrismaPGlite(pglite);
+    closeDriver = () => pglite.close();
+  }
+  const prisma = new PrismaClient({ adapter });
+  return {
+    prisma,
+    target: target.kind,
+    migrate: () => applyMigrations(adapter),
+    ping: async () => {
+      await prisma.$queryRaw`SELECT 1`;
+    },
+    close: async () => {
+      await prisma.$disconnect();
+      await closeDriver();
+    },
+  };
+}

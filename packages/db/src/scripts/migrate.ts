@@ -1,0 +1,10 @@
+import { openDatabase } from '../client.ts';
+import { databaseTargetFromEnv } from '../target-from-env.ts';
+
+const db = await openDatabase(databaseTargetFromEnv(process.env));
+try {
+  const applied = await db.migrate();
+  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
+} finally {
+  await db.close();
+}

@@ -1,0 +1,6 @@
+export * from './blog.ts';
+export * from './contact.ts';
+export * from './dates.ts';
+export * from './messages.ts';
+export * from './text.ts';
+export * from './site-settings.ts';

@@ -1,0 +1,44 @@
+// npm test: types, lint, unit + integration (vitest), then browser tests (Playwright) against the built server.
+// Ends with one summary line, "tests: N passed, N failed", counted from both runners' JSON reports.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { bin, run } from './run.mjs';
+
+const reports = 'test-results/reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const steps = [
+  ['Types', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']],
+  ['Lint and format', 'npm', ['run', 'lint', '--silent']],
+  ['Unit and integration tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]],
+  ['Build', bin('turbo'), ['run', 'build', '--output-logs=errors-only']],
+  ['Browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }],
+];
+
+let failedStep;
+for (const [name, command, args, env] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const code = await run(command, args, { env });
+  if (code !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+try {
+  const vitest = JSON.parse(readFileSync(`${reports}/vitest.json`, 'utf8'));
+  counts.passed += vitest.numPassedTests;
+  counts.failed += vitest.numFailedTests;
+  counts.skipped += vitest.numPendingTests + vitest.numTodoTests;
+} catch {}
+try {
+  const { stats } = JSON.parse(readFileSync(`${reports}/playwright.json`, 'utf8'));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+  counts.skipped += stats.skipped;
+} catch {}
+
+if (failedStep) console.error(`\n${failedStep} failed.`);
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+process.exit(failedStep ? 1 : 0);
