@@ -10,7 +10,11 @@ mkdirSync(reports, { recursive: true });
 const steps = [
   ['Types', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']],
   ['Lint and format', 'npm', ['run', 'lint', '--silent']],
-  ['Unit and integration tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]],
+  [
+    'Unit and integration tests',
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+  ],
   ['Build', bin('turbo'), ['run', 'build', '--output-logs=errors-only']],
   ['Browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }],
 ];
@@ -40,5 +44,7 @@ try {
 } catch {}
 
 if (failedStep) console.error(`\n${failedStep} failed.`);
-console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+console.log(
+  `\ntests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+);
 process.exit(failedStep ? 1 : 0);

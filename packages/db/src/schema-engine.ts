@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   bindMigrationAwareSqlAdapterFactory,
+  type SqlDriverAdapter,
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
 import type * as SchemaEngineWasm from '@prisma/schema-engine-wasm';
@@ -45,14 +46,38 @@ function schemaFiles() {
   return [{ path: 'schema.prisma', content: readFileSync(schemaPath, 'utf8') }];
 }
 
-async function openEngine(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<SchemaEngine> {
+/**
+ * Runs one engine operation. The engine never disposes the connections it opens (with PrismaPg, a pool
+ * each, whose session keeps the migration advisory lock), so they are tracked and closed here.
+ */
+async function withEngine<T>(
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory,
+  operation: (engine: SchemaEngine) => Promise<T>,
+): Promise<T> {
   const { SchemaEngine } = await loadEngineModule();
+  const opened: SqlDriverAdapter[] = [];
+  const track = async (adapter: Promise<SqlDriverAdapter>) => {
+    opened.push(await adapter);
+    return opened[opened.length - 1]!;
+  };
+  const tracked: SqlMigrationAwareDriverAdapterFactory = {
+    provider: adapterFactory.provider,
+    adapterName: adapterFactory.adapterName,
+    connect: () => track(adapterFactory.connect()),
+    connectToShadowDb: () => track(adapterFactory.connectToShadowDb()),
+  };
   const files = schemaFiles();
-  return SchemaEngine.new(
+  const engine = await SchemaEngine.new(
     { datamodels: files.map((f) => [f.path, f.content]) },
     () => {}, // engine log lines: nothing a user needs
-    bindMigrationAwareSqlAdapterFactory(adapterFactory),
+    bindMigrationAwareSqlAdapterFactory(tracked),
   );
+  try {
+    return await operation(engine);
+  } finally {
+    engine.free();
+    await Promise.all(opened.map((adapter) => adapter.dispose()));
+  }
 }
 
 export async function readMigrationList(): Promise<MigrationList> {
@@ -63,13 +88,14 @@ export async function readMigrationList(): Promise<MigrationList> {
     .sort();
   const migrationDirectories = await Promise.all(
     names.map(async (name) => {
-      const path = join(migrationsDir, name);
-      const sqlPath = join(path, 'migration.sql');
-      const content = await readFile(sqlPath, 'utf8').then(
+      // The engine records `path` as the migration's name, so it must be the folder name alone
+      // (as prisma migrate writes it), never an absolute path that changes with the checkout.
+      const sqlPath = join(name, 'migration.sql');
+      const content = await readFile(join(migrationsDir, sqlPath), 'utf8').then(
         (value) => ({ tag: 'ok' as const, value }),
         (error: Error) => ({ tag: 'error' as const, value: error.message }),
       );
-      return { path, migrationFile: { path: sqlPath, content } };
+      return { path: name, migrationFile: { path: sqlPath, content } };
     }),
   );
   const lockPath = join(migrationsDir, 'migration_lock.toml');
@@ -84,8 +110,8 @@ export async function readMigrationList(): Promise<MigrationList> {
 
 /** Applies every pending migration of prisma/migrations, as `prisma migrate deploy` would. */
 export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
-  const engine = await openEngine(adapterFactory);
-  const result = await engine.applyMigrations({ migrationsList: await readMigrationList(), filters });
+  const migrationsList = await readMigrationList();
+  const result = await withEngine(adapterFactory, (engine) => engine.applyMigrations({ migrationsList, filters }));
   return result.appliedMigrationNames;
 }
 
@@ -96,14 +122,15 @@ export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAda
 export async function pendingMigrationSql(
   adapterFactory: SqlMigrationAwareDriverAdapterFactory,
 ): Promise<string | null> {
-  const engine = await openEngine(adapterFactory);
   const migrations = await readMigrationList();
-  const result = await engine.diff({
-    from: migrations.migrationDirectories.length ? { tag: 'migrations', ...migrations } : { tag: 'empty' },
-    to: { tag: 'schemaDatamodel', files: schemaFiles() },
-    script: true,
-    exitCode: true,
-    filters,
-  });
+  const result = await withEngine(adapterFactory, (engine) =>
+    engine.diff({
+      from: migrations.migrationDirectories.length ? { tag: 'migrations', ...migrations } : { tag: 'empty' },
+      to: { tag: 'schemaDatamodel', files: schemaFiles() },
+      script: true,
+      exitCode: true,
+      filters,
+    }),
+  );
   return result.exitCode === 2 ? (result.stdout ?? '') : null;
 }

@@ -28,3 +28,5 @@ await writeFile(
   '# Written by npm run db:migration:new\nprovider = "postgresql"\n',
 );
 console.log(`Created ${dir}/migration.sql`);
+// The schema engine leaves its 10 s lock-timeout timer behind; nothing else is pending.
+process.exit(0);

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { toUrlTitle } from '@sme/domain';
+import { toUrlTitle, type BlogTopic } from '@sme/domain';
 import type { Prisma } from '../client.ts';
-import type { BlogTopic } from '../generated/enums.ts';
 import { seedDir } from '../paths.ts';
 
 interface SeedPost {

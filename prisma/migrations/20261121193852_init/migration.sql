@@ -2,9 +2,6 @@
 CREATE SCHEMA IF NOT EXISTS "public";
 
 -- CreateEnum
-CREATE TYPE "BlogTopic" AS ENUM ('energy', 'water', 'funding', 'payments', 'business');
-
--- CreateEnum
 CREATE TYPE "EnquiryPage" AS ENUM ('home', 'utility', 'payment', 'business', 'contact', 'about', 'blog');
 
 -- CreateEnum
@@ -35,7 +32,7 @@ CREATE TABLE "BlogPost" (
     "urlTitle" TEXT NOT NULL,
     "description" TEXT NOT NULL,
     "image" TEXT NOT NULL,
-    "topics" "BlogTopic"[],
+    "topics" TEXT[],
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 

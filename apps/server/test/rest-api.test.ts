@@ -1,0 +1,149 @@
+import { testDatabaseKinds } from '@sme/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, xhr, type TestServer } from './test-server.ts';
+
+describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  const get = (url: string, headers: Record<string, string> = xhr) =>
+    server.app.inject({ method: 'GET', url, headers });
+
+  it.each(['home', 'utility', 'payment', 'business', 'about'])(
+    'GET /api/blog/%s answers collections',
+    async (section) => {
+      const res = await get(`/api/blog/${section}`);
+      expect(res.statusCode).toBe(200);
+      const { collections } = res.json();
+      expect(collections.length).toBeGreaterThan(0);
+      expect(collections.length).toBeLessThanOrEqual(3);
+      expect(Object.keys(collections[0]).sort()).toEqual([
+        'created_at',
+        'description',
+        'id',
+        'image',
+        'title',
+        'url_title',
+      ]);
+    },
+  );
+
+  it('GET /api/blog/ answers every post a page at a time', async () => {
+    const res = await get('/api/blog/');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.collections).toHaveLength(6);
+    expect(body.pagination).toMatchObject({ page: 1, per_page: 6, total: 10, total_pages: 2 });
+    const second = (await get('/api/blog/?page=2&per_page=6')).json();
+    expect(second.collections).toHaveLength(4);
+  });
+
+  it('GET /api/blog/details/{title} finds a post by its url title, or by its title percent-encoded', async () => {
+    const { collections } = (await get('/api/blog/home')).json();
+    const post = collections[0];
+    const byUrlTitle = await get(`/api/blog/details/${post.url_title}`);
+    expect(byUrlTitle.statusCode).toBe(200);
+    expect(byUrlTitle.json().collections).toEqual(post);
+    const byTitle = await get(`/api/blog/details/${encodeURIComponent(post.title)}`);
+    expect(byTitle.json().collections.id).toBe(post.id);
+  });
+
+  it('answers an unknown post with 404 and the legacy error body', async () => {
+    const res = await get('/api/blog/details/no-such-post');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errors: [{ message: 'Blog post not found.' }] });
+  });
+
+  it('refuses calls without X-Requested-With: XMLHttpRequest', async () => {
+    const res = await get('/api/blog/home', {});
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      errors: [{ message: 'Requests must carry the header X-Requested-With: XMLHttpRequest.' }],
+    });
+    const post = await server.app.inject({
+      method: 'POST',
+      url: '/api/form-submit/contact-us',
+      payload: { first_name: 'A' },
+    });
+    expect(post.statusCode).toBe(403);
+  });
+
+  it('POST /api/form-submit/contact-us stores a JSON enquiry', async () => {
+    const payload = {
+      first_name: 'Tom Evans',
+      email: 'tom@evans-joinery.co.uk',
+      phone: '+44 29 2018 0000',
+      business_name: 'Evans Joinery',
+      business_address: 'Unit 4, Cardiff CF10 1AA',
+      message: 'Gas renewal due in March.',
+    };
+    const res = await server.app.inject({ method: 'POST', url: '/api/form-submit/contact-us', headers: xhr, payload });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Thank you for reaching out!' });
+    const row = await server.db.prisma.contactEnquiry.findFirstOrThrow({ where: { email: payload.email } });
+    expect(row).toMatchObject({
+      firstName: 'Tom Evans',
+      businessName: 'Evans Joinery',
+      page: null,
+      serviceLabel: null,
+    });
+  });
+
+  it('POST /api/form-submit/contact-us accepts a form-encoded body', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/form-submit/contact-us',
+      headers: { ...xhr, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'first_name=Ria+Patel&phone=0161+496+0000&business_name=Patel+Pharmacy&page=payment',
+    });
+    expect(res.statusCode).toBe(200);
+    const row = await server.db.prisma.contactEnquiry.findFirstOrThrow({ where: { businessName: 'Patel Pharmacy' } });
+    expect(row).toMatchObject({
+      firstName: 'Ria Patel',
+      phone: '0161 496 0000',
+      serviceLabel: 'Merchant Cash Advance',
+    });
+  });
+
+  it('answers a refused enquiry with 404 and one message per problem', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/form-submit/contact-us',
+      headers: xhr,
+      payload: { first_name: 'Al', email: 'al@', phone: '12', business_name: 'Al Ltd' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      errors: [{ message: 'Please enter a valid email address.' }, { message: 'Please enter a valid phone number.' }],
+    });
+    const empty = await server.app.inject({
+      method: 'POST',
+      url: '/api/form-submit/contact-us',
+      headers: xhr,
+      payload: {},
+    });
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json()).toEqual({ errors: [{ message: 'Form data missing !' }] });
+  });
+
+  it('answers wrong types with the legacy error body, never a 5xx', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/form-submit/contact-us',
+      headers: xhr,
+      payload: { first_name: ['a'], phone: { n: 1 } },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors.length).toBeGreaterThan(0);
+    const malformed = await server.app.inject({
+      method: 'POST',
+      url: '/api/form-submit/contact-us',
+      headers: { ...xhr, 'content-type': 'application/json' },
+      payload: '{"first_name":',
+    });
+    expect(malformed.statusCode).toBeLessThan(500);
+  });
+});

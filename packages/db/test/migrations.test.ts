@@ -1,0 +1,64 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, pendingMigrationSql, seedDatabase, testDatabaseKinds, type Database } from '../src/index.ts';
+
+describe('prisma/migrations', () => {
+  it('is in step with schema.prisma (no drift)', async () => {
+    expect(await pendingMigrationSql(new PrismaPGlite(new PGlite()))).toBeNull();
+  });
+});
+
+describe.each(testDatabaseKinds())('an empty %s database migrated by the project', (kind) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+  });
+  afterAll(() => db.close());
+
+  it('records the migrations and applies nothing twice', async () => {
+    const rows = await db.prisma.$queryRaw<{ migration_name: string }[]>`
+      SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL`;
+    expect(rows.map((r) => r.migration_name)).toEqual([expect.stringMatching(/^\d{14}_init$/)]);
+    expect(await db.migrate()).toEqual([]);
+  });
+
+  it('has every table of the schema', async () => {
+    const tables = await db.prisma.$queryRaw<{ table_name: string }[]>`
+      SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`;
+    expect(tables.map((t) => t.table_name)).toEqual(
+      expect.arrayContaining([
+        'BlogPost',
+        'ContactEnquiry',
+        'PartnerRegistration',
+        'PopupLead',
+        'GuestLead',
+        'LoanApplication',
+        'CashAdvanceApplication',
+        'Product',
+        'ProductTerm',
+        'ProductAcquirer',
+        'ProductManufacturer',
+        'ProductFeature',
+        'ScheduledCall',
+      ]),
+    );
+  });
+
+  it('seeds the shipped content, and seeding again changes nothing', async () => {
+    const first = await seedDatabase(db.prisma);
+    expect(first.blogPosts).toBeGreaterThanOrEqual(8);
+    expect(first.products).toBeGreaterThanOrEqual(12);
+    const snapshot = async () => ({
+      posts: await db.prisma.blogPost.findMany({ select: { id: true, urlTitle: true }, orderBy: { id: 'asc' } }),
+      products: await db.prisma.product.findMany({
+        select: { id: true, name: true, features: { select: { id: true } } },
+        orderBy: { id: 'asc' },
+      }),
+    });
+    const before = await snapshot();
+    await seedDatabase(db.prisma);
+    expect(await snapshot()).toEqual(before);
+    expect(before.products.every((p) => p.features.length > 0)).toBe(true);
+  });
+});
