@@ -35,13 +35,17 @@ try {
   counts.passed += vitest.numPassedTests;
   counts.failed += vitest.numFailedTests;
   counts.skipped += vitest.numPendingTests + vitest.numTodoTests;
-} catch {}
+} catch {
+  // vitest did not run (an earlier step failed)
+}
 try {
   const { stats } = JSON.parse(readFileSync(`${reports}/playwright.json`, 'utf8'));
   counts.passed += stats.expected + stats.flaky;
   counts.failed += stats.unexpected;
   counts.skipped += stats.skipped;
-} catch {}
+} catch {
+  // Playwright did not run (an earlier step failed)
+}
 
 if (failedStep) console.error(`\n${failedStep} failed.`);
 console.log(
