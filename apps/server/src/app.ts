@@ -6,7 +6,7 @@ import { seedStorageDir } from '@sme/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { publicSettings, type Config } from './config.ts';
-import { registerApi } from './http/api.ts';
+import { registerRest, registerTrpc } from './http/api.ts';
 import { registerHealth } from './http/health.ts';
 import { registerPages } from './http/pages.ts';
 import { PrivacyLogController } from './http/request-log.ts';
@@ -23,7 +23,11 @@ export interface ServerDeps {
 
 export async function buildServer({ config, db, web }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: {
+      level: config.LOG_LEVEL,
+      // Fastify's own error lines carry the request: keep the method and route, never the URL or address.
+      serializers: { req: (req) => ({ method: req.method, route: req.routeOptions?.url }) },
+    },
     logController: new PrivacyLogController(),
     // axios sends arrays of objects as ids[]={"term_id":3}; qs also reads ids[0][term_id]=3.
     routerOptions: {
@@ -38,10 +42,11 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(compress, { threshold: 1024 });
   requireXhr(app);
+  await registerRest(app, createContext);
+  await app.register(compress, { threshold: 1024 });
+  await registerTrpc(app, createContext);
   registerHealth(app, db);
-  await registerApi(app, createContext);
   await registerStaticFiles(app, { clientDir: web?.clientDir, storageDir: seedStorageDir });
   if (web) registerPages(app, web, createContext, publicSettings(config));
   return app;

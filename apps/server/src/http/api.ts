@@ -9,8 +9,9 @@ import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 /** Rejected submissions and unknown ids answer 404: legacy clients toast each message only on a 404. */
 const legacy404 = new Set(['BAD_REQUEST', 'NOT_FOUND']);
 
-/** One router, served twice: tRPC for the site at /trpc, REST on the legacy paths at /api. */
-export async function registerApi(app: FastifyInstance, createContext: () => Context) {
+// One router, served twice: tRPC for the site at /trpc, REST on the legacy paths at /api.
+
+export async function registerTrpc(app: FastifyInstance, createContext: () => Context) {
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -19,7 +20,13 @@ export async function registerApi(app: FastifyInstance, createContext: () => Con
       onError: ({ error, path }: { error: TRPCError; path?: string | undefined }) => logServerError(app, error, path),
     },
   });
+}
 
+/**
+ * Register before @fastify/compress: the REST plugin drives Fastify's reply through a Node-style shim,
+ * and a compressed payload then goes out empty. The site itself calls /trpc, which is compressed.
+ */
+export async function registerRest(app: FastifyInstance, createContext: () => Context) {
   await app.register(async (rest) => {
     await rest.register(formbody, { parser: (body) => qs.parse(body) });
     // The REST plugin reads JSON only; formbody has already parsed the form into an object.

@@ -1,7 +1,10 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Built assets (hashed names: cached for a year) and the images of /storage. */
+const YEAR = 'public, max-age=31536000, immutable';
+const DAY = 'public, max-age=86400';
+
+/** Built files (hashed names under /assets/: cached for a year) and the images of /storage. */
 export async function registerStaticFiles(app: FastifyInstance, options: { clientDir?: string; storageDir: string }) {
   await app.register(fastifyStatic, {
     root: options.storageDir,
@@ -11,22 +14,15 @@ export async function registerStaticFiles(app: FastifyInstance, options: { clien
     maxAge: '7d',
   });
   if (!options.clientDir) return;
-  await app.register(fastifyStatic, {
-    root: `${options.clientDir}/assets`,
-    prefix: '/assets/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '365d',
-  });
-  // favicon.svg, robots.txt and the like; wildcard off so page routes stay with the renderer.
+  // One route per built file (wildcard off), so every other path stays with the page renderer.
   await app.register(fastifyStatic, {
     root: options.clientDir,
     prefix: '/',
     decorateReply: false,
     index: false,
     wildcard: false,
+    cacheControl: false,
     allowedPath: (path) => !path.endsWith('.html'),
-    maxAge: '1d',
+    setHeaders: (reply, path) => void reply.header('cache-control', path.includes('/assets/') ? YEAR : DAY),
   });
 }

@@ -11,7 +11,11 @@ import { NotFoundContent } from '../not-found/NotFoundPage.tsx';
 
 export default function BlogDetailsPage({ params }: PageProps) {
   const trpc = useTRPC();
-  const details = useQuery(trpc.blog.details.queryOptions({ title: params.title ?? '' }));
+  // A missing post is final: show the server-rendered 404 instead of asking again on hydration.
+  const details = useQuery({
+    ...trpc.blog.details.queryOptions({ title: params.title ?? '' }),
+    retryOnMount: false,
+  });
   const recent = useQuery(trpc.blog.list.queryOptions({ page: 1 }));
 
   if (isNotFound(details.error)) return <NotFoundContent />;

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasWebBuild } from '../src/http/web-build.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+// Server-side rendering of the built web app (npm test builds it first).
+describe('server-rendered pages', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    if (!hasWebBuild()) throw new Error('Build the web app first: npm run build');
+    server = await startTestServer('pglite', { pages: true });
+  });
+  afterAll(() => server?.close());
+
+  const page = (url: string) => server.app.inject({ method: 'GET', url });
+
+  it('renders the contact page with its own title and the visitor-facing text', async () => {
+    const res = await page('/contact');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>Contact Us | SME Compare</title>');
+    expect(res.body).toContain('Let&#x27;s talk');
+    expect(res.body).toContain('href="tel:03338801234"');
+  });
+
+  it('renders the blog index with the newest posts and the data the browser hydrates with', async () => {
+    const newest = await server.db.prisma.blogPost.findFirstOrThrow({ orderBy: { createdAt: 'desc' } });
+    const res = await page('/blogs');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`/blog-details/${newest.urlTitle}`);
+    expect(res.body).toContain('<script id="ssr-state" type="application/json">');
+  });
+
+  it('renders a blog post with its title and body', async () => {
+    const post = await server.db.prisma.blogPost.findFirstOrThrow({ orderBy: { createdAt: 'asc' } });
+    const res = await page(`/blog-details/${post.urlTitle}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${post.title} | SME Compare</title>`);
+    expect(res.body).toContain(post.description.slice(0, 40));
+  });
+
+  it.each(['/no-such-page', '/blog-details/no-such-post', '/comercial-utility'])(
+    'answers %s with the 404 page and status 404',
+    async (url) => {
+      const res = await page(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('Page not found !');
+      expect(res.body).toContain('Back to Home');
+    },
+  );
+
+  it('serves built assets with a long cache and compression', async () => {
+    const html = (await page('/contact')).body;
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const res = await server.app.inject({ method: 'GET', url: script!, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
