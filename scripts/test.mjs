@@ -16,7 +16,7 @@ const steps = [
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
   ],
   ['Build', bin('turbo'), ['run', 'build', '--output-logs=errors-only']],
-  ['Browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }],
+  ['Browser tests', bin('playwright'), ['test']],
 ];
 
 let failedStep;

@@ -1,18 +1,20 @@
 import type { PublicSettings } from '@sme/domain';
 import { Suspense, useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { Layout } from '../layout/Layout.tsx';
 import { findRoute } from './routes.ts';
 import { SettingsProvider } from './settings.tsx';
 
 export function App({ settings }: { settings: PublicSettings }) {
   const [pathname] = useLocation();
+  const search = useSearch();
   const { route, params } = findRoute(pathname);
 
+  // Every navigation starts at the top, including a new ?page= of the same path.
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [pathname]);
+  }, [pathname, search]);
 
   return (
     <SettingsProvider value={settings}>

@@ -1,0 +1,64 @@
+import { dialog, expect, gotoHydrated, test } from './fixtures.ts';
+
+test.describe('Blog', () => {
+  test('lists posts as cards with date, cut title and description, and Read More', async ({ page }) => {
+    await gotoHydrated(page, '/blogs');
+    await expect(page).toHaveTitle('Blog | SME Compare');
+    const cards = page.getByTestId('blog-card');
+    await expect(cards).toHaveCount(6);
+    const first = cards.first();
+    await expect(first.locator('time')).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
+    // Seeded titles are longer than 50 characters: 50 of them, then '...'.
+    const title = await first.getByRole('heading').textContent();
+    expect(title).toMatch(/^.{50}\.\.\.$/);
+    const description = await first.locator('p').textContent();
+    expect(description).toMatch(/^.{50}\.\.\.$/);
+    await expect(first.getByRole('link', { name: /^Read More/ })).toBeVisible();
+  });
+
+  test('pages through every post', async ({ page }) => {
+    await gotoHydrated(page, '/blogs');
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/blogs\?page=2$/);
+    await expect(page.getByTestId('blog-card')).toHaveCount(4);
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('opens a post with its body, a Recent Post list without it, and the Get quote box', async ({ page }) => {
+    await gotoHydrated(page, '/blogs');
+    const firstCard = page.getByTestId('blog-card').first();
+    const fullTitle = await firstCard.getByRole('heading').getAttribute('title');
+    await firstCard.getByRole('link', { name: /^Read More/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fullTitle!);
+    await expect(page).toHaveTitle(`${fullTitle} | SME Compare`);
+    await expect(page.locator('.article-body h2').first()).toBeVisible();
+
+    const recent = page.getByRole('region', { name: 'Recent Post' }).getByRole('link');
+    await expect(recent).toHaveCount(5);
+    for (const text of await recent.locator('span:first-child').allTextContents()) {
+      expect(text.length).toBeLessThanOrEqual(53);
+      expect(text).not.toBe(fullTitle);
+    }
+    await expect(page.getByPlaceholder('Enter postcode to start')).toBeVisible();
+  });
+
+  test('scrolls to the top on navigation', async ({ page }) => {
+    await gotoHydrated(page, '/blogs');
+    await page.getByRole('link', { name: 'Page 2' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('Get quote asks for a postcode, then starts the energy comparison for it', async ({ page }) => {
+    await gotoHydrated(page, '/blogs');
+    await page.getByTestId('blog-card').first().getByRole('link', { name: /^Read More/ }).click();
+    await page.getByRole('button', { name: 'Get quote' }).click();
+    await expect(dialog(page)).toContainText('Please enter post code !');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByPlaceholder('Enter postcode to start').fill('SW1A 1AA');
+    await page.getByRole('button', { name: 'Get quote' }).click();
+    await expect(page).toHaveURL(/\/comercial-utility\/main\/SW1A%201AA$/);
+  });
+});

@@ -1,0 +1,58 @@
+import { dialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
+
+test.describe('Contact page', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+  });
+
+  test('shows the heading, the claim and a phone link', async ({ page }) => {
+    await expect(page).toHaveTitle('Contact Us | SME Compare');
+    await expect(page.getByRole('heading', { name: "Let's talk" })).toBeVisible();
+    await expect(page.getByText('under 3 minutes')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Call us on 0333 880 1234/ })).toHaveAttribute('href', 'tel:03338801234');
+    await expect(page.getByText('Commercial Utility', { exact: true })).toBeVisible();
+    await expect(page.getByText('Business Loan', { exact: true })).toBeVisible();
+  });
+
+  test('asks for the required fields in a dialog and sends nothing', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => request.url().includes('/trpc/') && sent.push(request.url()));
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Jo Bloggs');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('jo@example.com');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(dialog(page)).toContainText('Please fill out the required fields!');
+    await expect(dialog(page)).toContainText('Name, Phone, and Business Name are required.');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Jo Bloggs');
+    expect(sent).toEqual([]);
+  });
+
+  test('thanks the visitor and clears the form after a successful enquiry', async ({ page }) => {
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Sam Carter');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('sam@carter-bakery.co.uk');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900456');
+    await page.getByRole('textbox', { name: 'Business Name', exact: true }).fill('Carter Bakery');
+    await page.getByRole('textbox', { name: 'Business Address', exact: true }).fill('3 Mill Lane, York YO1 7HH');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Our gas contract ends in June.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(dialog(page)).toContainText('Thank you for reaching out!');
+    await expect(dialog(page)).toContainText("We'll be in touch soon.");
+    await page.getByRole('button', { name: 'OK' }).click();
+    for (const label of ['Name', 'Email', 'Phone', 'Business Name', 'Business Address', 'Message']) {
+      await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue('');
+    }
+  });
+
+  test('shows each message the server sends as a toast and keeps what was typed', async ({ page }) => {
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Lee Wong');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('lee@');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900789');
+    await page.getByRole('textbox', { name: 'Business Name', exact: true }).fill('Wong Noodles');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toasts(page)).toContainText('Please enter a valid email address.');
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('lee@');
+    await expect(page.getByRole('textbox', { name: 'Business Name', exact: true })).toHaveValue('Wong Noodles');
+    await expect(dialog(page)).toBeHidden();
+  });
+});

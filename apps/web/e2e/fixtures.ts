@@ -1,0 +1,34 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every test fails on a console error or a failed hydration, which a visitor would feel as a broken page. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // A 404 page or a refused form answers with an error status on purpose.
+        if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of (404|400)/.test(message.text())) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** Waits until React has hydrated the server-rendered page, so clicks reach its handlers. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  return response;
+}
+
+export const dialog = (page: Page) => page.locator('.swal2-popup');
+export const toasts = (page: Page) => page.locator('[data-sonner-toast]');
