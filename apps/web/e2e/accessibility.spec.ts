@@ -8,7 +8,11 @@ test.describe('Accessibility (axe, WCAG 2.2 AA)', () => {
     test(path, async ({ page }) => {
       if (path === 'first blog post') {
         await gotoHydrated(page, '/blogs');
-        await page.getByTestId('blog-card').first().getByRole('link', { name: /^Read More/ }).click();
+        await page
+          .getByTestId('blog-card')
+          .first()
+          .getByRole('link', { name: /^Read More/ })
+          .click();
         await expect(page.locator('.article-body')).toBeVisible();
       } else {
         await gotoHydrated(page, path);
@@ -16,7 +20,9 @@ test.describe('Accessibility (axe, WCAG 2.2 AA)', () => {
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 });

@@ -53,7 +53,11 @@ test.describe('Blog', () => {
 
   test('Get quote asks for a postcode, then starts the energy comparison for it', async ({ page }) => {
     await gotoHydrated(page, '/blogs');
-    await page.getByTestId('blog-card').first().getByRole('link', { name: /^Read More/ }).click();
+    await page
+      .getByTestId('blog-card')
+      .first()
+      .getByRole('link', { name: /^Read More/ })
+      .click();
     await page.getByRole('button', { name: 'Get quote' }).click();
     await expect(dialog(page)).toContainText('Please enter post code !');
     await page.getByRole('button', { name: 'OK' }).click();

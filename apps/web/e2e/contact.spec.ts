@@ -9,7 +9,10 @@ test.describe('Contact page', () => {
     await expect(page).toHaveTitle('Contact Us | SME Compare');
     await expect(page.getByRole('heading', { name: "Let's talk" })).toBeVisible();
     await expect(page.getByText('under 3 minutes')).toBeVisible();
-    await expect(page.getByRole('link', { name: /Call us on 0333 880 1234/ })).toHaveAttribute('href', 'tel:03338801234');
+    await expect(page.getByRole('link', { name: /Call us on 0333 880 1234/ })).toHaveAttribute(
+      'href',
+      'tel:03338801234',
+    );
     await expect(page.getByText('Commercial Utility', { exact: true })).toBeVisible();
     await expect(page.getByText('Business Loan', { exact: true })).toBeVisible();
   });

@@ -7,7 +7,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on('console', (message) => {
         // A 404 page or a refused form answers with an error status on purpose.
-        if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of (404|400)/.test(message.text())) {
+        if (
+          message.type() === 'error' &&
+          !/Failed to load resource: the server responded with a status of (404|400)/.test(message.text())
+        ) {
           errors.push(message.text());
         }
       });
