@@ -12,6 +12,8 @@ export default tseslint.config(
       'data/',
       'packages/db/src/generated/',
       'test-results/',
+      'test-reports/',
+      'test-data/',
       'playwright-report/',
     ],
   },

@@ -3,19 +3,21 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { bin, run } from './run.mjs';
 
-const reports = 'test-results/reports';
+// Not under test-results/: Playwright empties that folder when it starts.
+const reports = 'test-reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+// The build comes before vitest: the server tests render pages with the built web app.
 const steps = [
   ['Types', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']],
   ['Lint and format', 'npm', ['run', 'lint', '--silent']],
+  ['Build', bin('turbo'), ['run', 'build', '--output-logs=errors-only']],
   [
     'Unit and integration tests',
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
   ],
-  ['Build', bin('turbo'), ['run', 'build', '--output-logs=errors-only']],
   ['Browser tests', bin('playwright'), ['test']],
 ];
 
