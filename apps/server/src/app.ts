@@ -12,13 +12,14 @@ import { registerPages } from './http/pages.ts';
 import { PrivacyLogController } from './http/request-log.ts';
 import { requireXhr } from './http/require-xhr.ts';
 import { registerStaticFiles } from './http/static-files.ts';
-import type { WebBuild } from './http/web-build.ts';
+import { createDevRenderer } from './http/dev-web.ts';
+import { loadWebBuild } from './http/web-build.ts';
 
 export interface ServerDeps {
   config: Config;
   db: Database;
-  /** The built web app; without it the server answers the API only (API tests). */
-  web?: WebBuild;
+  /** Pages from the web build, or from Vite with hot reload (npm run dev); none: the API only (API tests). */
+  web?: 'build' | 'vite-dev';
 }
 
 export async function buildServer({ config, db, web }: ServerDeps): Promise<FastifyInstance> {
@@ -47,7 +48,9 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
   await app.register(compress, { threshold: 1024 });
   await registerTrpc(app, createContext);
   registerHealth(app, db);
-  await registerStaticFiles(app, { clientDir: web?.clientDir, storageDir: seedStorageDir });
-  if (web) registerPages(app, web, createContext, publicSettings(config));
+  const renderer =
+    web === 'build' ? await loadWebBuild() : web === 'vite-dev' ? await createDevRenderer(app) : undefined;
+  await registerStaticFiles(app, { clientDir: renderer?.clientDir, storageDir: seedStorageDir });
+  if (renderer) registerPages(app, renderer, createContext, publicSettings(config));
   return app;
 }

@@ -1,7 +1,6 @@
 import { databaseTargetFromEnv, openDatabase, seedDatabase } from '@sme/db';
 import { buildServer } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { loadWebBuild } from './http/web-build.ts';
 
 let config: Config;
 try {
@@ -16,7 +15,7 @@ const db = await openDatabase(databaseTargetFromEnv(config));
 await db.migrate();
 if (config.SEED_ON_START && (await db.prisma.blogPost.count()) === 0) await seedDatabase(db.prisma);
 
-const app = await buildServer({ config, db, web: await loadWebBuild() });
+const app = await buildServer({ config, db, web: config.NODE_ENV === 'development' ? 'vite-dev' : 'build' });
 
 let stopping = false;
 async function stop(signal: string) {

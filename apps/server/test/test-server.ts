@@ -2,7 +2,6 @@ import { openTestDatabase, type Database, type TestDatabaseKind } from '@sme/db'
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { loadWebBuild } from '../src/http/web-build.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -14,7 +13,7 @@ export interface TestServer {
 export async function startTestServer(kind: TestDatabaseKind, options: { pages?: boolean } = {}): Promise<TestServer> {
   const db = await openTestDatabase(kind, { seed: true });
   const config = loadConfig({ LOG_LEVEL: 'silent' });
-  const app = await buildServer({ config, db, ...(options.pages ? { web: await loadWebBuild() } : {}) });
+  const app = await buildServer({ config, db, ...(options.pages ? { web: 'build' as const } : {}) });
   return {
     app,
     db,

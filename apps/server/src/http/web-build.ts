@@ -1,27 +1,42 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Render, RenderOptions, RenderResult } from '@sme/web/render-types';
 
-/** apps/web's build: the browser files and the server-render entry. */
-export const webDistDir = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
-export const webClientDir = `${webDistDir}client`;
-const serverEntry = `${webDistDir}server/entry-server.js`;
-const templatePath = `${webClientDir}/index.html`;
+/** apps/web: its sources (for the dev server) and its build (browser files and the server-render entry). */
+export const webDir = fileURLToPath(new URL('../../../web/', import.meta.url));
+const clientDir = `${webDir}dist/client`;
+const serverEntry = `${webDir}dist/server/entry-server.js`;
+const templatePath = `${clientDir}/index.html`;
 
-import type { Render } from '@sme/web/render-types';
-
-export interface WebBuild {
-  render: Render;
-  template: string;
-  clientDir: string;
+/** Renders a page into a full HTML document. */
+export interface WebRenderer {
+  /** Built browser files to serve, when there is a build. */
+  clientDir?: string;
+  renderPage(options: RenderOptions): Promise<{ status: number; html: string }>;
 }
 
 export function hasWebBuild(): boolean {
   return existsSync(serverEntry) && existsSync(templatePath);
 }
 
-export async function loadWebBuild(): Promise<WebBuild> {
+export function fillTemplate(template: string, result: RenderResult): string {
+  return template
+    .replace('<!--app-head-->', result.head)
+    .replace('<!--app-html-->', result.appHtml)
+    .replace('<!--app-state-->', result.stateScript);
+}
+
+/** The production renderer: apps/web/dist, loaded once. */
+export async function loadWebBuild(): Promise<WebRenderer> {
   if (!hasWebBuild()) throw new Error('The web app is not built: run npm run build.');
-  const module = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
-  return { render: module.render, template: await readFile(templatePath, 'utf8'), clientDir: webClientDir };
+  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
+  const template = await readFile(templatePath, 'utf8');
+  return {
+    clientDir,
+    renderPage: async (options) => {
+      const result = await render(options);
+      return { status: result.status, html: fillTemplate(template, result) };
+    },
+  };
 }

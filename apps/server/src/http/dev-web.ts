@@ -1,0 +1,30 @@
+import middie from '@fastify/middie';
+import type { Render } from '@sme/web/render-types';
+import type { FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { fillTemplate, webDir, type WebRenderer } from './web-build.ts';
+
+/**
+ * npm run dev: Vite serves the browser code with hot reload, and every page render loads the current source of
+ * entry-server.tsx, so an edit shows on the next request without a build.
+ */
+export async function createDevRenderer(app: FastifyInstance): Promise<WebRenderer> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ root: webDir, server: { middlewareMode: true }, appType: 'custom' });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', () => vite.close());
+  return {
+    renderPage: async (options) => {
+      try {
+        const template = await vite.transformIndexHtml(options.url, await readFile(`${webDir}index.html`, 'utf8'));
+        const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render };
+        const result = await render(options);
+        return { status: result.status, html: fillTemplate(template, result) };
+      } catch (error) {
+        vite.ssrFixStacktrace(error as Error);
+        throw error;
+      }
+    },
+  };
+}

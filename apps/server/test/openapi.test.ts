@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { openApiDocumentText, openApiPath } from '../src/openapi-document.ts';
+
+describe('openapi.json', () => {
+  it('matches the router (run npm run openapi after changing a procedure)', () => {
+    expect(readFileSync(openApiPath, 'utf8')).toBe(openApiDocumentText());
+  });
+
+  it('documents the legacy paths with the required XHR header', () => {
+    const document = JSON.parse(openApiDocumentText());
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/blog',
+      '/blog/details/{title}',
+      '/blog/{section}',
+      '/form-submit/contact-us',
+    ]);
+    expect(document.paths['/form-submit/contact-us'].post.parameters[0]).toMatchObject({
+      in: 'header',
+      name: 'X-Requested-With',
+      required: true,
+    });
+  });
+});
