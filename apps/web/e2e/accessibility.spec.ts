@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, gotoHydrated, openNewestBlogPost, test } from './fixtures.ts';
 
 const routes = ['/contact', '/blogs', '/blogs?page=2', '/no-such-page'];
 
@@ -7,13 +7,7 @@ test.describe('Accessibility (axe, WCAG 2.2 AA)', () => {
   for (const path of [...routes, 'first blog post']) {
     test(path, async ({ page }) => {
       if (path === 'first blog post') {
-        await gotoHydrated(page, '/blogs');
-        await page
-          .getByTestId('blog-card')
-          .first()
-          .getByRole('link', { name: /^Read More/ })
-          .click();
-        await expect(page.locator('.article-body')).toBeVisible();
+        await openNewestBlogPost(page);
       } else {
         await gotoHydrated(page, path);
       }

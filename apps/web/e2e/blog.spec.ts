@@ -1,4 +1,4 @@
-import { dialog, expect, gotoHydrated, test } from './fixtures.ts';
+import { dialog, expect, gotoHydrated, openNewestBlogPost, test } from './fixtures.ts';
 
 test.describe('Blog', () => {
   test('lists posts as cards with date, cut title and description, and Read More', async ({ page }) => {
@@ -52,12 +52,7 @@ test.describe('Blog', () => {
   });
 
   test('Get quote asks for a postcode, then starts the energy comparison for it', async ({ page }) => {
-    await gotoHydrated(page, '/blogs');
-    await page
-      .getByTestId('blog-card')
-      .first()
-      .getByRole('link', { name: /^Read More/ })
-      .click();
+    await openNewestBlogPost(page);
     await page.getByRole('button', { name: 'Get quote' }).click();
     await expect(dialog(page)).toContainText('Please enter post code !');
     await page.getByRole('button', { name: 'OK' }).click();

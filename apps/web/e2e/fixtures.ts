@@ -35,3 +35,14 @@ export async function gotoHydrated(page: Page, path: string) {
 
 export const dialog = (page: Page) => page.locator('.swal2-popup');
 export const toasts = (page: Page) => page.locator('[data-sonner-toast]');
+
+/** From the blog index, as a visitor would: Read More on the newest post. */
+export async function openNewestBlogPost(page: Page) {
+  await gotoHydrated(page, '/blogs');
+  await page
+    .getByTestId('blog-card')
+    .first()
+    .getByRole('link', { name: /^Read More/ })
+    .click();
+  await expect(page.locator('.article-body')).toBeVisible();
+}
