@@ -32,10 +32,10 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: {
-    // The built server on a fresh embedded database, seeded at start.
-    command: 'node scripts/e2e-server.mjs',
+    // The real server on a fresh embedded database, seeded at start (apps/web/e2e/harness/server.ts).
+    command: 'node --import tsx apps/web/e2e/harness/server.ts',
     url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

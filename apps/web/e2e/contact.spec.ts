@@ -31,9 +31,11 @@ test.describe('Contact page', () => {
     expect(sent).toEqual([]);
   });
 
-  test('thanks the visitor and clears the form after a successful enquiry', async ({ page }) => {
+  test('thanks the visitor, clears the form and stores the enquiry', async ({ page, rows }, testInfo) => {
+    // Each project (desktop, phone) sends its own enquiry.
+    const email = `sam.${testInfo.project.name}@carter-bakery.co.uk`;
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Sam Carter');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('sam@carter-bakery.co.uk');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900456');
     await page.getByRole('textbox', { name: 'Business Name', exact: true }).fill('Carter Bakery');
     await page.getByRole('textbox', { name: 'Business Address', exact: true }).fill('3 Mill Lane, York YO1 7HH');
@@ -45,6 +47,20 @@ test.describe('Contact page', () => {
     for (const label of ['Name', 'Email', 'Phone', 'Business Name', 'Business Address', 'Message']) {
       await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue('');
     }
+    const stored = await rows(
+      `SELECT "firstName", phone, "businessName", "businessAddress", message, page::text FROM "ContactEnquiry" WHERE email = $1`,
+      email,
+    );
+    expect(stored).toEqual([
+      {
+        firstName: 'Sam Carter',
+        phone: '07700 900456',
+        businessName: 'Carter Bakery',
+        businessAddress: '3 Mill Lane, York YO1 7HH',
+        message: 'Our gas contract ends in June.',
+        page: 'contact',
+      },
+    ]);
   });
 
   test('shows each message the server sends as a toast and keeps what was typed', async ({ page }) => {

@@ -1,7 +1,23 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** Rows from the server's database (read through the harness's loopback side port). */
+export type Rows = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => Promise<T[]>;
+
 /** Every test fails on a console error or a failed hydration, which a visitor would feel as a broken page. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; rows: Rows }>({
+  rows: async ({ baseURL }, use) => {
+    const inspector = new URL(baseURL!);
+    inspector.port = String(Number(inspector.port) + 1);
+    await use(async (sql, ...params) => {
+      const response = await fetch(new URL('/rows', inspector), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sql, params }),
+      });
+      if (!response.ok) throw new Error(`rows(${sql}) failed: ${await response.text()}`);
+      return response.json();
+    });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

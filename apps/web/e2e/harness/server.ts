@@ -1,0 +1,35 @@
+// The server the browser tests run against: the real server on an empty embedded database of its own, plus a
+// loopback-only side port through which tests read rows, to check what a form stored. Test harness only.
+import { rmSync } from 'node:fs';
+import Fastify from 'fastify';
+import { openDatabase, seedDatabase } from '@sme/db';
+import { buildServer } from '../../../server/src/app.ts';
+import { loadConfig } from '../../../server/src/config.ts';
+
+const config = loadConfig({ ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1' });
+const dataDir = `test-data/e2e-${config.PORT}`;
+rmSync(dataDir, { recursive: true, force: true });
+
+const db = await openDatabase({ kind: 'pglite', dataDir });
+await db.migrate();
+await seedDatabase(db.prisma);
+
+// E2E_WEB=dev renders from the sources through Vite (no build needed); the default is the production build.
+const app = await buildServer({ config, db, web: process.env.E2E_WEB === 'dev' ? 'vite-dev' : 'build' });
+await app.listen({ host: '127.0.0.1', port: config.PORT });
+
+const inspector = Fastify();
+inspector.post<{ Body: { sql: string; params?: unknown[] } }>('/rows', async (request) => {
+  const rows = await db.prisma.$queryRawUnsafe<unknown[]>(request.body.sql, ...(request.body.params ?? []));
+  return JSON.parse(JSON.stringify(rows, (_key, value) => (typeof value === 'bigint' ? Number(value) : value)));
+});
+await inspector.listen({ host: '127.0.0.1', port: config.PORT + 1 });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await inspector.close();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,42 @@
+import type { BlogSection } from '@sme/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { paths } from '../app/paths.ts';
+import { useTRPC } from '../app/trpc.ts';
+import { BlogCardGrid } from './BlogCard.tsx';
+
+/**
+ * The newest posts for a page, shown only when there are some (a failed load is silent, as the spec says).
+ * Routes that show it prefetch `blog.section` for their section so it is in the server render.
+ */
+export function BlogCardsSection({
+  section,
+  title = 'Latest from our blog',
+}: {
+  section: BlogSection;
+  title?: string;
+}) {
+  const trpc = useTRPC();
+  const { data } = useQuery(trpc.blog.section.queryOptions({ section }));
+  const blogs = data?.collections ?? [];
+  if (blogs.length === 0) return null;
+  const headingId = `blog-section-${section}`;
+  return (
+    <section aria-labelledby={headingId} className="bg-slate-50 py-14">
+      <div className="container-page">
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <h2 id={headingId} className="text-3xl font-bold text-ink">
+            {title}
+          </h2>
+          <Link
+            href={paths.blogs}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+          >
+            All articles
+          </Link>
+        </div>
+        <BlogCardGrid blogs={blogs} />
+      </div>
+    </section>
+  );
+}

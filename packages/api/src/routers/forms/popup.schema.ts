@@ -1,0 +1,3 @@
+import { popupLeadInput } from '@sme/domain';
+
+export const popupInput = popupLeadInput;

@@ -1,0 +1,3 @@
+import { partnerRegistrationInput } from '@sme/domain';
+
+export const registerInput = partnerRegistrationInput;

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, testDatabaseKinds, type Database } from '@sme/db';
+import { createCaller } from '../src/index.ts';
+
+describe.each(testDatabaseKinds())('forms.register and forms.popup on %s', (kind) => {
+  let db: Database;
+  let caller: ReturnType<typeof createCaller>;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    caller = createCaller({ prisma: db.prisma });
+  });
+  afterAll(() => db.close());
+
+  const partner = {
+    name: 'Amir Khan',
+    email: 'amir@khan-consulting.co.uk',
+    phone: '07700 900321',
+    business_address: '5 Park Row, Bristol BS1 5LJ',
+  };
+
+  it('registers a partner', async () => {
+    expect(await caller.forms.register(partner)).toEqual({ message: 'Registration Successful!' });
+    expect(await db.prisma.partnerRegistration.findFirstOrThrow({ where: { email: partner.email } })).toMatchObject({
+      name: 'Amir Khan',
+      phone: '07700 900321',
+      businessAddress: '5 Park Row, Bristol BS1 5LJ',
+    });
+  });
+
+  it.each(['name', 'email', 'phone', 'business_address'] as const)(
+    'refuses a registration without %s',
+    async (field) => {
+      await expect(caller.forms.register({ ...partner, [field]: ' ' })).rejects.toThrow(
+        'All fields are required to be filled.',
+      );
+    },
+  );
+
+  it('stores a popup lead with the page it came from', async () => {
+    const lead = { name: 'Gwen Hughes', email: 'gwen@example.com', phone: '01632 960000', page: '/blogs' };
+    expect(await caller.forms.popup(lead)).toEqual({ message: "Thank you for reaching out! We'll be in touch soon." });
+    expect(await db.prisma.popupLead.findFirstOrThrow({ where: { email: lead.email } })).toMatchObject({
+      name: 'Gwen Hughes',
+      phone: '01632 960000',
+      page: '/blogs',
+    });
+  });
+
+  it.each(['name', 'email', 'phone'] as const)('refuses a popup lead without %s', async (field) => {
+    await expect(
+      caller.forms.popup({ name: 'A', email: 'a@example.com', phone: '01632 960001', [field]: '' }),
+    ).rejects.toThrow('Form data missing !');
+  });
+
+  it('checks formats on both forms', async () => {
+    await expect(caller.forms.popup({ name: 'A', email: 'nope', phone: '01632 960001' })).rejects.toThrow(
+      'Please enter a valid email address.',
+    );
+    await expect(caller.forms.register({ ...partner, phone: 'x' })).rejects.toThrow(
+      'Please enter a valid phone number.',
+    );
+  });
+});
