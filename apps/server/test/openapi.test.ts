@@ -14,6 +14,8 @@ describe('openapi.json', () => {
       '/blog/details/{title}',
       '/blog/{section}',
       '/form-submit/contact-us',
+      '/form-submit/popup',
+      '/form-submit/register',
     ]);
     expect(document.paths['/form-submit/contact-us'].post.parameters[0]).toMatchObject({
       in: 'header',
