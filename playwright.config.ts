@@ -7,6 +7,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromi
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
+  // One output folder per port, so runs on different ports do not delete each other's artifacts.
+  outputDir: process.env.E2E_PORT ? `test-results/port-${port}` : 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -30,12 +30,34 @@ const configSchema = z.object({
   SITE_PHONE: z.string().trim().min(5).default('0333 880 1234'),
   SITE_EMAIL: z.email().default('hello@smecompare.co.uk'),
   SITE_ADDRESS: z.string().trim().min(5).default('71-75 Shelton Street, London WC2H 9JQ'),
+  SITE_CHAT_URL: z.url({ protocol: /^https$/ }).default('https://wa.me/443338801234'),
+  SITE_MAP_EMBED_URL: z
+    .url({ protocol: /^https$/ })
+    .default(
+      'https://www.openstreetmap.org/export/embed.html?bbox=-0.1296%2C51.5125%2C-0.1176%2C51.5165&layer=mapnik&marker=51.5145%2C-0.1236',
+    ),
+  SITE_FACEBOOK_URL: z.url({ protocol: /^https$/ }).default('https://www.facebook.com/smecompareuk'),
+  SITE_LINKEDIN_URL: z.url({ protocol: /^https$/ }).default('https://www.linkedin.com/company/smecompare'),
+  SITE_INSTAGRAM_URL: z.url({ protocol: /^https$/ }).default('https://www.instagram.com/smecompareuk'),
+  SITE_X_URL: z.url({ protocol: /^https$/ }).default('https://x.com/smecompareuk'),
 });
 
 export type Config = z.infer<typeof configSchema>;
 
 export function publicSettings(config: Config): PublicSettings {
-  return { phone: config.SITE_PHONE, email: config.SITE_EMAIL, address: config.SITE_ADDRESS };
+  return {
+    phone: config.SITE_PHONE,
+    email: config.SITE_EMAIL,
+    address: config.SITE_ADDRESS,
+    chatUrl: config.SITE_CHAT_URL,
+    mapEmbedUrl: config.SITE_MAP_EMBED_URL,
+    social: [
+      { name: 'Facebook', url: config.SITE_FACEBOOK_URL },
+      { name: 'LinkedIn', url: config.SITE_LINKEDIN_URL },
+      { name: 'Instagram', url: config.SITE_INSTAGRAM_URL },
+      { name: 'X', url: config.SITE_X_URL },
+    ],
+  };
 }
 
 export class ConfigError extends Error {}

@@ -13,8 +13,9 @@ test.describe('Contact page', () => {
       'href',
       'tel:03338801234',
     );
-    await expect(page.getByText('Commercial Utility', { exact: true })).toBeVisible();
-    await expect(page.getByText('Business Loan', { exact: true })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText('Commercial Utility', { exact: true })).toBeVisible();
+    await expect(main.getByText('Business Loan', { exact: true })).toBeVisible();
   });
 
   test('asks for the required fields in a dialog and sends nothing', async ({ page }) => {

@@ -4,7 +4,28 @@ import { test as base, expect, type Page } from '@playwright/test';
 export type Rows = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => Promise<T[]>;
 
 /** Every test fails on a console error or a failed hydration, which a visitor would feel as a broken page. */
-export const test = base.extend<{ consoleErrors: string[]; rows: Rows }>({
+export interface SiteOptions {
+  /** 'closed' (default): the session already closed the 'Let's talk' popup, so it does not open on load. */
+  leadPopup: 'open' | 'closed';
+  /** The cookie choice the visitor already made; 'none' shows the cookie banner. */
+  cookieChoice: 'accepted' | 'rejected' | 'none';
+}
+
+export const test = base.extend<SiteOptions & { consoleErrors: string[]; rows: Rows }>({
+  leadPopup: ['closed', { option: true }],
+  cookieChoice: ['rejected', { option: true }],
+  page: async ({ page, context, baseURL, leadPopup, cookieChoice }, use) => {
+    if (leadPopup === 'closed') {
+      await page.addInitScript(() => {
+        // Init scripts run in every frame; third-party frames may not touch storage.
+        if (window === window.top) sessionStorage.setItem('lead-popup-closed', '1');
+      });
+    }
+    if (cookieChoice !== 'none') {
+      await context.addCookies([{ name: 'cookie_consent', value: cookieChoice, url: baseURL! }]);
+    }
+    await use(page);
+  },
   rows: async ({ baseURL }, use) => {
     const inspector = new URL(baseURL!);
     inspector.port = String(Number(inspector.port) + 1);

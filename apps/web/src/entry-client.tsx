@@ -18,6 +18,11 @@ void findRoute(window.location.pathname)
   .finally(() => {
     hydrateRoot(
       document.getElementById('root')!,
-      <Root queryClient={queryClient} trpcClient={trpcClient} settings={state.settings} />,
+      <Root
+        queryClient={queryClient}
+        trpcClient={trpcClient}
+        settings={state.settings}
+        consent={state.consent ?? undefined}
+      />,
     );
   });

@@ -11,7 +11,7 @@ import { serializeSsrState, SSR_STATE_ID } from './app/ssr-state.ts';
 import type { RenderOptions, RenderResult } from './render-types.ts';
 
 /** Renders a page with its data fetched through the same procedures the browser calls, without HTTP. */
-export async function render({ url, router, createContext, settings }: RenderOptions): Promise<RenderResult> {
+export async function render({ url, router, createContext, settings, consent }: RenderOptions): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const { route, params } = findRoute(pathname);
   const queryClient = createQueryClient({ server: true });
@@ -36,6 +36,7 @@ export async function render({ url, router, createContext, settings }: RenderOpt
         queryClient={queryClient}
         trpcClient={trpcClient}
         settings={settings}
+        consent={consent}
         ssrPath={pathname}
         ssrSearch={search.slice(1)}
       />
@@ -48,7 +49,7 @@ export async function render({ url, router, createContext, settings }: RenderOpt
     status: missing ? 404 : 200,
     head: headTags(head),
     appHtml,
-    stateScript: `<script id="${SSR_STATE_ID}" type="application/json">${serializeSsrState({ settings, queries })}</script>`,
+    stateScript: `<script id="${SSR_STATE_ID}" type="application/json">${serializeSsrState({ settings, consent: consent ?? null, queries })}</script>`,
   };
 }
 

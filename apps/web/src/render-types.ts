@@ -1,5 +1,5 @@
 import type { AppRouter, Context } from '@sme/api';
-import type { PublicSettings } from '@sme/domain';
+import type { CookieConsent, PublicSettings } from '@sme/domain';
 
 /** The contract between the server and entry-server.tsx (kept JSX-free so the server can type-check it). */
 export interface RenderOptions {
@@ -8,6 +8,8 @@ export interface RenderOptions {
   router: AppRouter;
   createContext: () => Context;
   settings: PublicSettings;
+  /** The visitor's cookie choice, from the request's cookie. */
+  consent: CookieConsent | undefined;
 }
 
 export interface RenderResult {

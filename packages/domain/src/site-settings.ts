@@ -3,6 +3,20 @@ export interface PublicSettings {
   phone: string;
   email: string;
   address: string;
+  /** The floating chat button's external link (e.g. a WhatsApp chat). */
+  chatUrl: string;
+  /** Map of the office, embedded on the Contact page once the visitor consents. */
+  mapEmbedUrl: string;
+  social: { name: 'Facebook' | 'LinkedIn' | 'Instagram' | 'X'; url: string }[];
+}
+
+/** The visitor's cookie choice, kept in this first-party cookie for a year. */
+export const CONSENT_COOKIE = 'cookie_consent';
+export type CookieConsent = 'accepted' | 'rejected';
+
+export function parseConsentCookie(cookieHeader: string | undefined): CookieConsent | undefined {
+  const match = /(?:^|;\s*)cookie_consent=(accepted|rejected)(?:;|$)/.exec(cookieHeader ?? '');
+  return match?.[1] as CookieConsent | undefined;
 }
 
 /** tel: link for a displayed phone number. */

@@ -10,7 +10,12 @@ import { fillTemplate, webDir, type WebRenderer } from './web-build.ts';
  */
 export async function createDevRenderer(app: FastifyInstance): Promise<WebRenderer> {
   const { createServer } = await import('vite');
-  const vite = await createServer({ root: webDir, server: { middlewareMode: true }, appType: 'custom' });
+  // Hot reload over the server's own port: no second port to clash with another dev server.
+  const vite = await createServer({
+    root: webDir,
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'custom',
+  });
   await app.register(middie);
   app.use(vite.middlewares);
   app.addHook('onClose', () => vite.close());

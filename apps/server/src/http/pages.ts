@@ -1,5 +1,5 @@
 import { appRouter, type Context } from '@sme/api';
-import type { PublicSettings } from '@sme/domain';
+import { parseConsentCookie, type PublicSettings } from '@sme/domain';
 import type { FastifyInstance } from 'fastify';
 import type { WebRenderer } from './web-build.ts';
 
@@ -11,7 +11,14 @@ export function registerPages(
   settings: PublicSettings,
 ) {
   app.get('/*', async (request, reply) => {
-    const { status, html } = await web.renderPage({ url: request.url, router: appRouter, createContext, settings });
+    const consent = parseConsentCookie(request.headers.cookie);
+    const { status, html } = await web.renderPage({
+      url: request.url,
+      router: appRouter,
+      createContext,
+      settings,
+      consent,
+    });
     return reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')

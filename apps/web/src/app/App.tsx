@@ -1,12 +1,13 @@
-import type { PublicSettings } from '@sme/domain';
+import type { CookieConsent, PublicSettings } from '@sme/domain';
 import { Suspense, useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { useLocation, useSearch } from 'wouter';
+import { ConsentProvider } from '../consent/consent.tsx';
 import { Layout } from '../layout/Layout.tsx';
 import { findRoute } from './routes.ts';
 import { SettingsProvider } from './settings.tsx';
 
-export function App({ settings }: { settings: PublicSettings }) {
+export function App({ settings, consent }: { settings: PublicSettings; consent: CookieConsent | undefined }) {
   const [pathname] = useLocation();
   const search = useSearch();
   const { route, params } = findRoute(pathname);
@@ -18,11 +19,13 @@ export function App({ settings }: { settings: PublicSettings }) {
 
   return (
     <SettingsProvider value={settings}>
-      <Layout>
-        <Suspense fallback={<p className="container-page py-16 text-center">Loading...</p>}>
-          <route.Component key={route.path} params={params} />
-        </Suspense>
-      </Layout>
+      <ConsentProvider initial={consent}>
+        <Layout>
+          <Suspense fallback={<p className="container-page py-16 text-center">Loading...</p>}>
+            <route.Component key={route.path} params={params} />
+          </Suspense>
+        </Layout>
+      </ConsentProvider>
       <Toaster position="top-right" duration={5000} visibleToasts={1} richColors closeButton />
     </SettingsProvider>
   );

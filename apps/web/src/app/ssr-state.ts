@@ -1,9 +1,10 @@
-import type { PublicSettings } from '@sme/domain';
+import type { CookieConsent, PublicSettings } from '@sme/domain';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /** What the server render hands to the browser for hydration. */
 export interface SsrState {
   settings: PublicSettings;
+  consent: CookieConsent | null;
   queries: DehydratedState;
 }
 

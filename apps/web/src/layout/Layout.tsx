@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { CookieBanner } from '../consent/CookieBanner.tsx';
+import { ChatButton } from './ChatButton.tsx';
+import { LeadPopup } from './LeadPopup.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
@@ -7,7 +10,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3"
       >
         Skip to content
       </a>
@@ -16,6 +19,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <ChatButton />
+      <CookieBanner />
+      <LeadPopup />
     </div>
   );
 }

@@ -1,35 +1,54 @@
-import { Link } from 'wouter';
-import { paths } from '../app/paths.ts';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { SITE_NAME } from '../app/page-meta.tsx';
-
-const navigation = [
-  { href: paths.blogs, label: 'Blog' },
-  { href: paths.contact, label: 'Contact Us' },
-];
+import { paths } from '../app/paths.ts';
+import { mainNavigation } from './navigation.ts';
+import { QuotationMenu } from './QuotationMenu.tsx';
+import { TopBar } from './TopBar.tsx';
 
 export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [location] = useLocation();
+  useEffect(() => setMenuOpen(false), [location]);
+
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-6 gap-y-2 py-2">
-        <Link href={paths.home} className="flex items-center gap-2 text-xl font-extrabold text-brand-800">
+      <TopBar />
+      <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-6 py-2">
+        <Link href={paths.home} className="flex min-h-11 items-center gap-2 text-xl font-extrabold text-brand-800">
           <img src="/favicon.svg" alt="" width={32} height={32} />
           {SITE_NAME}
         </Link>
-        <nav aria-label="Main">
-          <ul className="flex flex-wrap gap-1">
-            {navigation.map((item) => (
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="site-navigation"
+          onClick={() => setMenuOpen((value) => !value)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <span className="sr-only">Menu</span>
+        </button>
+        <nav
+          id="site-navigation"
+          aria-label="Main"
+          className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-3 pb-4 lg:flex lg:w-auto lg:flex-row lg:items-center lg:pb-0`}
+        >
+          <ul className="flex flex-col lg:flex-row lg:gap-1">
+            {mainNavigation.map((item) => (
               <li key={item.href}>
                 <Link
                   href={item.href}
-                  className={(active: boolean) =>
-                    `inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-50 ${active ? 'text-brand-700 underline underline-offset-4' : 'text-ink'}`
-                  }
+                  aria-current={location === item.href ? 'page' : undefined}
+                  className={`flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-50 ${location === item.href ? 'text-brand-700 underline underline-offset-4' : 'text-ink'}`}
                 >
                   {item.label}
                 </Link>
               </li>
             ))}
           </ul>
+          <QuotationMenu />
         </nav>
       </div>
     </header>

@@ -10,6 +10,7 @@ export function errorMessagesOf(error: unknown): string[] {
   return [connectionProblem];
 }
 
+/** Each message as a toast (usable directly as a mutation's onError). */
 export function toastErrors(error: unknown): void {
   for (const message of errorMessagesOf(error)) toast.error(message);
 }

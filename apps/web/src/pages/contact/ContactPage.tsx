@@ -2,10 +2,11 @@ import { telHref } from '@sme/domain';
 import { Check, Phone } from 'lucide-react';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useSettings } from '../../app/settings.tsx';
+import { ConsentEmbed } from '../../consent/ConsentEmbed.tsx';
 import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 
 export default function ContactPage() {
-  const { phone } = useSettings();
+  const { phone, address, mapEmbedUrl } = useSettings();
   return (
     <>
       <PageMeta
@@ -45,6 +46,13 @@ export default function ContactPage() {
           <ContactForm mode="contact" />
         </div>
       </div>
+      <section aria-labelledby="map-heading" className="container-page pb-4">
+        <h2 id="map-heading" className="text-2xl font-bold">
+          Find us
+        </h2>
+        <p className="mt-1 mb-4 text-slate-700">{address}</p>
+        <ConsentEmbed service="OpenStreetMap" title="Map of our office" src={mapEmbedUrl} height={380} />
+      </section>
     </>
   );
 }

@@ -1,0 +1,81 @@
+import { expect, gotoHydrated, test, toasts } from './fixtures.ts';
+
+test.use({ leadPopup: 'open' });
+
+const popup = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: "Let's talk" });
+
+test.describe("'Let's talk' popup", () => {
+  test('opens on load, blocks scrolling, keeps focus inside and closes on Escape', async ({ page }) => {
+    await gotoHydrated(page, '/blogs');
+    await expect(popup(page)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toBeHidden();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe('hidden');
+  });
+
+  test('closes with its close button and stays closed for the rest of the session', async ({ page }) => {
+    await gotoHydrated(page, '/blogs');
+    await popup(page).getByRole('button', { name: 'Close' }).click();
+    await expect(popup(page)).toBeHidden();
+    await gotoHydrated(page, '/contact');
+    await page.waitForTimeout(300);
+    await expect(popup(page)).toBeHidden();
+  });
+
+  test("says 'Form data missing !' until name, email and phone are all given", async ({ page }) => {
+    await gotoHydrated(page, '/blogs');
+    const dialog = popup(page);
+    await dialog.getByLabel('Name').fill('Nia Roberts');
+    await dialog.getByLabel('Email').fill('nia@example.com');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Form data missing !');
+    await expect(dialog).toBeVisible();
+  });
+
+  test('sends the lead, closes, thanks the visitor and stores it', async ({ page, rows }, testInfo) => {
+    const email = `nia.${testInfo.project.name}@roberts-cafe.co.uk`;
+    await gotoHydrated(page, '/blogs');
+    const dialog = popup(page);
+    await dialog.getByLabel('Name').fill('Nia Roberts');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Phone').fill('029 2018 0001');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(toasts(page)).toContainText("Thank you for reaching out! We'll be in touch soon.");
+    await expect(dialog).toBeHidden();
+    expect(await rows('SELECT name, phone, page FROM "PopupLead" WHERE email = $1', email)).toEqual([
+      { name: 'Nia Roberts', phone: '029 2018 0001', page: '/blogs' },
+    ]);
+  });
+
+  test('shows the server’s message inside the popup and keeps what was typed', async ({ page }) => {
+    await gotoHydrated(page, '/blogs');
+    const dialog = popup(page);
+    await dialog.getByLabel('Name').fill('Nia Roberts');
+    await dialog.getByLabel('Email').fill('nia@');
+    await dialog.getByLabel('Phone').fill('029 2018 0001');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.locator('[data-sonner-toast]')).toContainText('Please enter a valid email address.');
+    await expect(dialog.getByLabel('Email')).toHaveValue('nia@');
+  });
+
+  test('does not open on /get-free-consultancy, and visiting it hides the popup', async ({ page }) => {
+    await gotoHydrated(page, '/get-free-consultancy');
+    await page.waitForTimeout(300);
+    await expect(popup(page)).toBeHidden();
+
+    await page.evaluate(() => sessionStorage.clear());
+    await gotoHydrated(page, '/blogs');
+    await expect(popup(page)).toBeVisible();
+    // A link elsewhere on the page to the consultancy route (client-side navigation) hides it.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/get-free-consultancy');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(popup(page)).toBeHidden();
+  });
+});

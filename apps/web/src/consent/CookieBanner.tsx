@@ -1,0 +1,41 @@
+import { Link } from 'wouter';
+import { paths } from '../app/paths.ts';
+import { useConsent } from './consent.tsx';
+
+export function CookieBanner() {
+  const { bannerOpen, choose, consent } = useConsent();
+  if (!bannerOpen) return null;
+  return (
+    <section
+      aria-labelledby="cookie-banner-heading"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+    >
+      <div className="container-page flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 id="cookie-banner-heading" className="font-bold">
+            Cookies on this site
+          </h2>
+          <p className="mt-1 max-w-3xl text-sm text-slate-700">
+            We use one essential cookie to remember this choice. With your consent we also load the office map and the
+            booking calendar from their providers, who may set their own cookies.{' '}
+            <Link href={`${paths.privacyPolicy}#cookies`} className="font-semibold text-brand-700 underline">
+              How we use cookies
+            </Link>
+            {consent && (
+              <span className="block">Your current choice: {consent === 'accepted' ? 'accepted' : 'rejected'}.</span>
+            )}
+          </p>
+        </div>
+        {/* Equal weight: rejecting is as easy as accepting. */}
+        <div className="flex shrink-0 gap-3">
+          <button type="button" className="btn-primary flex-1 md:flex-none" onClick={() => choose('accepted')}>
+            Accept
+          </button>
+          <button type="button" className="btn-primary flex-1 md:flex-none" onClick={() => choose('rejected')}>
+            Reject
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { hasAllPopupFields, messages } from '@sme/domain';
+import { useMutation } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast, Toaster } from 'sonner';
+import { useLocation } from 'wouter';
+import { paths } from '../app/paths.ts';
+import { useTRPC } from '../app/trpc.ts';
+import { errorMessagesOf } from '../ui/toast-errors.ts';
+
+/** Once closed or sent, the popup stays away for the rest of the browser session. */
+export const POPUP_CLOSED_KEY = 'lead-popup-closed';
+const POPUP_TOASTER = 'lead-popup';
+
+interface PopupValues {
+  name: string;
+  email: string;
+  phone: string;
+}
+const blank: PopupValues = { name: '', email: '', phone: '' };
+
+/**
+ * The 'Let's talk' lead popup: opens on load as a modal dialog (native <dialog>: focus stays inside, Escape
+ * closes it) and blocks page scrolling; hidden when closed, after a successful submit, or on /get-free-consultancy.
+ */
+export function LeadPopup() {
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const trpc = useTRPC();
+  const send = useMutation(trpc.forms.popup.mutationOptions());
+  const { register, handleSubmit, reset } = useForm<PopupValues>({ defaultValues: blank });
+
+  const close = () => {
+    sessionStorage.setItem(POPUP_CLOSED_KEY, '1');
+    setOpen(false);
+  };
+
+  // Open on load, unless this session already closed it or the visitor landed on the consultancy page.
+  useEffect(() => {
+    if (window.location.pathname !== paths.getFreeConsultancy && !sessionStorage.getItem(POPUP_CLOSED_KEY)) {
+      setOpen(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (location === paths.getFreeConsultancy) setOpen(false);
+  }, [location]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+    document.documentElement.style.overflow = open ? 'hidden' : '';
+  }, [open]);
+
+  const onSubmit = handleSubmit((values) => {
+    if (!hasAllPopupFields(values)) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    send.mutate(
+      { ...values, page: location },
+      {
+        onSuccess: () => {
+          reset(blank);
+          close();
+          toast.success(messages.popupSuccess);
+        },
+        // Shown inside the dialog: the rest of the page sits behind it.
+        onError: (error) => {
+          for (const message of errorMessagesOf(error)) toast.error(message, { toasterId: POPUP_TOASTER });
+        },
+      },
+    );
+  });
+
+  const field = (name: keyof PopupValues) => ({ id: `${id}-${name}`, ...register(name) });
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-lead`}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl p-0 shadow-2xl backdrop:bg-ink/60"
+    >
+      <div className="relative p-6 sm:p-8">
+        <button
+          type="button"
+          onClick={close}
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full hover:bg-slate-100"
+          aria-label="Close"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+        <h2 id={`${id}-title`} className="pr-10 text-2xl font-extrabold text-ink">
+          Let's talk
+        </h2>
+        <p id={`${id}-lead`} className="mt-2 text-slate-700">
+          Leave your details and a specialist will call you back. It is free and there is no obligation.
+        </p>
+        <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
+          <div>
+            <label htmlFor={`${id}-name`} className="field-label">
+              Name
+            </label>
+            <input className="field-input" autoComplete="name" {...field('name')} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-email`} className="field-label">
+              Email
+            </label>
+            <input className="field-input" type="email" autoComplete="email" {...field('email')} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-phone`} className="field-label">
+              Phone
+            </label>
+            <input className="field-input" type="tel" autoComplete="tel" {...field('phone')} />
+          </div>
+          {missing && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">
+              {messages.formDataMissing}
+            </p>
+          )}
+          <button type="submit" className="btn-primary" disabled={send.isPending}>
+            {send.isPending ? 'Sending...' : 'Send'}
+          </button>
+        </form>
+      </div>
+      <Toaster id={POPUP_TOASTER} position="top-right" duration={5000} visibleToasts={1} richColors />
+    </dialog>
+  );
+}

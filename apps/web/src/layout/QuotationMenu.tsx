@@ -1,0 +1,63 @@
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { quotationLinks } from './navigation.ts';
+
+/** 'Get Free Quotation': a disclosure menu; Escape or a click outside closes it, focus returns to the button. */
+export function QuotationMenu() {
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  const menuId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [location]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        ref={button}
+        type="button"
+        className="btn-primary w-full lg:w-auto"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Get Free Quotation
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <ul
+        id={menuId}
+        hidden={!open}
+        className="z-30 mt-2 min-w-56 rounded-lg border border-slate-200 bg-white py-2 shadow-lg lg:absolute lg:right-0"
+      >
+        {quotationLinks.map((link) => (
+          <li key={link.label}>
+            <Link href={link.href} className="flex min-h-11 items-center px-4 font-medium text-ink hover:bg-brand-50">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
