@@ -146,4 +146,45 @@ describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) =
     });
     expect(malformed.statusCode).toBeLessThan(500);
   });
+
+  it('POST /api/form-submit/register stores a partner, and refuses a missing field with the legacy 404', async () => {
+    const payload = {
+      name: 'Dev Mistry',
+      email: 'dev@mistry.co.uk',
+      phone: '0113 496 0000',
+      business_address: 'Leeds',
+    };
+    const ok = await server.app.inject({ method: 'POST', url: '/api/form-submit/register', headers: xhr, payload });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: 'Registration Successful!' });
+    expect(await server.db.prisma.partnerRegistration.count({ where: { email: 'dev@mistry.co.uk' } })).toBe(1);
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: '/api/form-submit/register',
+      headers: xhr,
+      payload: { ...payload, business_address: '' },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ errors: [{ message: 'All fields are required to be filled.' }] });
+  });
+
+  it('POST /api/form-submit/popup takes a form-encoded lead and refuses a missing field', async () => {
+    const ok = await server.app.inject({
+      method: 'POST',
+      url: '/api/form-submit/popup',
+      headers: { ...xhr, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Eve+Lane&email=eve%40lane.co.uk&phone=01632+960002',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: "Thank you for reaching out! We'll be in touch soon." });
+    expect(await server.db.prisma.popupLead.count({ where: { email: 'eve@lane.co.uk' } })).toBe(1);
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: '/api/form-submit/popup',
+      headers: xhr,
+      payload: { name: 'Eve Lane', email: 'eve@lane.co.uk' },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ errors: [{ message: 'Form data missing !' }] });
+  });
 });
