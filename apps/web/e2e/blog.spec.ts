@@ -60,4 +60,19 @@ test.describe('Blog', () => {
     await page.getByRole('button', { name: 'Get quote' }).click();
     await expect(page).toHaveURL(/\/comercial-utility\/main\/SW1A%201AA$/);
   });
+
+  test('the enquiry box beside a post stores a utility enquiry from any one field', async ({
+    page,
+    rows,
+  }, testInfo) => {
+    const email = `reader.${testInfo.project.name}@example.co.uk`;
+    await openNewestBlogPost(page);
+    const box = page.getByRole('region', { name: 'Talk to a specialist' });
+    await box.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await box.getByRole('button', { name: /send/i }).click();
+    await expect(dialog(page)).toContainText('Thank you for reaching out!');
+    expect(await rows('SELECT page::text, "serviceLabel" FROM "ContactEnquiry" WHERE email = $1', email)).toEqual([
+      { page: 'blog', serviceLabel: 'Commercial Utility' },
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
-const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Cookies on this site' });
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
 
 test.describe('Cookie consent', () => {
   test.describe('before a choice', () => {

@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test, toasts } from './fixtures.ts';
 
 test.use({ leadPopup: 'open' });
 
-const popup = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: "Let's talk" });
+const popup = (page: Page) => page.getByRole('dialog', { name: "Let's talk" });
 
 test.describe("'Let's talk' popup", () => {
   test('opens on load, blocks scrolling, keeps focus inside and closes on Escape', async ({ page }) => {

@@ -16,6 +16,8 @@ export const paths = {
   comercialUtility: '/comercial-utility',
   /** The loan wizard; its screen comes with the funding flows. */
   businessLoan: '/business-loan',
+  /** Merchant cash advance; its screen comes with the funding flows. */
+  merchantService: '/merchant-service',
   contact: '/contact',
   blogs: '/blogs',
   blogPage: (page: number) => (page > 1 ? `/blogs?page=${page}` : '/blogs'),

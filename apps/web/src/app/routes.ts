@@ -1,4 +1,5 @@
 import type { AppRouter } from '@sme/api';
+import type { BlogSection } from '@sme/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -33,8 +34,30 @@ function page(definition: RouteDefinition): PageRoute {
   return { ...definition, Component: lazy(definition.load) };
 }
 
+const blogSection =
+  (section: BlogSection): RouteDefinition['prefetch'] =>
+  ({ trpc, queryClient }) =>
+    queryClient.prefetchQuery(trpc.blog.section.queryOptions({ section }));
+
 // Each page is its own chunk: a route loads only the code it needs.
 export const routes: PageRoute[] = [
+  page({ path: '/', load: () => import('../pages/home/HomePage.tsx'), prefetch: blogSection('home') }),
+  page({ path: '/utility', load: () => import('../pages/utility/UtilityPage.tsx'), prefetch: blogSection('utility') }),
+  page({
+    path: '/payment-solution',
+    load: () => import('../pages/payment/PaymentSolutionPage.tsx'),
+    prefetch: blogSection('payment'),
+  }),
+  page({
+    path: '/bussiness',
+    load: () => import('../pages/business/BusinessFundingPage.tsx'),
+    prefetch: blogSection('business'),
+  }),
+  page({ path: '/about-us', load: () => import('../pages/about/AboutUsPage.tsx'), prefetch: blogSection('about') }),
+  page({ path: '/build-your-career', load: () => import('../pages/career/BuildYourCareerPage.tsx') }),
+  page({ path: '/privacy-policy', load: () => import('../pages/privacy/PrivacyPolicyPage.tsx') }),
+  page({ path: '/get-free-consultancy', load: () => import('../pages/consultancy/GetFreeConsultancyPage.tsx') }),
+  page({ path: '/social-sponge-ifram', load: () => import('../pages/social-sponge/SocialSpongeIframPage.tsx') }),
   page({
     path: '/contact',
     load: () => import('../pages/contact/ContactPage.tsx'),

@@ -16,8 +16,8 @@ export function CookieBanner() {
             Cookies on this site
           </h2>
           <p className="mt-1 max-w-3xl text-sm text-slate-700">
-            We use one essential cookie to remember this choice. With your consent we also load the office map and the
-            booking calendar from their providers, who may set their own cookies.{' '}
+            We use one essential cookie to remember this choice. With your consent we also load the office map, the
+            booking calendar and our social media feed from their providers, who may set their own cookies.{' '}
             <Link href={`${paths.privacyPolicy}#cookies`} className="font-semibold text-brand-700 underline">
               How we use cookies
             </Link>

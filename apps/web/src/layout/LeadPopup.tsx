@@ -26,7 +26,16 @@ const blank: PopupValues = { name: '', email: '', phone: '' };
  */
 export function LeadPopup() {
   const [location] = useLocation();
-  const [open, setOpen] = useState(false);
+  // The dialog's markup does not depend on this (showModal is imperative), so reading sessionStorage here
+  // cannot upset hydration. Open on load unless this session closed it or the visitor landed on consultancy.
+  const [open, setOpen] = useState(
+    () =>
+      typeof window !== 'undefined' &&
+      window.location.pathname !== paths.getFreeConsultancy &&
+      !sessionStorage.getItem(POPUP_CLOSED_KEY),
+  );
+  // Visiting /get-free-consultancy hides it (adjusting state while rendering, as React recommends).
+  if (open && location === paths.getFreeConsultancy) setOpen(false);
   const [missing, setMissing] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -39,22 +48,14 @@ export function LeadPopup() {
     setOpen(false);
   };
 
-  // Open on load, unless this session already closed it or the visitor landed on the consultancy page.
-  useEffect(() => {
-    if (window.location.pathname !== paths.getFreeConsultancy && !sessionStorage.getItem(POPUP_CLOSED_KEY)) {
-      setOpen(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (location === paths.getFreeConsultancy) setOpen(false);
-  }, [location]);
-
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
+    if (!open && element.open) {
+      element.close();
+      sessionStorage.setItem(POPUP_CLOSED_KEY, '1');
+    }
     document.documentElement.style.overflow = open ? 'hidden' : '';
   }, [open]);
 

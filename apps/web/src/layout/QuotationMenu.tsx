@@ -5,22 +5,22 @@ import { quotationLinks } from './navigation.ts';
 
 /** 'Get Free Quotation': a disclosure menu; Escape or a click outside closes it, focus returns to the button. */
 export function QuotationMenu() {
-  const [open, setOpen] = useState(false);
   const [location] = useLocation();
+  // Open only on the page where it was opened: following one of its links closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location;
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [location]);
-
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
+      if (!container.current?.contains(event.target as Node)) setOpenAt(null);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
+        setOpenAt(null);
         button.current?.focus();
       }
     };
@@ -40,7 +40,7 @@ export function QuotationMenu() {
         className="btn-primary w-full lg:w-auto"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenAt(open ? null : location)}
       >
         Get Free Quotation
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />

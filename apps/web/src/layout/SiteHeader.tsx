@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SITE_NAME } from '../app/page-meta.tsx';
 import { paths } from '../app/paths.ts';
@@ -8,9 +8,10 @@ import { QuotationMenu } from './QuotationMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
-  useEffect(() => setMenuOpen(false), [location]);
+  // Open only on the page where it was opened: any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location;
 
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -25,7 +26,7 @@ export function SiteHeader() {
           className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="site-navigation"
-          onClick={() => setMenuOpen((value) => !value)}
+          onClick={() => setMenuOpenAt(menuOpen ? null : location)}
         >
           {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           <span className="sr-only">Menu</span>

@@ -2,6 +2,8 @@ import { formatBlogDate, htmlToText, preview, RECENT_POST_COUNT } from '@sme/dom
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { GetQuoteBox } from '../../blog/GetQuoteBox.tsx';
+import { ShortContactForm } from '../../forms/contact/ShortContactForm.tsx';
+import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
 import { isNotFound } from '../../app/query-client.ts';
@@ -52,6 +54,16 @@ export default function BlogDetailsPage({ params }: PageProps) {
         )}
         <aside className="flex flex-col gap-8">
           <GetQuoteBox />
+          <section aria-labelledby="blog-enquiry-heading" className="rounded-xl border border-slate-200 p-5">
+            <h2 id="blog-enquiry-heading" className="text-xl font-bold">
+              Talk to a specialist
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-slate-700">
+              Questions about your business energy? Leave your details and we will call you back.
+            </p>
+            <ShortContactForm page="blog" />
+            <BrokerDisclosure kind="energy" className="mt-4" />
+          </section>
           <section aria-labelledby="recent-posts-heading">
             <h2 id="recent-posts-heading" className="text-xl font-bold">
               Recent Post

@@ -1,0 +1,281 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { dialog, expect, gotoHydrated, test } from './fixtures.ts';
+
+const storyNames = ['Priya', 'Gareth', 'Aisha'];
+
+const hero = (page: Page) => page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
+const carousel = (page: Page) => page.getByRole('region', { name: 'Customer stories' });
+const dot = (page: Page, n: number) => carousel(page).getByRole('button', { name: `Show testimonial ${n} of 3` });
+
+/** Slide n is the one shown, the only one assistive technology sees, and its dot is marked current. */
+async function expectSlide(page: Page, n: number) {
+  const slides = carousel(page).getByRole('group');
+  await expect(slides).toHaveCount(1);
+  await expect(slides).toHaveAccessibleName(`${n} of 3`);
+  await expect(slides).toBeVisible();
+  await expect(slides).toContainText(storyNames[n - 1]!);
+  await expect(dot(page, n)).toHaveAttribute('aria-current', 'true');
+}
+
+/** Opens the home page on a fake clock, then stops the clock so every fastForward below is exact. */
+async function openWithClock(page: Page) {
+  await page.clock.install();
+  await gotoHydrated(page, '/');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
+}
+
+/** Takes the mouse off the carousel (a resting mouse pauses it). */
+const moveMouseAway = (page: Page) => page.mouse.move(1, 1);
+
+test.describe('Home page', () => {
+  test('shows the hero with the claims and the default title', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect(page).toHaveTitle('Reduce business gas and electricity costs by up to 40% | SME Compare');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Power Your Business with Smart Savings');
+    const top = hero(page);
+    await expect(top).toContainText('Reduce your business gas and electricity costs by up to 40%');
+    await expect(top).toContainText('Over 2000 businesses helped');
+    await expect(top).toContainText('More than 1000 clients');
+    await expect(top).toContainText('refused elsewhere');
+    await expect(top).toContainText('A panel of vetted UK suppliers');
+    await expect(top).toContainText('No obligation and a free comparison');
+  });
+
+  test('the free comparison button reveals the three choices for good and moves focus to the first', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const top = hero(page);
+    const button = top.getByRole('button', { name: 'Get Your Free Comparison Today' });
+    await expect(button).toBeVisible();
+    await expect(top.getByRole('link')).toHaveCount(0);
+
+    await button.click();
+    await expect(button).toHaveCount(0);
+    const choices = top.getByRole('list', { name: 'What would you like to compare?' }).getByRole('link');
+    await expect(choices).toHaveCount(3);
+    await expect(choices.nth(0)).toHaveAccessibleName(/^Commercial Gas/);
+    await expect(choices.nth(0)).toHaveAttribute('href', '/comercial-utility');
+    await expect(choices.nth(1)).toHaveAccessibleName(/^Commercial Electricity/);
+    await expect(choices.nth(1)).toHaveAttribute('href', '/comercial-utility');
+    await expect(choices.nth(2)).toHaveAccessibleName(/^Business Loan/);
+    await expect(choices.nth(2)).toHaveAttribute('href', '/business-loan');
+    await expect(choices.nth(0)).toBeFocused();
+    await expect(top.getByRole('status')).toHaveText(/Commercial Gas, Commercial Electricity or Business Loan/);
+    await expect(top.getByTestId('energy-disclosure')).toBeVisible();
+    await expect(top.getByTestId('funding-disclosure')).toBeVisible();
+  });
+
+  test('What We Do offers a quote request and a phone call', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const section = page.getByRole('region', { name: 'What We Do' });
+    await expect(section.getByRole('link', { name: 'Request A Quote' })).toHaveAttribute('href', '/comercial-utility');
+    await expect(section.getByRole('link', { name: /^Call Us/ })).toHaveAttribute('href', 'tel:03338801234');
+    await expect(section.getByRole('link', { name: /^Call Us/ })).toContainText('0333 880 1234');
+    await expect(section.getByTestId('energy-disclosure')).toBeVisible();
+  });
+
+  test('How it works lists the four steps in order', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const steps = page.getByRole('region', { name: 'How it works' }).getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+      'Tell us what you need',
+      'We run the comparison',
+      'Free consultation',
+      'Start saving',
+    ]);
+  });
+
+  test.describe('Testimonial carousel', () => {
+    test('starts on slide 1, turns every 4 seconds and wraps from 3 to 1', async ({ page }) => {
+      await openWithClock(page);
+      await expectSlide(page, 1);
+      await page.clock.fastForward(4000);
+      await expectSlide(page, 2);
+      await page.clock.fastForward(3900);
+      await expectSlide(page, 2);
+      await page.clock.fastForward(100);
+      await expectSlide(page, 3);
+      await page.clock.fastForward(4000);
+      await expectSlide(page, 1);
+    });
+
+    test('a dot jumps to its slide and restarts the timer', async ({ page }) => {
+      await openWithClock(page);
+      await page.clock.fastForward(4000);
+      await expectSlide(page, 2);
+      // 3 s into slide 2's 4 s, jump to slide 3.
+      await page.clock.fastForward(3000);
+      await dot(page, 3).click();
+      await moveMouseAway(page);
+      await expectSlide(page, 3);
+      // Without the restart it would have turned 1 s later.
+      await page.clock.fastForward(3900);
+      await expectSlide(page, 3);
+      await page.clock.fastForward(100);
+      await expectSlide(page, 1);
+    });
+
+    test('pauses while the mouse rests on it', async ({ page }) => {
+      await openWithClock(page);
+      await page.clock.fastForward(4000);
+      await expectSlide(page, 2);
+      await carousel(page).getByRole('group').hover();
+      await page.clock.fastForward(12000);
+      await expectSlide(page, 2);
+      await moveMouseAway(page);
+      await page.clock.fastForward(4000);
+      await expectSlide(page, 3);
+    });
+
+    test('pauses while keyboard focus is inside it', async ({ page }) => {
+      await openWithClock(page);
+      await page.clock.fastForward(4000);
+      await expectSlide(page, 2);
+      await dot(page, 1).focus();
+      await page.keyboard.press('Tab');
+      await expect(dot(page, 2)).toBeFocused();
+      await page.clock.fastForward(12000);
+      await expectSlide(page, 2);
+      // Tab past the last dot: focus leaves, rotation resumes.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(dot(page, 3)).not.toBeFocused();
+      await page.clock.fastForward(4000);
+      await expectSlide(page, 3);
+    });
+
+    test('the Pause button stops it until Play', async ({ page }) => {
+      await openWithClock(page);
+      await carousel(page)
+        .getByRole('button', { name: /^Pause/ })
+        .click();
+      await moveMouseAway(page);
+      await page.clock.fastForward(12000);
+      await expectSlide(page, 1);
+      await carousel(page).getByRole('button', { name: /^Play/ }).click();
+      await moveMouseAway(page);
+      await page.clock.fastForward(4000);
+      await expectSlide(page, 2);
+    });
+
+    test('never turns by itself for visitors who prefer reduced motion', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openWithClock(page);
+      await expectSlide(page, 1);
+      await page.clock.fastForward(12000);
+      await expectSlide(page, 1);
+      await expect(carousel(page).getByRole('button', { name: /^Pause/ })).toHaveCount(0);
+      // The dots still work.
+      await dot(page, 3).click();
+      await moveMouseAway(page);
+      await expectSlide(page, 3);
+      await page.clock.fastForward(12000);
+      await expectSlide(page, 3);
+    });
+  });
+
+  test.describe('Quote request form', () => {
+    const form = (page: Page) => page.getByRole('region', { name: 'Request a free quote' });
+    const box = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
+
+    test('asks for the required fields in a dialog and sends nothing', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      const sent: string[] = [];
+      page.on('request', (request) => request.url().includes('/trpc/forms') && sent.push(request.url()));
+      await expect(form(page).getByTestId('energy-disclosure')).toBeVisible();
+      await box(page, 'Name').fill('Jo Bloggs');
+      await box(page, 'Phone').fill('07700 900123');
+      await form(page).getByRole('button', { name: 'Send Message' }).click();
+      await expect(dialog(page)).toContainText('Please fill out the required fields!');
+      await expect(dialog(page)).toContainText('Name, Phone, and Business Name are required.');
+      await page.getByRole('button', { name: 'OK' }).click();
+      await expect(dialog(page)).toBeHidden();
+      await expect(box(page, 'Name')).toHaveValue('Jo Bloggs');
+      expect(sent).toEqual([]);
+    });
+
+    test('thanks the visitor, clears the form and stores the enquiry from the home page', async ({
+      page,
+      rows,
+    }, testInfo) => {
+      await gotoHydrated(page, '/');
+      const email = `priya.${testInfo.project.name}@corner-cafe.co.uk`;
+      await box(page, 'Name').fill('Priya Shah');
+      await box(page, 'Email').fill(email);
+      await box(page, 'Phone').fill('07700 900321');
+      await box(page, 'Business Name').fill('Corner Café');
+      await box(page, 'Business Address').fill('12 High Street, Leicester LE1 5YA');
+      await box(page, 'Message').fill('Electricity contract ends in March.');
+      await form(page).getByRole('button', { name: 'Send Message' }).click();
+      await expect(dialog(page)).toContainText('Thank you for reaching out!');
+      await expect(dialog(page)).toContainText("We'll be in touch soon.");
+      await page.getByRole('button', { name: 'OK' }).click();
+      await expect(box(page, 'Name')).toHaveValue('');
+      await expect(box(page, 'Business Name')).toHaveValue('');
+      const stored = await rows(
+        `SELECT "firstName", phone, "businessName", "businessAddress", message, page::text FROM "ContactEnquiry" WHERE email = $1`,
+        email,
+      );
+      expect(stored).toEqual([
+        {
+          firstName: 'Priya Shah',
+          phone: '07700 900321',
+          businessName: 'Corner Café',
+          businessAddress: '12 High Street, Leicester LE1 5YA',
+          message: 'Electricity contract ends in March.',
+          page: 'home',
+        },
+      ]);
+    });
+  });
+
+  test('Join Our Team describes the affiliate programme and links to it', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const section = page.getByRole('region', { name: 'Join Our Team' });
+    for (const benefit of [
+      'registration',
+      'Training',
+      'marketing materials',
+      '24/7 support',
+      'earnings report portal',
+    ]) {
+      await expect(section).toContainText(benefit);
+    }
+    await expect(section.getByRole('link', { name: 'Become a partner' })).toHaveAttribute('href', '/build-your-career');
+  });
+
+  test('shows the newest blog posts as cards', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const cards = page.getByRole('region', { name: 'Latest from our blog' }).getByTestId('blog-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first().getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', /^\/blog-details\//);
+  });
+
+  test('has no accessibility violations, before and after the reveal', async ({ page }) => {
+    test.slow(); // two full axe runs
+    await gotoHydrated(page, '/');
+    const check = async () => {
+      // The page's own content: the shared layout is checked by accessibility.spec.ts.
+      const results = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    };
+    await check();
+    await page.getByRole('button', { name: 'Get Your Free Comparison Today' }).click();
+    await check();
+  });
+
+  test('nothing overflows horizontally', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      await page.evaluate(() => window.innerWidth),
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import { hasAllRegistrationFields, messages, registerSuccessDialog, requiredFieldsDialog } from '@sme/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths.ts';
+import { useTRPC } from '../../app/trpc.ts';
+import { showDialog } from '../../ui/dialogs.ts';
+import { errorMessagesOf } from '../../ui/toast-errors.ts';
+
+interface RegistrationValues {
+  name: string;
+  email: string;
+  phone: string;
+  business_address: string;
+}
+
+const blank: RegistrationValues = { name: '', email: '', phone: '', business_address: '' };
+
+const fields: { name: keyof RegistrationValues; label: string; type?: string; autoComplete: string }[] = [
+  { name: 'name', label: 'Name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'business_address', label: 'Business Address', autoComplete: 'street-address' },
+];
+
+/**
+ * 'Registration failed. Try again.' (spec §8), with what the server said (such as an e-mail address it
+ * could not accept) underneath, so the visitor knows what to fix. One toast: only one is shown at a time.
+ */
+function toastRegistrationFailed(error: unknown) {
+  const details = errorMessagesOf(error).filter((message) => message !== messages.registrationFailed);
+  toast.error(messages.registrationFailed, {
+    description: details.length ? (
+      <ul>
+        {details.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    ) : undefined,
+  });
+}
+
+/** Partner registration for the affiliate programme (spec §3, §5): all four fields required; reset on success. */
+export function PartnerRegistrationForm() {
+  const id = useId();
+  const trpc = useTRPC();
+  const { register, handleSubmit, reset } = useForm<RegistrationValues>({ defaultValues: blank });
+  const submit = useMutation(trpc.forms.register.mutationOptions());
+
+  const onSubmit = handleSubmit((values) => {
+    if (!hasAllRegistrationFields(values)) {
+      void showDialog('error', requiredFieldsDialog.title, requiredFieldsDialog.registerText);
+      return;
+    }
+    submit.mutate(values, {
+      onSuccess: () => {
+        reset(blank);
+        void showDialog('success', registerSuccessDialog.title, registerSuccessDialog.text);
+      },
+      // What the visitor typed stays in the form.
+      onError: toastRegistrationFailed,
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Partner registration">
+      {fields.map((field) => (
+        <div key={field.name}>
+          <label htmlFor={`${id}-${field.name}`} className="field-label">
+            {field.label}
+            <span className="text-red-700" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </label>
+          <input
+            id={`${id}-${field.name}`}
+            className="field-input"
+            type={field.type ?? 'text'}
+            autoComplete={field.autoComplete}
+            aria-required="true"
+            {...register(field.name)}
+          />
+        </div>
+      ))}
+      <p className="text-sm text-slate-600 sm:col-span-2">
+        <span aria-hidden="true">* </span>All fields are required. We use your details only to contact you about the
+        partner programme (see our{' '}
+        <Link href={paths.privacyPolicy} className="font-medium text-brand-700 underline">
+          privacy policy
+        </Link>
+        ).
+      </p>
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
+          {submit.isPending ? 'Registering...' : 'Register Now'}
+        </button>
+      </div>
+    </form>
+  );
+}

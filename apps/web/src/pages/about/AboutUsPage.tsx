@@ -1,0 +1,347 @@
+import { telHref } from '@sme/domain';
+import {
+  ArrowRight,
+  BadgeCheck,
+  Banknote,
+  Check,
+  CreditCard,
+  Droplets,
+  Eye,
+  HandCoins,
+  Leaf,
+  Lightbulb,
+  MessageSquare,
+  Phone,
+  ShieldCheck,
+  Users,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { paths } from '../../app/paths.ts';
+import { useSettings } from '../../app/settings.tsx';
+import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
+import { ShortContactForm } from '../../forms/contact/ShortContactForm.tsx';
+import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
+import { PageHero } from '../../ui/PageHero.tsx';
+
+// The spec's marketing claims, word for word.
+const claims: { icon: LucideIcon; text: ReactNode }[] = [
+  {
+    icon: Users,
+    text: (
+      <>
+        <strong className="font-extrabold text-ink">Over 2000</strong> businesses helped
+      </>
+    ),
+  },
+  {
+    icon: HandCoins,
+    text: (
+      <>
+        <strong className="font-extrabold text-ink">More than 1000</strong> clients who were refused elsewhere
+      </>
+    ),
+  },
+  {
+    icon: BadgeCheck,
+    text: (
+      <>
+        A panel of <strong className="font-extrabold text-ink">vetted UK suppliers</strong>
+      </>
+    ),
+  },
+];
+
+const values: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: Leaf,
+    title: 'Sustainability',
+    text: 'We point out renewable energy tariffs and simple ways to use less energy and water whenever they suit your business and your budget. The cheapest unit is the one you never use.',
+  },
+  {
+    icon: Eye,
+    title: 'Transparency',
+    text: 'We tell you how we are paid before you agree to anything. Quotes set out unit rates, standing charges, fees and contract terms side by side, so you can compare like with like.',
+  },
+  {
+    icon: Lightbulb,
+    title: 'Innovation',
+    text: 'Postcode address look-up, online comparison and call-back booking let you start a quote from your phone between customers, and talk to a person when it suits you.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Integrity',
+    text: 'We recommend only what fits. If a deal ties you into a long contract, carries exit fees or is unlikely to be approved, we say so up front, even when that means no deal at all.',
+  },
+];
+
+const definesUs: { title: string; text: string }[] = [
+  {
+    title: 'Free, no-obligation comparison',
+    text: 'You pay nothing for our comparison, and you are free to walk away from any quote we find.',
+  },
+  {
+    title: 'One team for all your running costs',
+    text: 'Energy, water, waste, funding and card payments through one contact, so you are not giving your business details to five different companies.',
+  },
+  {
+    title: 'Help when others have said no',
+    text: 'A declined loan or a thin credit file is not the end of the road. We look for lenders and suppliers whose criteria fit your circumstances.',
+  },
+  {
+    title: 'Plain English',
+    text: 'We explain standing charges, contract end dates, repayment terms and card fees in plain terms before you sign anything.',
+  },
+  {
+    title: 'People you can call',
+    text: 'Speak to our UK team Monday to Friday, 09:00 to 18:00, about a quote, a renewal or a bill that does not look right.',
+  },
+];
+
+const services: { icon: LucideIcon; title: string; text: string; href: string; cta: string }[] = [
+  {
+    icon: Zap,
+    title: 'Business energy',
+    text: 'Commercial gas and electricity for single sites and multi-site businesses, including renewals and businesses paying out-of-contract rates.',
+    href: paths.utility,
+    cta: 'Compare business energy',
+  },
+  {
+    icon: Droplets,
+    title: 'Water and waste',
+    text: 'Compare water retailers and arrange commercial waste collection sized to the bins you need and how often you need them emptied.',
+    href: paths.utility,
+    cta: 'Compare water and waste',
+  },
+  {
+    icon: Banknote,
+    title: 'Business loans',
+    text: 'Funding up to 1 million pounds for stock, equipment, premises or cash flow, over terms from 6 to 36 months.',
+    href: paths.business,
+    cta: 'Explore business loans',
+  },
+  {
+    icon: HandCoins,
+    title: 'Merchant cash advance',
+    text: 'An advance repaid as a share of your future card takings, so repayments rise and fall with your sales.',
+    href: paths.business,
+    cta: 'Explore cash advance',
+  },
+  {
+    icon: CreditCard,
+    title: 'Card machines',
+    text: 'Card payment machines and online payments from leading UK providers, with the monthly charges set out before you choose.',
+    href: paths.paymentSolution,
+    cta: 'Compare card machines',
+  },
+];
+
+export default function AboutUsPage() {
+  const { phone } = useSettings();
+  return (
+    <>
+      <PageMeta
+        title="About Us"
+        description="Who we are: a UK broker comparing business energy, water and waste, business loans, merchant cash advance and card machines. Over 2000 businesses helped."
+      />
+      <PageHero
+        eyebrow="About us"
+        title="Helping UK small businesses pay less for the essentials"
+        lead={
+          <p>
+            We compare business energy, water and waste, funding and card payments from a panel of vetted UK suppliers,
+            then help you switch or apply. The comparison is free and there is no obligation.
+          </p>
+        }
+        actions={
+          <>
+            <a href="#enquiry" className="btn-primary">
+              Send us an enquiry
+            </a>
+            <a href={telHref(phone)} className="btn-outline">
+              <Phone aria-hidden="true" className="size-5" />
+              Call {phone}
+            </a>
+          </>
+        }
+        image={
+          <img
+            src="/images/about/hero.svg"
+            alt=""
+            width={480}
+            height={360}
+            className="h-auto w-full max-w-64 sm:max-w-md"
+          />
+        }
+      />
+
+      <section aria-labelledby="who-we-are" className="py-14">
+        <div className="container-page grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div>
+            <h2 id="who-we-are" className="text-3xl font-bold text-ink">
+              Who we are
+            </h2>
+            <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
+              <p>
+                SME Compare is a UK broker for small and medium-sized businesses: shops, cafés, salons, workshops,
+                offices and trades. We compare business gas and electricity, water and waste, business loans, merchant
+                cash advance and card payment machines, and we do the chasing so you can get on with running your
+                business.
+              </p>
+              <p>
+                You deal with one person who gathers the quotes, explains the differences and handles the switch or the
+                application once you have chosen. Many of the businesses we work with came to us after being turned down
+                elsewhere, for a loan after a difficult year or for an energy contract with a short trading history.
+              </p>
+            </div>
+          </div>
+          <img
+            src="/images/about/compare.svg"
+            alt=""
+            width={400}
+            height={300}
+            className="mx-auto h-auto w-full max-w-64 sm:max-w-sm"
+          />
+        </div>
+        <ul className="container-page mt-10 grid gap-4 sm:grid-cols-3" aria-label="What we have achieved">
+          {claims.map(({ icon: Icon, text }, index) => (
+            <li
+              key={index}
+              className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50">
+                <Icon aria-hidden="true" className="size-6 text-brand-700" />
+              </span>
+              <p className="text-lg text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="our-mission" className="bg-brand-700 py-14 text-white">
+        <div className="container-page">
+          <h2 id="our-mission" className="text-3xl font-bold">
+            Our Mission
+          </h2>
+          <p className="mt-4 max-w-4xl text-2xl font-semibold leading-snug">
+            To make the running costs of a small business as easy to check, and as fair, as they are for a large one.
+          </p>
+          <p className="mt-4 max-w-4xl text-lg leading-relaxed text-brand-50">
+            Large companies have procurement teams to negotiate their energy, card fees and finance. Most small
+            businesses have an owner with no spare hour. We do that legwork for you: we compare the market, tell you
+            what we find (including when staying with your current provider is the better choice) and help you move when
+            it is not.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="our-values" className="py-14">
+        <div className="container-page">
+          <h2 id="our-values" className="text-3xl font-bold text-ink">
+            Our Values
+          </h2>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {values.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50">
+                  <Icon aria-hidden="true" className="size-6 text-brand-700" />
+                </span>
+                <h3 className="mt-4 text-xl font-semibold text-ink">{title}</h3>
+                <p className="mt-2 text-slate-700">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="what-defines-us" className="bg-slate-50 py-14">
+        <div className="container-page">
+          <h2 id="what-defines-us" className="text-3xl font-bold text-ink">
+            What Defines Us
+          </h2>
+          <ul className="mt-8 grid gap-x-10 gap-y-6 md:grid-cols-2">
+            {definesUs.map(({ title, text }) => (
+              <li key={title} className="flex gap-3">
+                <Check aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
+                <div>
+                  <h3 className="text-lg font-semibold text-ink">{title}</h3>
+                  <p className="mt-1 text-slate-700">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="our-services" className="py-14">
+        <div className="container-page">
+          <h2 id="our-services" className="text-3xl font-bold text-ink">
+            Our Services
+          </h2>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map(({ icon: Icon, title, text, href, cta }) => (
+              <li key={title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <Icon aria-hidden="true" className="size-8 text-brand-700" />
+                <h3 className="mt-3 text-xl font-semibold text-ink">{title}</h3>
+                <p className="mt-2 flex-1 text-slate-700">{text}</p>
+                <Link
+                  href={href}
+                  className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+                >
+                  {cta}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </li>
+            ))}
+            <li className="flex flex-col rounded-xl bg-brand-700 p-6 text-white shadow-sm">
+              <MessageSquare aria-hidden="true" className="size-8" />
+              <h3 className="mt-3 text-xl font-semibold">Not sure where to start?</h3>
+              <p className="mt-2 flex-1 text-brand-50">
+                Tell us what your business pays for today and we will tell you where there is most to gain.
+              </p>
+              <a
+                href="#enquiry"
+                className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
+              >
+                Send us an enquiry
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </a>
+            </li>
+          </ul>
+          <div className="mt-8 rounded-xl bg-slate-50 p-6">
+            <h3 className="text-lg font-semibold text-ink">How we are paid</h3>
+            <BrokerDisclosure kind="energy" className="mt-2" />
+            <BrokerDisclosure kind="funding" className="mt-2" />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="enquiry-heading" id="enquiry" className="scroll-mt-4 bg-brand-50 py-14">
+        <div className="container-page grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <div>
+            <h2 id="enquiry-heading" className="text-3xl font-bold text-ink">
+              Enquire for your business
+            </h2>
+            <p className="mt-3 text-slate-700">
+              Tell us who you are and we will call you back to talk through your energy, water, waste, funding or card
+              payments. It is free and there is no obligation.
+            </p>
+            <p className="mt-6 text-slate-700">Prefer to talk now?</p>
+            <a href={telHref(phone)} className="btn-outline mt-2 bg-white">
+              <Phone aria-hidden="true" className="size-5" />
+              Call us on {phone}
+            </a>
+          </div>
+          <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+            <ShortContactForm page="about" />
+          </div>
+        </div>
+      </section>
+
+      <BlogCardsSection section="about" />
+    </>
+  );
+}

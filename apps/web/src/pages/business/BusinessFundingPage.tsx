@@ -1,0 +1,220 @@
+import { ArrowRight, Check, ClipboardList, MessagesSquare, type LucideIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { paths } from '../../app/paths.ts';
+import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
+import { ContactForm } from '../../forms/contact/ContactForm.tsx';
+import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
+import { LogoStrip } from '../../ui/LogoStrip.tsx';
+import { PageHero } from '../../ui/PageHero.tsx';
+import { ExplainerVideo } from './ExplainerVideo.tsx';
+import { partnerLogos } from './partners.ts';
+
+interface Benefit {
+  title: string;
+  text: string;
+}
+
+const loanBenefits: Benefit[] = [
+  {
+    title: 'Loans up to £1 million',
+    text: 'Borrow from £3,000 for stock, equipment, premises, a new contract or to spread a large bill.',
+  },
+  { title: '90% acceptance', text: 'Our panel includes lenders for businesses that have been turned down elsewhere.' },
+  {
+    title: 'Offers within 48 hours',
+    text: 'Tell us what you need once and see offers from our lenders within 48 hours.',
+  },
+  { title: 'No hidden fees', text: 'Every fee is shown before you sign, and the comparison itself is free.' },
+  { title: 'Terms to suit you', text: 'Repay over 6, 12, 24 or 36 months, in line with your cash flow.' },
+];
+
+const advanceBenefits: Benefit[] = [
+  {
+    title: 'Instant cashflow',
+    text: 'An advance against your future card sales, for stock, repairs or getting through a quiet season.',
+  },
+  {
+    title: '95% approval success',
+    text: 'Providers look mainly at your card takings, so a thin credit history matters less.',
+  },
+  { title: 'Offers in under 24 hours', text: 'Share your monthly card turnover and see offers in under 24 hours.' },
+  {
+    title: 'Repayments that follow your takings',
+    text: 'You repay a fixed share of your card sales, so you pay back less on a slow day and more on a busy one.',
+  },
+];
+
+const routes: { icon: LucideIcon; title: string; text: string; href: string; action: string }[] = [
+  {
+    icon: ClipboardList,
+    title: 'Apply for a business loan',
+    text: 'Three short steps: your business, its category and your turnover. It takes a few minutes.',
+    href: paths.businessLoan,
+    action: 'Start your application',
+  },
+  {
+    icon: MessagesSquare,
+    title: 'Speak to a funding specialist',
+    text: 'Not sure whether a loan or a merchant cash advance suits you? Send your details and we will call you to talk it through.',
+    href: paths.contact,
+    action: 'Contact us',
+  },
+];
+
+function BenefitList({ title, id, benefits }: { title: string; id: string; benefits: Benefit[] }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h3 id={id} className="text-2xl font-bold text-ink">
+        {title}
+      </h3>
+      <ul aria-labelledby={id} className="mt-5 space-y-4">
+        {benefits.map((benefit) => (
+          <li key={benefit.title} className="flex gap-3">
+            <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" strokeWidth={3} />
+            <p>
+              <strong className="font-bold text-ink">{benefit.title}</strong>
+              <span className="block text-slate-700">{benefit.text}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default function BusinessFundingPage() {
+  return (
+    <>
+      <PageMeta
+        title="Business Funding"
+        description="Business loans up to £1 million and merchant cash advance for UK businesses: 90% acceptance, offers within 48 hours and no hidden fees. We are a credit broker, not a lender."
+      />
+      <PageHero
+        eyebrow="Business loans and merchant cash advance"
+        title="Business funding up to £1 million"
+        lead={
+          <p>
+            Tell us how much you need and what it is for. We search our panel of lenders and finance providers and come
+            back with offers, usually within 48 hours, with no hidden fees.
+          </p>
+        }
+        actions={
+          <>
+            <Link href={paths.contact} className="btn-primary">
+              Request A Quote
+            </Link>
+            <Link href={paths.businessLoan} className="btn-outline">
+              Apply for a business loan
+            </Link>
+            <BrokerDisclosure kind="funding" className="w-full" />
+          </>
+        }
+        image={
+          <img src="/images/business/hero.svg" alt="" width={480} height={360} className="h-auto w-full max-w-md" />
+        }
+      />
+
+      <section aria-labelledby="funding-benefits" className="bg-slate-50 py-14">
+        <div className="container-page">
+          <h2 id="funding-benefits" className="text-3xl font-bold text-ink">
+            Funding that fits how your business earns
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">
+            A business loan gives you a lump sum repaid in fixed monthly instalments. A merchant cash advance is repaid
+            from your card sales. We help you choose the one that suits your trade.
+          </p>
+          <div className="mt-8 grid gap-6 lg:grid-cols-2">
+            <BenefitList title="Business loans" id="funding-loans" benefits={loanBenefits} />
+            <BenefitList title="Merchant cash advance" id="funding-advance" benefits={advanceBenefits} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="funding-videos" className="py-14">
+        <div className="container-page">
+          <h2 id="funding-videos" className="text-3xl font-bold text-ink">
+            Funding explained in a few minutes
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">
+            Two short videos, with captions, on how each kind of funding works and what lenders look at.
+          </p>
+          <div className="mt-8 grid gap-6 lg:grid-cols-2">
+            <ExplainerVideo
+              name="business-loans-explained"
+              title="How business loans work"
+              summary="What a business loan is, secured and unsecured loans, what lenders look at and how much you can borrow through our panel."
+            />
+            <ExplainerVideo
+              name="merchant-cash-advance-explained"
+              title="How a merchant cash advance works"
+              summary="How an advance is repaid from your card takings, how its fixed cost is worked out, and when it suits a business."
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="funding-start" className="bg-brand-50 py-14">
+        <div className="container-page">
+          <h2 id="funding-start" className="text-3xl font-bold text-ink">
+            How would you like to start?
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2">
+            {routes.map(({ icon: Icon, title, text, href, action }) => (
+              <li
+                key={title}
+                className="relative flex flex-col rounded-xl bg-white p-6 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg sm:p-8"
+              >
+                <Icon aria-hidden="true" className="size-9 text-brand-700" />
+                <h3 className="mt-4 text-xl font-bold text-ink">{title}</h3>
+                <p className="mt-2 mb-5 text-slate-700">{text}</p>
+                <Link
+                  href={href}
+                  className="mt-auto inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline"
+                >
+                  {action}
+                  <ArrowRight aria-hidden="true" className="size-5" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="funding-partners" className="py-14">
+        <div className="container-page">
+          <h2 id="funding-partners" className="text-3xl font-bold text-ink">
+            Our lending partners
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">
+            We introduce you to lenders and finance providers from our panel, from business loan lenders to specialists
+            in merchant cash advance.
+          </p>
+          <div className="mt-6">
+            <LogoStrip label="Lending and finance partners" logos={partnerLogos} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="funding-quote" className="bg-slate-50 py-14">
+        <div className="container-page grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <div>
+            <h2 id="funding-quote" className="text-3xl font-bold text-ink">
+              Request a funding quote
+            </h2>
+            <p className="mt-3 text-slate-700">
+              Tell us how much you would like to borrow, what it is for and roughly how long your business has been
+              trading. A funding specialist will call you back to go through your options.
+            </p>
+          </div>
+          <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+            <ContactForm mode="business" />
+            <BrokerDisclosure kind="funding" className="mt-6" />
+          </div>
+        </div>
+      </section>
+
+      <BlogCardsSection section="business" />
+    </>
+  );
+}

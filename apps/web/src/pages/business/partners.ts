@@ -1,0 +1,16 @@
+import type { StripLogo } from '../../ui/LogoStrip.tsx';
+
+/**
+ * Lender and finance partner wordmarks for the partner slider. PLACEHOLDERS: these brands are invented (no such
+ * companies are meant); replace them with the real panel's names and logos, with each partner's permission.
+ */
+export const partnerLogos: StripLogo[] = [
+  { name: 'Northgate Finance', src: '/images/logos/partners/northgate-finance.svg' },
+  { name: 'Harbourline Capital', src: '/images/logos/partners/harbourline-capital.svg' },
+  { name: 'Kestrelmoor Lending', src: '/images/logos/partners/kestrelmoor-lending.svg' },
+  { name: 'Ashby Pike Funding', src: '/images/logos/partners/ashby-pike-funding.svg' },
+  { name: 'Tidewell Business Credit', src: '/images/logos/partners/tidewell-business-credit.svg' },
+  { name: 'Fernhollow Capital', src: '/images/logos/partners/fernhollow-capital.svg' },
+  { name: 'Merrowgate Trade Finance', src: '/images/logos/partners/merrowgate-trade-finance.svg' },
+  { name: 'Calder Ridge Finance', src: '/images/logos/partners/calder-ridge-finance.svg' },
+];

@@ -1,0 +1,172 @@
+import { telHref } from '@sme/domain';
+import { Banknote, CalendarClock, Check, Clock, CreditCard, Droplets, FileText, Phone, Zap } from 'lucide-react';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { useSettings } from '../../app/settings.tsx';
+import { ContactForm } from '../../forms/contact/ContactForm.tsx';
+import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
+import { PageHero } from '../../ui/PageHero.tsx';
+
+const topics = [
+  {
+    icon: Zap,
+    title: 'Business energy',
+    text: 'Your gas and electricity contracts: unit rates and standing charges, when you can switch without a penalty, and whether a fixed or flexible contract suits how you use energy.',
+  },
+  {
+    icon: Droplets,
+    title: 'Water and waste',
+    text: 'Who supplies your water and whether another retailer could serve you for less, plus waste collections sized to what you actually throw away.',
+  },
+  {
+    icon: Banknote,
+    title: 'Business funding',
+    text: 'Business loans up to £1 million and merchant cash advance: what each costs, what lenders look for, and which option fits your cash flow.',
+  },
+  {
+    icon: CreditCard,
+    title: 'Card payments',
+    text: 'Card machines for your counter or on the move, and the transaction fees, rental and contract terms behind each one.',
+  },
+];
+
+const haveReady = [
+  'Your most recent gas, electricity and water bills, and your latest waste invoice',
+  'The end dates of your current contracts, or the letters from your suppliers',
+  'Your turnover figures: annual turnover, and monthly card takings if you take card payments',
+  'For funding, how much you would like to borrow and what it is for',
+];
+
+const steps = [
+  'Send the form below or call us. We answer enquiries in under 3 minutes during office hours.',
+  'A specialist agrees a time for your consultation that suits you.',
+  'Allow up to 30 minutes; a single service often takes less. We go through your bills and figures with you.',
+  'We send you the options in writing. You decide whether to go ahead, with no obligation.',
+];
+
+export default function GetFreeConsultancyPage() {
+  const { phone } = useSettings();
+  return (
+    <>
+      <PageMeta
+        title="Free Consultation"
+        description="Book a free, no-obligation consultation with a specialist about your business energy, water and waste, funding or card payments."
+      />
+      <PageHero
+        eyebrow="Free, no obligation"
+        title="Book a free consultation with a specialist"
+        lead="Talk through your business energy, water and waste, funding or card payments with someone who compares them every day. It costs nothing and you are under no obligation to switch or borrow."
+        actions={
+          <>
+            <a href="#request" className="btn-primary">
+              Request your consultation
+            </a>
+            <a href={telHref(phone)} className="btn-outline bg-white">
+              <Phone aria-hidden="true" className="size-5" />
+              Call {phone}
+            </a>
+          </>
+        }
+        image={
+          <img
+            src="/images/consultancy/consultation.svg"
+            alt=""
+            width={480}
+            height={360}
+            className="h-auto w-full max-w-md"
+          />
+        }
+      />
+
+      <section aria-labelledby="covers" className="container-page py-12 sm:py-16">
+        <h2 id="covers" className="text-3xl font-bold text-ink">
+          What the consultation covers
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">
+          Pick one service or all of them. Your specialist looks at what you pay now and what the vetted UK suppliers
+          and lenders on our panel could offer instead.
+        </p>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {topics.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-xl border border-slate-200 p-5 shadow-sm">
+              <Icon aria-hidden="true" className="size-8 text-brand-700" />
+              <h3 className="mt-3 text-xl font-semibold text-ink">{title}</h3>
+              <p className="mt-2 text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-slate-50">
+        <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-2">
+          <div>
+            <h2 className="flex items-center gap-3 text-3xl font-bold text-ink">
+              <FileText aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
+              What to have ready
+            </h2>
+            <p className="mt-3 text-slate-700">
+              The more we can see, the more exact the comparison. Do not worry if something is missing: we can start
+              with what you have.
+            </p>
+            <ul className="mt-5 space-y-3">
+              {haveReady.map((item) => (
+                <li key={item} className="flex gap-3 text-slate-700">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="flex items-center gap-3 text-3xl font-bold text-ink">
+              <Clock aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
+              How long it takes
+            </h2>
+            <ol className="mt-5 space-y-4">
+              {steps.map((step, index) => (
+                <li key={step} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <span className="pt-1 text-slate-700">{step}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="request" className="container-page py-12 sm:py-16">
+        <div className="grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <div>
+            <h2 id="request" className="scroll-mt-24 text-3xl font-bold text-ink">
+              Request your free consultation
+            </h2>
+            <p className="mt-3 text-slate-700">
+              Tell us who you are and what you would like to look at. In the message, mention when your contracts end or
+              how much you would like to borrow, and a good time to call.
+            </p>
+            <p className="mt-4 flex items-center gap-2 text-slate-700">
+              <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              Monday to Friday 09:00 to 18:00
+            </p>
+            <p className="mt-6 text-slate-700">Prefer to talk now?</p>
+            <a href={telHref(phone)} className="btn-outline mt-2">
+              <Phone aria-hidden="true" className="size-5" />
+              Call us on {phone}
+            </a>
+          </div>
+          <div className="rounded-xl border border-slate-200 p-5 shadow-sm sm:p-8">
+            <ContactForm mode="contact" />
+            <div className="mt-6 space-y-2 border-t border-slate-200 pt-4">
+              <BrokerDisclosure kind="energy" />
+              <BrokerDisclosure kind="funding" />
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

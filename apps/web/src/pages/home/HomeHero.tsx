@@ -1,0 +1,109 @@
+import { Check, Flame, PoundSterling, Zap, type LucideIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths.ts';
+import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
+import { PageHero } from '../../ui/PageHero.tsx';
+
+const claims = [
+  'Over 2000 businesses helped',
+  'More than 1000 clients helped after being refused elsewhere',
+  'A panel of vetted UK suppliers',
+  'No obligation and a free comparison',
+];
+
+const choices: { label: string; href: string; icon: LucideIcon; hint: string }[] = [
+  { label: 'Commercial Gas', href: paths.comercialUtility, icon: Flame, hint: 'Heating, hot water and cooking' },
+  { label: 'Commercial Electricity', href: paths.comercialUtility, icon: Zap, hint: 'Lighting, tills and machinery' },
+  { label: 'Business Loan', href: paths.businessLoan, icon: PoundSterling, hint: 'Funding up to £1 million' },
+];
+
+/**
+ * The hero's call to action (spec §4 'Home hero'): at first only the button; pressing it replaces the button with the
+ * three choices for good. Focus moves to the first choice and a polite status says what appeared.
+ */
+function ComparisonChoices() {
+  const [revealed, setRevealed] = useState(false);
+  const firstChoice = useRef<HTMLAnchorElement>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    if (revealed) firstChoice.current?.focus();
+  }, [revealed]);
+
+  return (
+    <div className="w-full">
+      {revealed ? (
+        <div>
+          <p id={headingId} className="font-semibold text-ink">
+            What would you like to compare?
+          </p>
+          <ul aria-labelledby={headingId} className="mt-3 grid gap-3 sm:grid-cols-3">
+            {choices.map(({ label, href, icon: Icon, hint }, index) => (
+              <li key={label} className="flex">
+                <Link
+                  href={href}
+                  ref={index === 0 ? firstChoice : undefined}
+                  className="flex min-h-11 w-full items-center gap-3 rounded-xl border-2 border-brand-700 bg-white px-4 py-3 text-left shadow-sm transition-colors hover:bg-brand-100 sm:flex-col sm:items-start"
+                >
+                  <Icon aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
+                  <span className="flex flex-col">
+                    <span className="font-bold text-ink">{label}</span>
+                    <span className="text-sm text-slate-600">{hint}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 space-y-2 text-xs">
+            <BrokerDisclosure kind="energy" />
+            <BrokerDisclosure kind="funding" />
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="btn-primary px-6 py-3 text-lg" onClick={() => setRevealed(true)}>
+          Get Your Free Comparison Today
+        </button>
+      )}
+      <p role="status" className="sr-only">
+        {revealed ? 'Choose what to compare: Commercial Gas, Commercial Electricity or Business Loan.' : ''}
+      </p>
+    </div>
+  );
+}
+
+export function HomeHero() {
+  return (
+    <PageHero
+      eyebrow="Business energy, funding and card payments"
+      title="Power Your Business with Smart Savings"
+      lead={
+        <>
+          <p>
+            Reduce your business gas and electricity costs by up to 40%. Tell us what you need and we compare prices and
+            funding offers for you, so you can get back to running your business.
+          </p>
+          <ul className="mt-5 grid gap-2 text-base sm:grid-cols-2">
+            {claims.map((claim) => (
+              <li key={claim} className="flex items-start gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <span>{claim}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      }
+      actions={<ComparisonChoices />}
+      image={
+        <img
+          src="/images/home/hero-savings.svg"
+          alt=""
+          width={480}
+          height={400}
+          className="h-auto w-full max-w-xs sm:max-w-md"
+          fetchPriority="high"
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,206 @@
+import { BadgeCheck, Droplets, FileSearch, Flame, Handshake, ShieldCheck, Zap, type LucideIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { paths } from '../../app/paths.ts';
+import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
+import { ContactForm } from '../../forms/contact/ContactForm.tsx';
+import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
+import { LogoStrip } from '../../ui/LogoStrip.tsx';
+import { PageHero } from '../../ui/PageHero.tsx';
+import { ServiceTiers } from './ServiceTiers.tsx';
+import { supplierLogos } from './suppliers.ts';
+
+const reasons: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: ShieldCheck,
+    title: 'A panel of vetted UK suppliers',
+    text: 'We compare business tariffs from national suppliers and business specialists, so you see a real spread of prices rather than one quote.',
+  },
+  {
+    icon: BadgeCheck,
+    title: 'Free and no obligation',
+    text: 'The comparison costs you nothing. You only switch if a price and a contract suit your business.',
+  },
+  {
+    icon: Handshake,
+    title: 'We handle the switch',
+    text: 'We deal with the new supplier and the paperwork. Your supply carries on as normal while it moves over.',
+  },
+  {
+    icon: FileSearch,
+    title: 'Avoid out-of-contract rates',
+    text: 'When a fixed contract ends without a new one, suppliers can move you onto much higher rates. We help you agree your next contract in good time.',
+  },
+];
+
+const services: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: Zap,
+    title: 'Commercial Electricity',
+    text: 'Fixed and flexible electricity contracts for shops, offices, workshops and sites with half-hourly meters.',
+  },
+  {
+    icon: Flame,
+    title: 'Commercial Gas',
+    text: 'Business gas for heating, hot water and kitchens, on a fixed price so you know what each bill will be.',
+  },
+  {
+    icon: Droplets,
+    title: 'Commercial Water & Waste',
+    text: 'Businesses in England and Scotland can choose their water retailer. We compare water retailers and waste collections, from general waste to recycling.',
+  },
+];
+
+const nextSteps = [
+  'We look at your current bills and when your contracts end.',
+  'We compare prices from our panel of suppliers and explain the options.',
+  'You choose, and we arrange the switch with the new supplier.',
+];
+
+export default function UtilityPage() {
+  return (
+    <>
+      <PageMeta
+        title="Business Energy"
+        description="Compare commercial electricity, gas, water and waste from a panel of vetted UK suppliers and reduce your business gas and electricity costs by up to 40%. Free and no obligation."
+      />
+      <PageHero
+        eyebrow="Business energy, water and waste"
+        title="Reduce your business gas and electricity costs by up to 40%"
+        lead={
+          <p>
+            We compare commercial electricity, gas, water and waste contracts from a panel of vetted UK suppliers, then
+            arrange the switch for you. The comparison is free and there is no obligation.
+          </p>
+        }
+        actions={
+          <>
+            <Link href={paths.contact} className="btn-primary">
+              Get a free quote
+            </Link>
+            <Link href={paths.comercialUtility} className="btn-outline">
+              Compare energy prices
+            </Link>
+            <BrokerDisclosure kind="energy" className="w-full" />
+          </>
+        }
+        image={
+          <img src="/images/utility/hero.svg" alt="" width={480} height={360} className="h-auto w-full max-w-md" />
+        }
+      />
+
+      <section aria-labelledby="utility-why" className="py-14">
+        <div className="container-page">
+          <h2 id="utility-why" className="text-3xl font-bold text-ink">
+            Why choose us for your business utilities
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">
+            Business energy is not covered by the domestic price cap, so the price you pay depends on when and how you
+            buy it. A broker who knows the market can save you time and money.
+          </p>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {reasons.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-xl bg-brand-50 p-6">
+                <Icon aria-hidden="true" className="size-8 text-brand-700" />
+                <h3 className="mt-4 text-lg font-bold text-ink">{title}</h3>
+                <p className="mt-2 text-slate-700">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="utility-services" className="bg-slate-50 py-14">
+        <div className="container-page">
+          <h2 id="utility-services" className="text-3xl font-bold text-ink">
+            What we compare
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {services.map(({ icon: Icon, title, text }) => (
+              <li
+                key={title}
+                className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
+              >
+                <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-xl font-bold">
+                  <Link
+                    href={paths.contact}
+                    className="text-ink after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-700 hover:underline"
+                  >
+                    {title}
+                  </Link>
+                </h3>
+                <p className="mt-2 text-slate-700">{text}</p>
+                <p className="mt-4 font-semibold text-brand-700" aria-hidden="true">
+                  Get a quote &rarr;
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="utility-tiers" className="py-14">
+        <div className="container-page">
+          <h2 id="utility-tiers" className="text-3xl font-bold text-ink">
+            Choose the level of service you need
+          </h2>
+          <p className="mt-3 mb-10 max-w-3xl text-lg text-slate-700">
+            Every level includes a free comparison. Pick the one that matches how much you want us to look after, and we
+            will talk it through with you.
+          </p>
+          <ServiceTiers />
+        </div>
+      </section>
+
+      <section aria-labelledby="utility-suppliers" className="bg-brand-50 py-14">
+        <div className="container-page">
+          <h2 id="utility-suppliers" className="text-3xl font-bold text-ink">
+            Suppliers we compare
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">
+            A panel of vetted UK suppliers, from the largest national names to specialists in business energy.
+          </p>
+          <div className="mt-6 rounded-xl bg-white px-2 py-4 sm:px-4">
+            <LogoStrip label="Energy suppliers we compare" logos={supplierLogos} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="utility-quote" className="py-14">
+        <div className="container-page grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <div>
+            <h2 id="utility-quote" className="text-3xl font-bold text-ink">
+              Get your free business energy quote
+            </h2>
+            <p className="mt-3 text-slate-700">
+              Send us a few details and a specialist will call you back. Have a recent bill to hand if you can: it shows
+              your usage and when your contract ends.
+            </p>
+            <ol className="mt-6 space-y-4">
+              {nextSteps.map((step, index) => (
+                <li key={step} className="flex gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <span className="pt-1 text-slate-700">{step}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="rounded-xl border border-slate-200 p-5 shadow-sm sm:p-8">
+            <ContactForm mode="utility" />
+            <BrokerDisclosure kind="energy" className="mt-6" />
+          </div>
+        </div>
+      </section>
+
+      <BlogCardsSection section="utility" title="Find business energy efficiency grants and schemes" />
+    </>
+  );
+}
