@@ -5,4 +5,5 @@ export * from './messages.ts';
 export * from './text.ts';
 export * from './site-settings.ts';
 export * from './fields.ts';
+export * from './form-rules.ts';
 export * from './lead-forms.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { allFilled, optionalEmail, optionalPhone, optionalText } from './fields.ts';
+import { optionalEmail, optionalPhone, optionalText } from './fields.ts';
+import { hasAllPopupFields, hasAllRegistrationFields } from './form-rules.ts';
 import { messages, requiredFieldsDialog } from './messages.ts';
 
 /** Partner registration (affiliate programme): all four fields required. */
@@ -15,10 +16,6 @@ export const partnerRegistrationInput = z
   });
 export type PartnerRegistrationInput = z.input<typeof partnerRegistrationInput>;
 
-export function hasAllRegistrationFields(values: Record<'name' | 'email' | 'phone' | 'business_address', string>) {
-  return allFilled(values, ['name', 'email', 'phone', 'business_address']);
-}
-
 /** The 'Let's talk' popup: name, email and phone all required. */
 export const popupLeadInput = z
   .object({
@@ -32,7 +29,3 @@ export const popupLeadInput = z
     if (!hasAllPopupFields(value)) ctx.addIssue({ code: 'custom', message: messages.formDataMissing });
   });
 export type PopupLeadInput = z.input<typeof popupLeadInput>;
-
-export function hasAllPopupFields(values: Record<'name' | 'email' | 'phone', string>) {
-  return allFilled(values, ['name', 'email', 'phone']);
-}
