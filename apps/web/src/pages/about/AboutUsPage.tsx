@@ -26,6 +26,7 @@ import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
 import { ShortContactForm } from '../../forms/contact/ShortContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
+import { Section } from '../../ui/Section.tsx';
 
 // The spec's marketing claims, word for word.
 const claims: { icon: LucideIcon; text: ReactNode }[] = [
@@ -238,86 +239,71 @@ export default function AboutUsPage() {
         </div>
       </section>
 
-      <section aria-labelledby="our-values" className="py-14">
-        <div className="container-page">
-          <h2 id="our-values" className="text-3xl font-bold text-ink">
-            Our Values
-          </h2>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {values.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50">
-                  <Icon aria-hidden="true" className="size-6 text-brand-700" />
-                </span>
-                <h3 className="mt-4 text-xl font-semibold text-ink">{title}</h3>
-                <p className="mt-2 text-slate-700">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="what-defines-us" className="bg-slate-50 py-14">
-        <div className="container-page">
-          <h2 id="what-defines-us" className="text-3xl font-bold text-ink">
-            What Defines Us
-          </h2>
-          <ul className="mt-8 grid gap-x-10 gap-y-6 md:grid-cols-2">
-            {definesUs.map(({ title, text }) => (
-              <li key={title} className="flex gap-3">
-                <Check aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
-                <div>
-                  <h3 className="text-lg font-semibold text-ink">{title}</h3>
-                  <p className="mt-1 text-slate-700">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="our-services" className="py-14">
-        <div className="container-page">
-          <h2 id="our-services" className="text-3xl font-bold text-ink">
-            Our Services
-          </h2>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map(({ icon: Icon, title, text, href, cta }) => (
-              <li key={title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <Icon aria-hidden="true" className="size-8 text-brand-700" />
-                <h3 className="mt-3 text-xl font-semibold text-ink">{title}</h3>
-                <p className="mt-2 flex-1 text-slate-700">{text}</p>
-                <Link
-                  href={href}
-                  className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
-                >
-                  {cta}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              </li>
-            ))}
-            <li className="flex flex-col rounded-xl bg-brand-700 p-6 text-white shadow-sm">
-              <MessageSquare aria-hidden="true" className="size-8" />
-              <h3 className="mt-3 text-xl font-semibold">Not sure where to start?</h3>
-              <p className="mt-2 flex-1 text-brand-50">
-                Tell us what your business pays for today and we will tell you where there is most to gain.
-              </p>
-              <a
-                href="#enquiry"
-                className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
-              >
-                Send us an enquiry
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </a>
+      <Section id="our-values" title="Our Values">
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {values.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50">
+                <Icon aria-hidden="true" className="size-6 text-brand-700" />
+              </span>
+              <h3 className="mt-4 text-xl font-semibold text-ink">{title}</h3>
+              <p className="mt-2 text-slate-700">{text}</p>
             </li>
-          </ul>
-          <div className="mt-8 rounded-xl bg-slate-50 p-6">
-            <h3 className="text-lg font-semibold text-ink">How we are paid</h3>
-            <BrokerDisclosure kind="energy" className="mt-2" />
-            <BrokerDisclosure kind="funding" className="mt-2" />
-          </div>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="what-defines-us" title="What Defines Us" className="bg-slate-50 py-14">
+        <ul className="mt-8 grid gap-x-10 gap-y-6 md:grid-cols-2">
+          {definesUs.map(({ title, text }) => (
+            <li key={title} className="flex gap-3">
+              <Check aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
+              <div>
+                <h3 className="text-lg font-semibold text-ink">{title}</h3>
+                <p className="mt-1 text-slate-700">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="our-services" title="Our Services">
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map(({ icon: Icon, title, text, href, cta }) => (
+            <li key={title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <Icon aria-hidden="true" className="size-8 text-brand-700" />
+              <h3 className="mt-3 text-xl font-semibold text-ink">{title}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{text}</p>
+              <Link
+                href={href}
+                className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+              >
+                {cta}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+          <li className="flex flex-col rounded-xl bg-brand-700 p-6 text-white shadow-sm">
+            <MessageSquare aria-hidden="true" className="size-8" />
+            <h3 className="mt-3 text-xl font-semibold">Not sure where to start?</h3>
+            <p className="mt-2 flex-1 text-brand-50">
+              Tell us what your business pays for today and we will tell you where there is most to gain.
+            </p>
+            <a
+              href="#enquiry"
+              className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
+            >
+              Send us an enquiry
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          </li>
+        </ul>
+        <div className="mt-8 rounded-xl bg-slate-50 p-6">
+          <h3 className="text-lg font-semibold text-ink">How we are paid</h3>
+          <BrokerDisclosure kind="energy" className="mt-2" />
+          <BrokerDisclosure kind="funding" className="mt-2" />
         </div>
-      </section>
+      </Section>
 
       <section aria-labelledby="enquiry-heading" id="enquiry" className="scroll-mt-4 bg-brand-50 py-14">
         <div className="container-page grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">

@@ -9,6 +9,7 @@ import { LogoStrip } from '../../ui/LogoStrip.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
 import { ExplainerVideo } from './ExplainerVideo.tsx';
 import { partnerLogos } from './partners.ts';
+import { Section } from '../../ui/Section.tsx';
 
 interface Benefit {
   title: string;
@@ -115,86 +116,66 @@ export default function BusinessFundingPage() {
         }
       />
 
-      <section aria-labelledby="funding-benefits" className="bg-slate-50 py-14">
-        <div className="container-page">
-          <h2 id="funding-benefits" className="text-3xl font-bold text-ink">
-            Funding that fits how your business earns
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">
-            A business loan gives you a lump sum repaid in fixed monthly instalments. A merchant cash advance is repaid
-            from your card sales. We help you choose the one that suits your trade.
-          </p>
-          <div className="mt-8 grid gap-6 lg:grid-cols-2">
-            <BenefitList title="Business loans" id="funding-loans" benefits={loanBenefits} />
-            <BenefitList title="Merchant cash advance" id="funding-advance" benefits={advanceBenefits} />
-          </div>
+      <Section id="funding-benefits" title="Funding that fits how your business earns" className="bg-slate-50 py-14">
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">
+          A business loan gives you a lump sum repaid in fixed monthly instalments. A merchant cash advance is repaid
+          from your card sales. We help you choose the one that suits your trade.
+        </p>
+        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          <BenefitList title="Business loans" id="funding-loans" benefits={loanBenefits} />
+          <BenefitList title="Merchant cash advance" id="funding-advance" benefits={advanceBenefits} />
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="funding-videos" className="py-14">
-        <div className="container-page">
-          <h2 id="funding-videos" className="text-3xl font-bold text-ink">
-            Funding explained in a few minutes
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">
-            Two short videos, with captions, on how each kind of funding works and what lenders look at.
-          </p>
-          <div className="mt-8 grid gap-6 lg:grid-cols-2">
-            <ExplainerVideo
-              name="business-loans-explained"
-              title="How business loans work"
-              summary="What a business loan is, secured and unsecured loans, what lenders look at and how much you can borrow through our panel."
-            />
-            <ExplainerVideo
-              name="merchant-cash-advance-explained"
-              title="How a merchant cash advance works"
-              summary="How an advance is repaid from your card takings, how its fixed cost is worked out, and when it suits a business."
-            />
-          </div>
+      <Section id="funding-videos" title="Funding explained in a few minutes">
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">
+          Two short videos, with captions, on how each kind of funding works and what lenders look at.
+        </p>
+        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          <ExplainerVideo
+            name="business-loans-explained"
+            title="How business loans work"
+            summary="What a business loan is, secured and unsecured loans, what lenders look at and how much you can borrow through our panel."
+          />
+          <ExplainerVideo
+            name="merchant-cash-advance-explained"
+            title="How a merchant cash advance works"
+            summary="How an advance is repaid from your card takings, how its fixed cost is worked out, and when it suits a business."
+          />
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="funding-start" className="bg-brand-50 py-14">
-        <div className="container-page">
-          <h2 id="funding-start" className="text-3xl font-bold text-ink">
-            How would you like to start?
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2">
-            {routes.map(({ icon: Icon, title, text, href, action }) => (
-              <li
-                key={title}
-                className="relative flex flex-col rounded-xl bg-white p-6 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg sm:p-8"
+      <Section id="funding-start" title="How would you like to start?" className="bg-brand-50 py-14">
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {routes.map(({ icon: Icon, title, text, href, action }) => (
+            <li
+              key={title}
+              className="relative flex flex-col rounded-xl bg-white p-6 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg sm:p-8"
+            >
+              <Icon aria-hidden="true" className="size-9 text-brand-700" />
+              <h3 className="mt-4 text-xl font-bold text-ink">{title}</h3>
+              <p className="mt-2 mb-5 text-slate-700">{text}</p>
+              <Link
+                href={href}
+                className="mt-auto inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline"
               >
-                <Icon aria-hidden="true" className="size-9 text-brand-700" />
-                <h3 className="mt-4 text-xl font-bold text-ink">{title}</h3>
-                <p className="mt-2 mb-5 text-slate-700">{text}</p>
-                <Link
-                  href={href}
-                  className="mt-auto inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline"
-                >
-                  {action}
-                  <ArrowRight aria-hidden="true" className="size-5" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                {action}
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section aria-labelledby="funding-partners" className="py-14">
-        <div className="container-page">
-          <h2 id="funding-partners" className="text-3xl font-bold text-ink">
-            Our lending partners
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">
-            We introduce you to lenders and finance providers from our panel, from business loan lenders to specialists
-            in merchant cash advance.
-          </p>
-          <div className="mt-6">
-            <LogoStrip label="Lending and finance partners" logos={partnerLogos} />
-          </div>
+      <Section id="funding-partners" title="Our lending partners">
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">
+          We introduce you to lenders and finance providers from our panel, from business loan lenders to specialists in
+          merchant cash advance.
+        </p>
+        <div className="mt-6">
+          <LogoStrip label="Lending and finance partners" logos={partnerLogos} />
         </div>
-      </section>
+      </Section>
 
       <section aria-labelledby="funding-quote" className="bg-slate-50 py-14">
         <div className="container-page grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">

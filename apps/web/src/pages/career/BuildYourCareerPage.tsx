@@ -17,6 +17,7 @@ import {
 import { PageMeta } from '../../app/page-meta.tsx';
 import { PartnerRegistrationForm } from '../../forms/register/PartnerRegistrationForm.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
+import { Section } from '../../ui/Section.tsx';
 
 // Spec §1: the seller programme offers registration, training, marketing materials, 24/7 support and an earnings report portal.
 const benefits: { icon: LucideIcon; title: string; text: string }[] = [
@@ -191,45 +192,40 @@ export default function BuildYourCareerPage() {
         </div>
       </section>
 
-      <section aria-labelledby="who-it-suits" className="py-14">
-        <div className="container-page">
-          <h2 id="who-it-suits" className="text-3xl font-bold text-ink">
-            Who it suits
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">
-            The programme works best for people who already talk to business owners about money, premises or equipment.
-          </p>
-          <ul className="mt-8 grid gap-x-10 gap-y-6 md:grid-cols-2">
-            {suits.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4">
-                <Icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
-                <div>
-                  <h3 className="text-lg font-semibold text-ink">{title}</h3>
-                  <p className="mt-1 text-slate-700">{text}</p>
-                </div>
+      <Section id="who-it-suits" title="Who it suits">
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">
+          The programme works best for people who already talk to business owners about money, premises or equipment.
+        </p>
+        <ul className="mt-8 grid gap-x-10 gap-y-6 md:grid-cols-2">
+          {suits.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-4">
+              <Icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
+              <div>
+                <h3 className="text-lg font-semibold text-ink">{title}</h3>
+                <p className="mt-1 text-slate-700">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-6">
+          <h3 className="flex items-center gap-2 text-lg font-semibold text-ink">
+            <ShieldCheck aria-hidden="true" className="size-5 text-brand-700" />
+            Good to know
+          </h3>
+          <ul className="mt-3 space-y-2 text-slate-700">
+            {[
+              'Registering is free. Commission rates, when they are paid and any conditions are set out in your partner agreement before you start.',
+              'Only refer businesses that have agreed to be contacted by us.',
+              'We are a broker, paid commission by the suppliers and lenders we place business with, and a credit broker, not a lender. Your training covers what you can and cannot say about funding.',
+            ].map((text) => (
+              <li key={text} className="flex gap-2">
+                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+                <span>{text}</span>
               </li>
             ))}
           </ul>
-          <div className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-6">
-            <h3 className="flex items-center gap-2 text-lg font-semibold text-ink">
-              <ShieldCheck aria-hidden="true" className="size-5 text-brand-700" />
-              Good to know
-            </h3>
-            <ul className="mt-3 space-y-2 text-slate-700">
-              {[
-                'Registering is free. Commission rates, when they are paid and any conditions are set out in your partner agreement before you start.',
-                'Only refer businesses that have agreed to be contacted by us.',
-                'We are a broker, paid commission by the suppliers and lenders we place business with, and a credit broker, not a lender. Your training covers what you can and cannot say about funding.',
-              ].map((text) => (
-                <li key={text} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-                  <span>{text}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
         </div>
-      </section>
+      </Section>
 
       <section aria-labelledby="register-heading" id="register" className="scroll-mt-4 bg-brand-50 py-14">
         <div className="container-page grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">

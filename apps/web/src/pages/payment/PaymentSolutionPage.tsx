@@ -17,6 +17,7 @@ import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
 import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
+import { Section } from '../../ui/Section.tsx';
 
 const reliability: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -90,45 +91,35 @@ export default function PaymentSolutionPage() {
         }
       />
 
-      <section aria-labelledby="payment-reliability" className="py-14">
-        <div className="container-page">
-          <h2 id="payment-reliability" className="text-3xl font-bold text-ink">
-            Built to keep you taking payments
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">
-            A card machine that fails at the till costs you sales. The terminals we arrange are made for a full day of
-            real trading.
-          </p>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {reliability.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
-                <Icon aria-hidden="true" className="size-8 text-brand-700" />
-                <h3 className="mt-4 text-2xl font-extrabold text-ink">{title}</h3>
-                <p className="mt-2 text-slate-700">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="payment-reliability" title="Built to keep you taking payments">
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">
+          A card machine that fails at the till costs you sales. The terminals we arrange are made for a full day of
+          real trading.
+        </p>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {reliability.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
+              <Icon aria-hidden="true" className="size-8 text-brand-700" />
+              <h3 className="mt-4 text-2xl font-extrabold text-ink">{title}</h3>
+              <p className="mt-2 text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section aria-labelledby="payment-benefits" className="bg-slate-50 py-14">
-        <div className="container-page">
-          <h2 id="payment-benefits" className="text-3xl font-bold text-ink">
-            Why businesses choose our payment solutions
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {benefits.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-xl bg-white p-6 shadow-sm" data-testid="benefit-tile">
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-ink">{title}</h3>
-                <p className="mt-2 text-slate-700">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="payment-benefits" title="Why businesses choose our payment solutions" className="bg-slate-50 py-14">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {benefits.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-xl bg-white p-6 shadow-sm" data-testid="benefit-tile">
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-ink">{title}</h3>
+              <p className="mt-2 text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <section aria-labelledby="payment-support" className="py-14">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2">

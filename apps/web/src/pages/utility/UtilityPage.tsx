@@ -9,6 +9,7 @@ import { LogoStrip } from '../../ui/LogoStrip.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
 import { ServiceTiers } from './ServiceTiers.tsx';
 import { supplierLogos } from './suppliers.ts';
+import { Section } from '../../ui/Section.tsx';
 
 const reasons: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -89,85 +90,65 @@ export default function UtilityPage() {
         }
       />
 
-      <section aria-labelledby="utility-why" className="py-14">
-        <div className="container-page">
-          <h2 id="utility-why" className="text-3xl font-bold text-ink">
-            Why choose us for your business utilities
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">
-            Business energy is not covered by the domestic price cap, so the price you pay depends on when and how you
-            buy it. A broker who knows the market can save you time and money.
-          </p>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {reasons.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-xl bg-brand-50 p-6">
-                <Icon aria-hidden="true" className="size-8 text-brand-700" />
-                <h3 className="mt-4 text-lg font-bold text-ink">{title}</h3>
-                <p className="mt-2 text-slate-700">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="utility-why" title="Why choose us for your business utilities">
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">
+          Business energy is not covered by the domestic price cap, so the price you pay depends on when and how you buy
+          it. A broker who knows the market can save you time and money.
+        </p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {reasons.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-xl bg-brand-50 p-6">
+              <Icon aria-hidden="true" className="size-8 text-brand-700" />
+              <h3 className="mt-4 text-lg font-bold text-ink">{title}</h3>
+              <p className="mt-2 text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section aria-labelledby="utility-services" className="bg-slate-50 py-14">
-        <div className="container-page">
-          <h2 id="utility-services" className="text-3xl font-bold text-ink">
-            What we compare
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {services.map(({ icon: Icon, title, text }) => (
-              <li
-                key={title}
-                className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
-              >
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-4 text-xl font-bold">
-                  <Link
-                    href={paths.contact}
-                    className="text-ink after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-700 hover:underline"
-                  >
-                    {title}
-                  </Link>
-                </h3>
-                <p className="mt-2 text-slate-700">{text}</p>
-                <p className="mt-4 font-semibold text-brand-700" aria-hidden="true">
-                  Get a quote &rarr;
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="utility-services" title="What we compare" className="bg-slate-50 py-14">
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {services.map(({ icon: Icon, title, text }) => (
+            <li
+              key={title}
+              className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 text-xl font-bold">
+                <Link
+                  href={paths.contact}
+                  className="text-ink after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-700 hover:underline"
+                >
+                  {title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-slate-700">{text}</p>
+              <p className="mt-4 font-semibold text-brand-700" aria-hidden="true">
+                Get a quote &rarr;
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section aria-labelledby="utility-tiers" className="py-14">
-        <div className="container-page">
-          <h2 id="utility-tiers" className="text-3xl font-bold text-ink">
-            Choose the level of service you need
-          </h2>
-          <p className="mt-3 mb-10 max-w-3xl text-lg text-slate-700">
-            Every level includes a free comparison. Pick the one that matches how much you want us to look after, and we
-            will talk it through with you.
-          </p>
-          <ServiceTiers />
-        </div>
-      </section>
+      <Section id="utility-tiers" title="Choose the level of service you need">
+        <p className="mt-3 mb-10 max-w-3xl text-lg text-slate-700">
+          Every level includes a free comparison. Pick the one that matches how much you want us to look after, and we
+          will talk it through with you.
+        </p>
+        <ServiceTiers />
+      </Section>
 
-      <section aria-labelledby="utility-suppliers" className="bg-brand-50 py-14">
-        <div className="container-page">
-          <h2 id="utility-suppliers" className="text-3xl font-bold text-ink">
-            Suppliers we compare
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">
-            A panel of vetted UK suppliers, from the largest national names to specialists in business energy.
-          </p>
-          <div className="mt-6 rounded-xl bg-white px-2 py-4 sm:px-4">
-            <LogoStrip label="Energy suppliers we compare" logos={supplierLogos} />
-          </div>
+      <Section id="utility-suppliers" title="Suppliers we compare" className="bg-brand-50 py-14">
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">
+          A panel of vetted UK suppliers, from the largest national names to specialists in business energy.
+        </p>
+        <div className="mt-6 rounded-xl bg-white px-2 py-4 sm:px-4">
+          <LogoStrip label="Energy suppliers we compare" logos={supplierLogos} />
         </div>
-      </section>
+      </Section>
 
       <section aria-labelledby="utility-quote" className="py-14">
         <div className="container-page grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
