@@ -5,6 +5,7 @@ import type { Database } from '@sme/db';
 import { seedStorageDir } from '@sme/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
+import { addressLookupFromConfig } from './address-lookup.ts';
 import { publicSettings, type Config } from './config.ts';
 import { registerRest, registerTrpc } from './http/api.ts';
 import { registerHealth } from './http/health.ts';
@@ -37,7 +38,8 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
     },
     trustProxy: true,
   });
-  const createContext = (): Context => ({ prisma: db.prisma });
+  const addressLookup = addressLookupFromConfig(config);
+  const createContext = (): Context => ({ prisma: db.prisma, addressLookup });
 
   await app.register(helmet, {
     contentSecurityPolicy: false,

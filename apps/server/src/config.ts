@@ -40,6 +40,11 @@ const configSchema = z.object({
   SITE_LINKEDIN_URL: z.url({ protocol: /^https$/ }).default('https://www.linkedin.com/company/smecompare'),
   SITE_INSTAGRAM_URL: z.url({ protocol: /^https$/ }).default('https://www.instagram.com/smecompareuk'),
   SITE_X_URL: z.url({ protocol: /^https$/ }).default('https://x.com/smecompareuk'),
+  /** Postcode lookup service (GET {url}/addresses/{postcode}); used only when its key is set. Secret: server only. */
+  POSTCODE_LOOKUP_KEY: z.string().trim().optional(),
+  POSTCODE_LOOKUP_URL: z.url({ protocol: /^https?$/ }).default('https://api.easypostcodes.com'),
+  POSTCODE_LOOKUP_KEY_HEADER: z.string().trim().min(1).default('key'),
+  POSTCODE_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -10,6 +10,7 @@ describe('openapi.json', () => {
   it('documents the legacy paths with the required XHR header', () => {
     const document = JSON.parse(openApiDocumentText());
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/address/{postcode}',
       '/blog',
       '/blog/details/{title}',
       '/blog/{section}',

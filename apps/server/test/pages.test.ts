@@ -7,7 +7,7 @@ describe('server-rendered pages', () => {
   let server: TestServer;
   beforeAll(async () => {
     if (!hasWebBuild()) throw new Error('Build the web app first: npm run build');
-    server = await startTestServer('pglite', { pages: true });
+    server = await startTestServer('pglite', { pages: true, env: { POSTCODE_LOOKUP_KEY: 'secret-lookup-key-123' } });
   });
   afterAll(() => server?.close());
 
@@ -56,5 +56,11 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('never hands the postcode lookup key to the browser', async () => {
+    const html = (await page('/contact')).body;
+    expect(html).toContain('"settings":');
+    expect(html).not.toContain('secret-lookup-key-123');
   });
 });

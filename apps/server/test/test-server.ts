@@ -10,9 +10,12 @@ export interface TestServer {
 }
 
 /** The real server on a database of its own; pages too when `pages` is set (needs the web build). */
-export async function startTestServer(kind: TestDatabaseKind, options: { pages?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  kind: TestDatabaseKind,
+  options: { pages?: boolean; env?: Record<string, string> } = {},
+): Promise<TestServer> {
   const db = await openTestDatabase(kind, { seed: true });
-  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
   const app = await buildServer({ config, db, ...(options.pages ? { web: 'build' as const } : {}) });
   return {
     app,

@@ -1,4 +1,12 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { dialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
+
+// A postcode of the built-in address dataset the server uses without a lookup key.
+const demoPostcode = (
+  JSON.parse(readFileSync('packages/api/src/routers/address/demo-addresses.json', 'utf8')) as { postcode: string }[]
+)[0]!.postcode;
+const postcodeBox = (page: Page) => page.getByRole('textbox', { name: 'Business Postcode', exact: true });
 
 test.describe('Contact page', () => {
   test.beforeEach(async ({ page }) => {
@@ -74,5 +82,56 @@ test.describe('Contact page', () => {
     await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('lee@');
     await expect(page.getByRole('textbox', { name: 'Business Name', exact: true })).toHaveValue('Wong Noodles');
     await expect(dialog(page)).toBeHidden();
+  });
+
+  test.describe('postcode and Find Address', () => {
+    test('asks for a postcode before searching', async ({ page }) => {
+      await page.getByRole('button', { name: 'Find Address' }).click();
+      await expect(dialog(page)).toContainText('Please enter post code !');
+    });
+
+    test('says when a postcode has no addresses', async ({ page }) => {
+      await postcodeBox(page).fill('ZZ9 9ZZ');
+      await page.getByRole('button', { name: 'Find Address' }).click();
+      await expect(dialog(page)).toContainText('No data found for this post code !');
+      await expect(page.getByRole('combobox', { name: 'Select your address' })).toHaveCount(0);
+    });
+
+    test('fills the business address and name from the chosen address', async ({ page }) => {
+      await postcodeBox(page).fill(demoPostcode.toLowerCase().replace(' ', ''));
+      await page.getByRole('button', { name: 'Find Address' }).click();
+      const select = page.getByRole('combobox', { name: 'Select your address' });
+      await expect(select).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Find Address' })).toHaveCount(0);
+      const options = select.locator('option:not([disabled])');
+      expect(await options.count()).toBeGreaterThan(1);
+      const summary = (await options.nth(1).textContent())!;
+      await select.selectOption({ index: 2 });
+      await expect(page.getByRole('textbox', { name: 'Business Address', exact: true })).toHaveValue(summary);
+      await expect(page.getByRole('textbox', { name: 'Business Name', exact: true })).toHaveValue(
+        summary.split(',')[0]!,
+      );
+      // A new postcode brings the button back.
+      await postcodeBox(page).fill('LS1 4AP');
+      await expect(page.getByRole('button', { name: 'Find Address' })).toBeVisible();
+    });
+
+    test.describe('when the lookup fails', () => {
+      test.use({ expectedConsoleErrors: [/status of 502/] });
+
+      test('toasts "Can\'t load data !" and the button comes back', async ({ page }) => {
+        await page.route('**/trpc/address.lookup**', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+        await postcodeBox(page).fill('LS1 4AP');
+        await page.getByRole('button', { name: 'Find Address' }).click();
+        await expect(toasts(page)).toContainText("Can't load data !");
+        await expect(page.getByRole('button', { name: 'Find Address' })).toBeVisible();
+      });
+    });
+
+    test('passes on the server’s message for a postcode in the wrong format', async ({ page }) => {
+      await postcodeBox(page).fill('NOT A POSTCODE');
+      await page.getByRole('button', { name: 'Find Address' }).click();
+      await expect(toasts(page)).toContainText('Please enter a valid UK postcode.');
+    });
   });
 });

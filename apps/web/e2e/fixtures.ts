@@ -3,17 +3,19 @@ import { test as base, expect, type Page } from '@playwright/test';
 /** Rows from the server's database (read through the harness's loopback side port). */
 export type Rows = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => Promise<T[]>;
 
-/** Every test fails on a console error or a failed hydration, which a visitor would feel as a broken page. */
 export interface SiteOptions {
   /** 'closed' (default): the session already closed the 'Let's talk' popup, so it does not open on load. */
   leadPopup: 'open' | 'closed';
   /** The cookie choice the visitor already made; 'none' shows the cookie banner. */
   cookieChoice: 'accepted' | 'rejected' | 'none';
+  /** Console errors a test causes on purpose (e.g. a failed response it simulates). */
+  expectedConsoleErrors: RegExp[];
 }
 
 export const test = base.extend<SiteOptions & { consoleErrors: string[]; rows: Rows }>({
   leadPopup: ['closed', { option: true }],
   cookieChoice: ['rejected', { option: true }],
+  expectedConsoleErrors: [[], { option: true }],
   page: async ({ page, context, baseURL, leadPopup, cookieChoice }, use) => {
     if (leadPopup === 'closed') {
       await page.addInitScript(() => {
@@ -39,15 +41,17 @@ export const test = base.extend<SiteOptions & { consoleErrors: string[]; rows: R
       return response.json();
     });
   },
+  // Every test fails on a console error or a failed hydration, which a visitor would feel as a broken page.
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
+      // A 404 page or a refused form answers with an error status on purpose.
+      const expected = [
+        /Failed to load resource: the server responded with a status of (404|400)/,
+        ...expectedConsoleErrors,
+      ];
       page.on('console', (message) => {
-        // A 404 page or a refused form answers with an error status on purpose.
-        if (
-          message.type() === 'error' &&
-          !/Failed to load resource: the server responded with a status of (404|400)/.test(message.text())
-        ) {
+        if (message.type() === 'error' && !expected.some((pattern) => pattern.test(message.text()))) {
           errors.push(message.text());
         }
       });

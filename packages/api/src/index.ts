@@ -3,3 +3,8 @@ export type { Context } from './context.ts';
 export { errorMessages } from './trpc.ts';
 export { buildOpenApiDocument } from './openapi.ts';
 export type { BlogItem } from './routers/blog/blog-item.ts';
+export type { AddressProvider, AddressResult } from './services/address/address-provider.ts';
+export { AddressLookupError } from './services/address/address-provider.ts';
+export { demoAddressProvider, demoPostcodes } from './services/address/demo-address-provider.ts';
+export { httpAddressProvider } from './services/address/http-address-provider.ts';
+export { cachedAddressProvider } from './services/address/cached-address-provider.ts';

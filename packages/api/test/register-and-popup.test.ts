@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type Database } from '@sme/db';
-import { createCaller } from '../src/index.ts';
+import { createCaller, demoAddressProvider } from '../src/index.ts';
 
 describe.each(testDatabaseKinds())('forms.register and forms.popup on %s', (kind) => {
   let db: Database;
@@ -8,7 +8,7 @@ describe.each(testDatabaseKinds())('forms.register and forms.popup on %s', (kind
 
   beforeAll(async () => {
     db = await openTestDatabase(kind);
-    caller = createCaller({ prisma: db.prisma });
+    caller = createCaller({ prisma: db.prisma, addressLookup: demoAddressProvider() });
   });
   afterAll(() => db.close());
 

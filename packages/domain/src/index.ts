@@ -7,3 +7,4 @@ export * from './site-settings.ts';
 export * from './fields.ts';
 export * from './form-rules.ts';
 export * from './lead-forms.ts';
+export * from './postcode.ts';

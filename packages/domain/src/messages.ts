@@ -33,4 +33,6 @@ export const serverMessages = {
   invalidPhone: 'Please enter a valid phone number.',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   blogNotFound: 'Blog post not found.',
+  invalidPostcode: 'Please enter a valid UK postcode.',
+  addressLookupUnavailable: 'Address lookup is not available right now. Please try again in a moment.',
 } as const;

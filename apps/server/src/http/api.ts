@@ -62,6 +62,14 @@ function toLegacyErrorBody(status: number, payload: unknown) {
 
 /** Server faults only; a visitor's mistake is not an error. Never the input: it holds personal data. */
 function logServerError(app: FastifyInstance, error: TRPCError, path?: string) {
+  if (error.code === 'SERVICE_UNAVAILABLE') {
+    // An outside service failed (e.g. the postcode lookup): its message names the reason, never the input.
+    app.log.warn(
+      { procedure: path, cause: error.cause instanceof Error ? error.cause.message : undefined },
+      'dependency failed',
+    );
+    return;
+  }
   if (error.code !== 'INTERNAL_SERVER_ERROR') return;
   const cause = error.cause instanceof Error ? error.cause : undefined;
   app.log.error(

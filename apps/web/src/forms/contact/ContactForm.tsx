@@ -6,10 +6,11 @@ import {
   type ContactFormMode,
 } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTRPC } from '../../app/trpc.ts';
 import { showDialog } from '../../ui/dialogs.ts';
+import { PostcodeAddressFinder } from '../address/PostcodeAddressFinder.tsx';
 import { toastErrors } from '../../ui/toast-errors.ts';
 
 interface ContactValues {
@@ -34,9 +35,11 @@ const blank: ContactValues = {
 export function ContactForm({ mode }: { mode: ContactFormMode }) {
   const id = useId();
   const trpc = useTRPC();
-  const { register, handleSubmit, reset } = useForm<ContactValues>({ defaultValues: blank });
+  const { register, handleSubmit, reset, setValue } = useForm<ContactValues>({ defaultValues: blank });
   const submit = useMutation(trpc.forms.contactUs.mutationOptions());
   const serviceLabel = serviceLabels[mode];
+  // Remounting the finder clears its postcode and dropdown with the rest of the form.
+  const [finderKey, setFinderKey] = useState(0);
 
   const onSubmit = handleSubmit((values) => {
     if (!hasRequiredContactFields(values)) {
@@ -48,6 +51,7 @@ export function ContactForm({ mode }: { mode: ContactFormMode }) {
       {
         onSuccess: () => {
           reset(blank);
+          setFinderKey((key) => key + 1);
           void showDialog('success', contactSuccessDialog.title, contactSuccessDialog.text);
         },
         // What the visitor typed stays in the form.
@@ -92,6 +96,13 @@ export function ContactForm({ mode }: { mode: ContactFormMode }) {
         {label('business_name', 'Business Name', true)}
         <input className="field-input" autoComplete="organization" aria-required="true" {...field('business_name')} />
       </div>
+      <PostcodeAddressFinder
+        key={finderKey}
+        onSelect={(address) => {
+          setValue('business_address', address.envelopeAddress.summaryLine);
+          if (address.envelopeAddress.organisation) setValue('business_name', address.envelopeAddress.organisation);
+        }}
+      />
       <div className="sm:col-span-2">
         {label('business_address', 'Business Address')}
         <input className="field-input" autoComplete="street-address" {...field('business_address')} />

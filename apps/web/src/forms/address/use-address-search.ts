@@ -1,0 +1,45 @@
+import type { AddressResult } from '@sme/api';
+import { messages } from '@sme/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useTRPC } from '../../app/trpc.ts';
+import { showDialog } from '../../ui/dialogs.ts';
+import { errorMessagesOf } from '../../ui/toast-errors.ts';
+
+/**
+ * Postcode to addresses through the server (spec §4, §5, §8): an empty postcode warns, no results says so, a
+ * failed lookup toasts "Can't load data !" and stops loading. `onEmpty` lets a flow choose how "no data" shows.
+ */
+export function useAddressSearch({ onEmpty }: { onEmpty?: () => void } = {}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [results, setResults] = useState<AddressResult[]>([]);
+  const [searching, setSearching] = useState(false);
+
+  async function search(postcode: string) {
+    if (!postcode.trim()) {
+      void showDialog('warning', messages.enterPostCode);
+      return;
+    }
+    setSearching(true);
+    try {
+      const { collections } = await queryClient.fetchQuery(trpc.address.lookup.queryOptions({ postcode }));
+      setResults(collections);
+      if (collections.length === 0) {
+        if (onEmpty) onEmpty();
+        else void showDialog('warning', messages.noDataForPostCode);
+      }
+    } catch (error) {
+      setResults([]);
+      const data = (error as { data?: { code?: string } }).data;
+      // A postcode in the wrong format: the server says what is wrong; any other failure is the service's.
+      if (data?.code === 'BAD_REQUEST') for (const message of errorMessagesOf(error)) toast.error(message);
+      else toast.error(messages.cantLoadData);
+    } finally {
+      setSearching(false);
+    }
+  }
+
+  return { results, searching, search, clear: () => setResults([]) };
+}

@@ -1,0 +1,32 @@
+import { normalizePostcode, serverMessages } from '@sme/domain';
+import { z } from 'zod';
+
+export const lookupInput = z.object({
+  /** Any case and spacing; REST path parameters arrive percent-encoded. */
+  postcode: z
+    .string()
+    .max(40)
+    .transform((value, ctx) => {
+      let decoded = value;
+      try {
+        decoded = decodeURIComponent(value);
+      } catch {
+        // keep it as sent
+      }
+      const postcode = normalizePostcode(decoded);
+      if (!postcode) {
+        ctx.addIssue({ code: 'custom', message: serverMessages.invalidPostcode });
+        return z.NEVER;
+      }
+      return postcode;
+    }),
+});
+
+export const lookupOutput = z.object({
+  collections: z.array(
+    z.object({
+      postCode: z.string(),
+      envelopeAddress: z.object({ summaryLine: z.string(), organisation: z.string() }),
+    }),
+  ),
+});
