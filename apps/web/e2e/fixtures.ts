@@ -67,9 +67,11 @@ export { expect };
 /** Waits until React has hydrated the server-rendered page, so clicks reach its handlers. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
+  // The page itself sits in a Suspense boundary (its code is a lazy chunk) and hydrates after the root: wait
+  // until React has adopted the page's own markup, not just the root container.
   await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    const pageContent = document.querySelector('main > *');
+    return !!pageContent && Object.keys(pageContent).some((key) => key.startsWith('__reactFiber'));
   });
   return response;
 }
