@@ -27,6 +27,7 @@ import { ShortContactForm } from '../../forms/contact/ShortContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { CallButton } from '../../ui/CallButton.tsx';
 
 // The spec's marketing claims, word for word.
 const claims: { icon: LucideIcon; text: ReactNode }[] = [
@@ -162,10 +163,7 @@ export default function AboutUsPage() {
             <a href="#enquiry" className="btn-primary">
               Send us an enquiry
             </a>
-            <a href={telHref(phone)} className="btn-outline">
-              <Phone aria-hidden="true" className="size-5" />
-              Call {phone}
-            </a>
+            <CallButton />
           </>
         }
         image={

@@ -5,6 +5,8 @@ import { useSettings } from '../../app/settings.tsx';
 import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
+import { NumberedSteps } from '../../ui/NumberedSteps.tsx';
+import { CallButton } from '../../ui/CallButton.tsx';
 
 const topics = [
   {
@@ -60,10 +62,7 @@ export default function GetFreeConsultancyPage() {
             <a href="#request" className="btn-primary">
               Request your consultation
             </a>
-            <a href={telHref(phone)} className="btn-outline bg-white">
-              <Phone aria-hidden="true" className="size-5" />
-              Call {phone}
-            </a>
+            <CallButton className="bg-white" />
           </>
         }
         image={
@@ -121,19 +120,7 @@ export default function GetFreeConsultancyPage() {
               <Clock aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
               How long it takes
             </h2>
-            <ol className="mt-5 space-y-4">
-              {steps.map((step, index) => (
-                <li key={step} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                  >
-                    {index + 1}
-                  </span>
-                  <span className="pt-1 text-slate-700">{step}</span>
-                </li>
-              ))}
-            </ol>
+            <NumberedSteps steps={steps} />
           </div>
         </div>
       </section>

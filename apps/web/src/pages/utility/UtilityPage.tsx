@@ -10,6 +10,7 @@ import { PageHero } from '../../ui/PageHero.tsx';
 import { ServiceTiers } from './ServiceTiers.tsx';
 import { supplierLogos } from './suppliers.ts';
 import { Section } from '../../ui/Section.tsx';
+import { NumberedSteps } from '../../ui/NumberedSteps.tsx';
 
 const reasons: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -160,19 +161,7 @@ export default function UtilityPage() {
               Send us a few details and a specialist will call you back. Have a recent bill to hand if you can: it shows
               your usage and when your contract ends.
             </p>
-            <ol className="mt-6 space-y-4">
-              {nextSteps.map((step, index) => (
-                <li key={step} className="flex gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                  >
-                    {index + 1}
-                  </span>
-                  <span className="pt-1 text-slate-700">{step}</span>
-                </li>
-              ))}
-            </ol>
+            <NumberedSteps steps={nextSteps} className="mt-6" />
           </div>
           <div className="rounded-xl border border-slate-200 p-5 shadow-sm sm:p-8">
             <ContactForm mode="utility" />
