@@ -40,6 +40,8 @@ const configSchema = z.object({
   SITE_LINKEDIN_URL: z.url({ protocol: /^https$/ }).default('https://www.linkedin.com/company/smecompare'),
   SITE_INSTAGRAM_URL: z.url({ protocol: /^https$/ }).default('https://www.instagram.com/smecompareuk'),
   SITE_X_URL: z.url({ protocol: /^https$/ }).default('https://x.com/smecompareuk'),
+  /** The scheduling widget's page for a 30-minute call (Calendly), embedded on the booking screen. */
+  SITE_SCHEDULING_URL: z.url({ protocol: /^https$/ }).default('https://calendly.com/smecompare/30min'),
   /** Postcode lookup service (GET {url}/addresses/{postcode}); used only when its key is set. Secret: server only. */
   POSTCODE_LOOKUP_KEY: z.string().trim().optional(),
   POSTCODE_LOOKUP_URL: z.url({ protocol: /^https?$/ }).default('https://api.easypostcodes.com'),
@@ -56,6 +58,7 @@ export function publicSettings(config: Config): PublicSettings {
     address: config.SITE_ADDRESS,
     chatUrl: config.SITE_CHAT_URL,
     mapEmbedUrl: config.SITE_MAP_EMBED_URL,
+    schedulingUrl: config.SITE_SCHEDULING_URL,
     social: [
       { name: 'Facebook', url: config.SITE_FACEBOOK_URL },
       { name: 'LinkedIn', url: config.SITE_LINKEDIN_URL },

@@ -8,3 +8,4 @@ export { AddressLookupError } from './services/address/address-provider.ts';
 export { demoAddressProvider, demoPostcodes } from './services/address/demo-address-provider.ts';
 export { httpAddressProvider } from './services/address/http-address-provider.ts';
 export { cachedAddressProvider } from './services/address/cached-address-provider.ts';
+export type { EnergyGuestInfo, WaterWasteGuestInfo } from './routers/guest-lead/guest-info-types.ts';

@@ -1,12 +1,16 @@
 import { createCallerFactory, router } from './trpc.ts';
 import { addressRouter } from './routers/address/index.ts';
 import { blogRouter } from './routers/blog/index.ts';
+import { commercialUtilityRouter } from './routers/commercial-utility/index.ts';
 import { formsRouter } from './routers/forms/index.ts';
+import { waterWasteRouter } from './routers/water-waste/index.ts';
 
 export const appRouter = router({
   address: addressRouter,
   blog: blogRouter,
+  commercialUtility: commercialUtilityRouter,
   forms: formsRouter,
+  waterWaste: waterWasteRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,3 +8,5 @@ export * from './fields.ts';
 export * from './form-rules.ts';
 export * from './lead-forms.ts';
 export * from './postcode.ts';
+export * from './quotes.ts';
+export * from './booking.ts';

@@ -25,14 +25,31 @@ export const messages = {
   cantLoadData: "Can't load data !",
   somethingWrong: 'Something wrong !',
   pageNotFound: 'Page not found !',
+  enterBusinessName: 'Please enter business name !',
+  selectService: 'Please select a service !',
+  dataMissing: 'Data missing !',
+  noAddressFound: 'No address found !',
+  noDataFound: 'No data found.',
 } as const;
 
 /** Server-side checks that go beyond the client's (formats and lengths). */
 export const serverMessages = {
   invalidEmail: 'Please enter a valid email address.',
   invalidPhone: 'Please enter a valid phone number.',
+  notText: (field: string) => `${field} must be text.`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   blogNotFound: 'Blog post not found.',
   invalidPostcode: 'Please enter a valid UK postcode.',
   addressLookupUnavailable: 'Address lookup is not available right now. Please try again in a moment.',
+  quoteNotFound: 'We could not find this quote. Please start again with your postcode.',
+  chooseAddress: 'Please choose your address.',
+  chooseSupplier: 'Please choose a supplier from the list.',
+  contractEndDate: "Please give the contract end date as a date (yyyy-mm-dd) or 'I am not sure'.",
+  chooseWaterOrWaste: 'Please choose Water or Waste.',
+  usageNeedsWater: 'Annual water usage is for a Water quote: choose Water first.',
+  wasteInfoNeedsWaste: 'Waste information is for a Waste quote: choose Waste first.',
+  binCount: 'The number of bins must be a whole number from 1 to 4.',
+  binCapacity: 'The bin capacity must be 1100, 2200 or 3300 litres.',
+  binCollection: 'Please choose how often your bins are collected: Once in a week, Twice a week or Thrice a week.',
+  bookingDetails: 'The booking details are not valid.',
 } as const;

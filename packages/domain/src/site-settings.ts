@@ -7,6 +7,8 @@ export interface PublicSettings {
   chatUrl: string;
   /** Map of the office, embedded on the Contact page once the visitor consents. */
   mapEmbedUrl: string;
+  /** The scheduling widget's page (Calendly) for a 30-minute call; loaded once the visitor consents. */
+  schedulingUrl: string;
   social: { name: 'Facebook' | 'LinkedIn' | 'Instagram' | 'X'; url: string }[];
 }
 

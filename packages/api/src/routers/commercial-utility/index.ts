@@ -1,0 +1,35 @@
+import { publicProcedure, router } from '../../trpc.ts';
+import { guestInfoInput } from '../guest-lead/guest-info.schema.ts';
+import { leadIdOutput, savedOutput } from '../guest-lead/lead-id.ts';
+import { flowMeta, guestLeadProcedures, type GuestLeadRoutes } from '../guest-lead/procedures.ts';
+import { energyGuestInfoHandler } from './guest-info.handler.ts';
+import { energyGuestInfoOutput } from './guest-info.schema.ts';
+import { energyServiceHandler } from './service.handler.ts';
+import { energyServiceInput } from './service.schema.ts';
+import { supplierHandler } from './supplier.handler.ts';
+import { supplierInput } from './supplier.schema.ts';
+
+/** The energy wizard: Address, Business, Service, Supplier, then booking. REST paths are spelt as legacy ones. */
+const routes: GuestLeadRoutes = { flow: 'energy', prefix: '/commecial-utility', tag: 'Commercial utility' };
+
+export const commercialUtilityRouter = router({
+  ...guestLeadProcedures(routes),
+
+  guestInfo: publicProcedure
+    .meta(flowMeta(routes, 'GET', '/guest-info/get/{id}', 'What the visitor has told us so far'))
+    .input(guestInfoInput)
+    .output(energyGuestInfoOutput)
+    .query(({ ctx, input }) => energyGuestInfoHandler(ctx, input)),
+
+  serviceSubmit: publicProcedure
+    .meta(flowMeta(routes, 'POST', '/service/submit', 'Choose what to compare'))
+    .input(energyServiceInput)
+    .output(leadIdOutput)
+    .mutation(({ ctx, input }) => energyServiceHandler(ctx, input)),
+
+  supplierSubmit: publicProcedure
+    .meta(flowMeta(routes, 'POST', '/supplier/submit', 'Current supplier and contract end date'))
+    .input(supplierInput)
+    .output(savedOutput)
+    .mutation(({ ctx, input }) => supplierHandler(ctx, input)),
+});

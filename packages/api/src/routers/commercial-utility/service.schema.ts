@@ -1,0 +1,32 @@
+import { energyServices, messages, type EnergyService } from '@sme/domain';
+import { z } from 'zod';
+import { leadId } from '../guest-lead/lead-id.ts';
+
+/** The stored value of each service the energy wizard offers. */
+export const energyServiceValues = {
+  'Gas and Electricity': 'gas_and_electricity',
+  Gas: 'gas',
+  Electricity: 'electricity',
+} as const satisfies Record<EnergyService, string>;
+
+export const energyServiceLabels = {
+  gas_and_electricity: 'Gas and Electricity',
+  gas: 'Gas',
+  electricity: 'Electricity',
+} as const;
+
+export const energyServiceInput = z.object({
+  id: leadId,
+  service: z
+    .string({ error: messages.selectService })
+    .trim()
+    .transform((value, ctx) => {
+      const label = energyServices.find((service) => service.toLowerCase() === value.toLowerCase());
+      if (!label) {
+        ctx.addIssue({ code: 'custom', message: messages.selectService });
+        return z.NEVER;
+      }
+      return energyServiceValues[label];
+    })
+    .meta({ description: "'Gas and Electricity', 'Gas' or 'Electricity'.", example: 'Gas and Electricity' }),
+});

@@ -1,0 +1,12 @@
+import type { z } from 'zod';
+import type { Context } from '../../context.ts';
+import { recordBooking } from '../../services/bookings.ts';
+import { findGuestLead, type GuestLeadFlow } from '../../services/guest-leads.ts';
+import { bookingRecorded, type bookingInput } from './booking.schema.ts';
+
+export async function bookingHandler(ctx: Context, flow: GuestLeadFlow, input: z.output<typeof bookingInput>) {
+  const lead = await findGuestLead(ctx.prisma, flow, input.id);
+  const bookingFlow = flow === 'energy' ? 'commercial_utility' : 'water_waste';
+  await recordBooking(ctx.prisma, { flow: bookingFlow, guestLeadId: lead.id }, input.uri);
+  return { message: bookingRecorded };
+}

@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import type { Context } from '../../context.ts';
+import { updateGuestLead, type GuestLeadFlow } from '../../services/guest-leads.ts';
+import type { postCodeInput } from './post-code.schema.ts';
+
+export async function postCodeHandler(ctx: Context, flow: GuestLeadFlow, input: z.output<typeof postCodeInput>) {
+  const address = {
+    postCode: input.post_code,
+    fullAddress: input.full_address,
+    businessName: input.bussiness_name || null,
+  };
+  if (input.id) return { collections: await updateGuestLead(ctx.prisma, flow, input.id, address) };
+  const lead = await ctx.prisma.guestLead.create({ data: { flow, ...address }, select: { id: true } });
+  return { collections: { id: lead.id } };
+}

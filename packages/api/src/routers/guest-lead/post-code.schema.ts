@@ -1,0 +1,34 @@
+import { normalizePostcode, serverMessages } from '@sme/domain';
+import { z } from 'zod';
+
+/** The address step: the postcode searched and the address chosen from its results. */
+export const postCodeInput = z.object({
+  post_code: z
+    .string({ error: serverMessages.invalidPostcode })
+    .max(40, serverMessages.invalidPostcode)
+    .transform((value, ctx) => {
+      const postcode = normalizePostcode(value);
+      if (!postcode) {
+        ctx.addIssue({ code: 'custom', message: serverMessages.invalidPostcode });
+        return z.NEVER;
+      }
+      return postcode;
+    })
+    .meta({ example: 'E1 6QL' }),
+  full_address: z
+    .string({ error: serverMessages.chooseAddress })
+    .trim()
+    .min(1, serverMessages.chooseAddress)
+    .max(500, serverMessages.tooLong('Address', 500))
+    .meta({ example: 'Unit 4, 12 Brick Lane, London' }),
+  /** The address's organisation, if the lookup had one; confirmed on the next step. */
+  bussiness_name: z
+    .string({ error: serverMessages.notText('Business name') })
+    .trim()
+    .max(200, serverMessages.tooLong('Business name', 200))
+    .optional()
+    .default('')
+    .meta({ example: 'Brick Lane Bakery Ltd' }),
+  /** Set when the visitor goes back and picks another address: the same lead is updated, not a new one made. */
+  id: z.string({ error: serverMessages.quoteNotFound }).trim().max(64, serverMessages.quoteNotFound).optional(),
+});

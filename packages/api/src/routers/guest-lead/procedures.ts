@@ -1,0 +1,51 @@
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { GuestLeadFlow } from '../../services/guest-leads.ts';
+import { publicProcedure } from '../../trpc.ts';
+import { bookingHandler } from './booking.handler.ts';
+import { bookingInput, bookingOutput } from './booking.schema.ts';
+import { businessNameHandler } from './business-name.handler.ts';
+import { businessNameInput } from './business-name.schema.ts';
+import { leadIdOutput } from './lead-id.ts';
+import { postCodeHandler } from './post-code.handler.ts';
+import { postCodeInput } from './post-code.schema.ts';
+
+export interface GuestLeadRoutes {
+  flow: GuestLeadFlow;
+  /** The legacy REST prefix, spelt as the legacy clients spell it (e.g. /commecial-utility). */
+  prefix: `/${string}`;
+  tag: string;
+}
+
+/** REST metadata of one of the flow's procedures. */
+export function flowMeta(
+  routes: GuestLeadRoutes,
+  method: 'GET' | 'POST',
+  path: `/${string}`,
+  summary: string,
+): OpenApiMeta {
+  return { openapi: { method, path: `${routes.prefix}${path}`, protect: false, tags: [routes.tag], summary } };
+}
+
+/** The steps both guest-lead flows share: start at an address, confirm the business name, record the booking. */
+export function guestLeadProcedures(routes: GuestLeadRoutes) {
+  const { flow } = routes;
+  return {
+    postCodeSubmit: publicProcedure
+      .meta(flowMeta(routes, 'POST', '/post-code/submit', 'Start a quote at the address the visitor chose'))
+      .input(postCodeInput)
+      .output(leadIdOutput)
+      .mutation(({ ctx, input }) => postCodeHandler(ctx, flow, input)),
+
+    businessNameSubmit: publicProcedure
+      .meta(flowMeta(routes, 'POST', '/business-name/submit', 'Confirm the business name'))
+      .input(businessNameInput)
+      .output(leadIdOutput)
+      .mutation(({ ctx, input }) => businessNameHandler(ctx, flow, input)),
+
+    clientPersonalInfoStore: publicProcedure
+      .meta(flowMeta(routes, 'POST', '/client-personal-info-store', 'Record the call the scheduling widget booked'))
+      .input(bookingInput)
+      .output(bookingOutput)
+      .mutation(({ ctx, input }) => bookingHandler(ctx, flow, input)),
+  };
+}

@@ -1,0 +1,21 @@
+import type { BinCollectionOption, WaterWasteService } from '@sme/domain';
+
+/** Stored values and the labels the wire uses for them. */
+export const waterWasteServiceValues = { Water: 'water', Waste: 'waste' } as const satisfies Record<
+  WaterWasteService,
+  string
+>;
+
+export const binCollectionValues = {
+  'Once in a week': 'once_a_week',
+  'Twice a week': 'twice_a_week',
+  'Thrice a week': 'thrice_a_week',
+} as const satisfies Record<BinCollectionOption, string>;
+
+export function labelOf<Label extends string, Value extends string>(
+  values: Record<Label, Value>,
+  value: string | null,
+): Label | null {
+  const entry = Object.entries(values).find(([, stored]) => stored === value);
+  return entry ? (entry[0] as Label) : null;
+}

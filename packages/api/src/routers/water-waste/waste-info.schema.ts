@@ -1,0 +1,34 @@
+import { binCapacity, binCollectionOptions, binCount, serverMessages } from '@sme/domain';
+import { z } from 'zod';
+import { leadId } from '../guest-lead/lead-id.ts';
+import { binCollectionValues } from './labels.ts';
+
+// Form-encoded bodies send numbers as text, hence the coercion.
+export const wasteInfoInput = z.object({
+  require_bin: z.coerce
+    .number({ error: serverMessages.binCount })
+    .int(serverMessages.binCount)
+    .min(binCount.min, serverMessages.binCount)
+    .max(binCount.max, serverMessages.binCount)
+    .meta({ description: 'Number of bins, 1 to 4.', example: 2 }),
+  bin_capacity: z.coerce
+    .number({ error: serverMessages.binCapacity })
+    .refine(
+      (value) => Number.isInteger(value / binCapacity.step) && value >= binCapacity.min && value <= binCapacity.max,
+      serverMessages.binCapacity,
+    )
+    .meta({ description: 'Litres: 1100, 2200 or 3300.', example: 1100 }),
+  bin_collected_days: z
+    .string({ error: serverMessages.binCollection })
+    .trim()
+    .transform((value, ctx) => {
+      const option = binCollectionOptions.find((label) => label.toLowerCase() === value.toLowerCase());
+      if (!option) {
+        ctx.addIssue({ code: 'custom', message: serverMessages.binCollection });
+        return z.NEVER;
+      }
+      return binCollectionValues[option];
+    })
+    .meta({ description: `One of: ${binCollectionOptions.join(', ')}.`, example: 'Twice a week' }),
+  id: leadId,
+});

@@ -1,0 +1,24 @@
+import type { Prisma } from '@sme/db';
+
+/** The lead or application a booked call belongs to; exactly one is set. */
+export type BookingOwner =
+  | { flow: 'commercial_utility' | 'water_waste'; guestLeadId: string }
+  | { flow: 'business_loan'; loanApplicationId: string }
+  | { flow: 'cash_advance'; cashAdvanceApplicationId: string };
+
+/**
+ * Records a call the scheduling widget booked. The browser may report the same event more than once (a retry,
+ * a second tab): the event URI is unique, so it is stored once.
+ */
+export async function recordBooking(
+  prisma: Prisma,
+  owner: BookingOwner,
+  uri: { event_uri: string; invitee_uri: string },
+): Promise<void> {
+  // INSERT ... ON CONFLICT DO NOTHING: two reports at the same moment must not race into a unique violation
+  // (an upsert with nothing to update reads, then inserts, and the loser fails on PostgreSQL).
+  await prisma.scheduledCall.createMany({
+    data: [{ ...owner, eventUri: uri.event_uri, inviteeUri: uri.invitee_uri }],
+    skipDuplicates: true,
+  });
+}

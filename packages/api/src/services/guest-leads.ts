@@ -1,0 +1,32 @@
+import type { Prisma } from '@sme/db';
+import { isUuid, serverMessages } from '@sme/domain';
+import { notFound } from '../trpc.ts';
+
+/** The flow a guest lead belongs to: each flow's procedures see only its own leads. */
+export type GuestLeadFlow = 'energy' | 'water_waste';
+
+type GuestLeadUpdate = Parameters<Prisma['guestLead']['update']>[0]['data'];
+
+/** The lead with this id in this flow, or the 'start again' error: an unknown id and a malformed one alike. */
+export async function findGuestLead(prisma: Prisma, flow: GuestLeadFlow, id: string) {
+  const lead = isUuid(id) ? await prisma.guestLead.findFirst({ where: { id, flow } }) : null;
+  if (!lead) throw notFound(serverMessages.quoteNotFound);
+  return lead;
+}
+
+/** Saves a step of the flow on an existing lead; refuses an id it does not know. */
+export async function updateGuestLead(prisma: Prisma, flow: GuestLeadFlow, id: string, data: GuestLeadUpdate) {
+  const { count } = isUuid(id) ? await prisma.guestLead.updateMany({ where: { id, flow }, data }) : { count: 0 };
+  if (count === 0) throw notFound(serverMessages.quoteNotFound);
+  return { id };
+}
+
+/** A date column as the wire shows it: yyyy-mm-dd. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** yyyy-mm-dd as a date column value (midnight UTC, so the day never shifts). */
+export function dayFromIso(day: string): Date {
+  return new Date(`${day}T00:00:00.000Z`);
+}

@@ -1,0 +1,63 @@
+// The energy and water & waste quote flows: their closed lists and limits (spec §2, §3, §5, §9), free of zod so
+// the browser can use them.
+
+/** The energy wizard's progress bar, in order. */
+export const energyWizardSteps = ['Address', 'Business', 'Service', 'Supplier'] as const;
+export type EnergyWizardStep = (typeof energyWizardSteps)[number];
+
+export const energyServices = ['Gas and Electricity', 'Gas', 'Electricity'] as const;
+export type EnergyService = (typeof energyServices)[number];
+
+export const waterWasteServices = ['Water', 'Waste'] as const;
+export type WaterWasteService = (typeof waterWasteServices)[number];
+
+/** Suppliers offered on the energy wizard's last step, in the spec's order. */
+export const suppliers = [
+  'I am not sure',
+  'Scottish Power',
+  'YGP',
+  'E-on Next',
+  'EDF',
+  'Opus Energy',
+  'E-on',
+  'YU Energy',
+  'SSE',
+  'BGL',
+  'Corona Energy',
+  'BGB',
+] as const;
+export type Supplier = (typeof suppliers)[number];
+
+/** What the visitor may send instead of a contract end date. */
+export const CONTRACT_END_UNSURE = 'I am not sure';
+
+export const binCount = { min: 1, max: 4 } as const;
+export const binCapacity = { min: 1100, max: 3300, step: 1100 } as const;
+export const binCollectionOptions = ['Once in a week', 'Twice a week', 'Thrice a week'] as const;
+export type BinCollectionOption = (typeof binCollectionOptions)[number];
+
+/** Keeps a number of bins within 1 to 4, as the waste page's stepper does. */
+export function clampBinCount(value: number): number {
+  return Math.min(binCount.max, Math.max(binCount.min, Math.round(value) || binCount.min));
+}
+
+/** Keeps a bin capacity within 1100 to 3300 litres, on a step of 1100. */
+export function clampBinCapacity(value: number): number {
+  const steps = Math.round((Number(value) || binCapacity.min) / binCapacity.step);
+  return Math.min(binCapacity.max, Math.max(binCapacity.min, steps * binCapacity.step));
+}
+
+/** A contract end date as the wizard's date field gives it: yyyy-mm-dd, a real day, years 2000 to 2100. */
+export function isContractEndDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Lead and application ids are UUIDs; anything else cannot name one. */
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE UNIQUE INDEX "ScheduledCall_eventUri_key" ON "ScheduledCall"("eventUri");
