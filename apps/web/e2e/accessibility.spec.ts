@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, gotoHydrated, openNewestBlogPost, test } from './fixtures.ts';
 
 const routes = [
@@ -15,8 +15,22 @@ const routes = [
   '/social-sponge-ifram',
   '/blogs',
   '/blogs?page=2',
+  '/comercial-utility',
+  '/comercial-utility/main/E1%206QL',
+  '/commercial-water-waste',
+  '/commercial-water-waste/select-address/SE1%201TL',
   '/no-such-page',
 ];
+
+/** A lead started through the REST API, as the address step would. */
+async function startLead(request: APIRequestContext, flow: 'commecial-utility' | 'commecial-water-waste') {
+  const response = await request.post(`/api/${flow}/post-code/submit`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { post_code: 'E1 6QL', full_address: '83 Brick Lane, LONDON, E1 6QL', bussiness_name: 'Magpie Vintage' },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { collections: { id: string } }).collections.id;
+}
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -32,6 +46,26 @@ test.describe('Accessibility (axe, WCAG 2.2 AA)', () => {
       await expectNoViolations(page);
     });
   }
+
+  test('every step of the energy wizard, with its validation message', async ({ page, request }) => {
+    const id = await startLead(request, 'commecial-utility');
+    for (const step of ['business', 'service', 'supplier']) {
+      await gotoHydrated(page, `/comercial-utility/main/E1%206QL?step=${step}&id=${id}`);
+      await expect(page.locator('#step-heading')).not.toHaveText("Let's find your address");
+      await expectNoViolations(page);
+    }
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Data missing !');
+    await expectNoViolations(page);
+  });
+
+  test('every page of water and waste after the address', async ({ page, request }) => {
+    const id = await startLead(request, 'commecial-water-waste');
+    for (const step of ['bussiness-name', 'select-service', 'average-water-usage', 'get-waste-info']) {
+      await gotoHydrated(page, `/commercial-water-waste/${step}/${id}`);
+      await expectNoViolations(page);
+    }
+  });
 
   test('a blog post', async ({ page }) => {
     await openNewestBlogPost(page);

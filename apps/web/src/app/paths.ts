@@ -1,4 +1,4 @@
-import { toUrlTitle } from '@sme/domain';
+import { toUrlTitle, type BookingSlug } from '@sme/domain';
 
 /** The spec's named routes, built in one place so links and the router agree. */
 export const paths = {
@@ -12,8 +12,10 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   getFreeConsultancy: '/get-free-consultancy',
   socialSpongeIfram: '/social-sponge-ifram',
-  /** The energy landing (spelt so); its screen comes with the energy flow. */
+  /** The energy landing (spelt so). */
   comercialUtility: '/comercial-utility',
+  /** The water and waste landing. */
+  commercialWaterWaste: '/commercial-water-waste',
   /** The loan wizard; its screen comes with the funding flows. */
   businessLoan: '/business-loan',
   /** Merchant cash advance; its screen comes with the funding flows. */
@@ -23,6 +25,30 @@ export const paths = {
   blogPage: (page: number) => (page > 1 ? `/blogs?page=${page}` : '/blogs'),
   /** blog-details: the title lower-cased with spaces turned into hyphens. */
   blogDetails: (title: string) => `/blog-details/${encodeURIComponent(toUrlTitle(title))}`,
-  /** comercial-utility-main (spelt so): the energy wizard for a postcode. */
-  comercialUtilityMain: (postcode: string) => `/comercial-utility/main/${encodeURIComponent(postcode.trim())}`,
+  /**
+   * comercial-utility-main (spelt so): the energy wizard for a postcode. The step and the lead id ride in the
+   * query so a reload (or the browser's Back) lands on the same step.
+   */
+  comercialUtilityMain: (postcode: string, progress?: { step: EnergyWizardStepKey; id: string }) =>
+    `/comercial-utility/main/${encodeURIComponent(postcode.trim())}${
+      progress && progress.step !== 'address'
+        ? `?${new URLSearchParams(progress).toString()}`
+        : progress
+          ? `?id=${encodeURIComponent(progress.id)}`
+          : ''
+    }`,
+  commercialWaterWasteSelectAddress: (postcode: string) =>
+    `/commercial-water-waste/select-address/${encodeURIComponent(postcode.trim())}`,
+  /** Spelt so. */
+  commercialWaterWasteBussinessName: (id: string) => `/commercial-water-waste/bussiness-name/${encodeURIComponent(id)}`,
+  commercialWaterWasteSelectService: (id: string) => `/commercial-water-waste/select-service/${encodeURIComponent(id)}`,
+  commercialWaterWasteAverageWaterUsage: (id: string) =>
+    `/commercial-water-waste/average-water-usage/${encodeURIComponent(id)}`,
+  commercialWaterWasteGetWasteInfo: (id: string) => `/commercial-water-waste/get-waste-info/${encodeURIComponent(id)}`,
+  /** The callback booking screen for a flow's lead or application. */
+  calendly: (slug: BookingSlug, id: string) => `/calendly/${slug}/${encodeURIComponent(id)}`,
 } as const;
+
+/** The energy wizard's steps as they appear in its URL. */
+export const energyWizardStepKeys = ['address', 'business', 'service', 'supplier'] as const;
+export type EnergyWizardStepKey = (typeof energyWizardStepKeys)[number];

@@ -1,10 +1,11 @@
 import type { AppRouter } from '@sme/api';
-import type { BlogSection } from '@sme/domain';
+import { isBookingSlug, type BlogSection, type BookingSlug } from '@sme/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
+import { bookingFlows } from '../flows/booking/booking-flows.ts';
 
 export type RouteParams = Record<string, string>;
 
@@ -22,6 +23,8 @@ export interface PrefetchArgs {
 interface RouteDefinition {
   path: string;
   load: () => Promise<{ default: ComponentType<PageProps> }>;
+  /** Whether the matched params name something this page can show (e.g. a known booking slug). */
+  accepts?: (params: RouteParams) => boolean;
   /** Data the page renders with, fetched before a server render. */
   prefetch?: (args: PrefetchArgs) => Promise<unknown>;
 }
@@ -77,7 +80,56 @@ export const routes: PageRoute[] = [
         queryClient.prefetchQuery(trpc.blog.list.queryOptions({ page: 1 })),
       ]),
   }),
+  page({ path: '/comercial-utility', load: () => import('../flows/energy/EnergyLandingPage.tsx') }),
+  page({
+    path: '/comercial-utility/main/:postcode',
+    load: () => import('../flows/energy/EnergyWizardPage.tsx'),
+    prefetch: ({ trpc, queryClient, params, search }) => {
+      const id = search.get('id');
+      return Promise.all([
+        queryClient.prefetchQuery(trpc.address.lookup.queryOptions({ postcode: params.postcode ?? '' })),
+        id && queryClient.prefetchQuery(trpc.commercialUtility.guestInfo.queryOptions({ id })),
+      ]);
+    },
+  }),
+  page({ path: '/commercial-water-waste', load: () => import('../flows/water-waste/WaterWasteLandingPage.tsx') }),
+  page({
+    path: '/commercial-water-waste/select-address/:postcode',
+    load: () => import('../flows/water-waste/SelectAddressPage.tsx'),
+    prefetch: ({ trpc, queryClient, params }) =>
+      queryClient.prefetchQuery(trpc.address.lookup.queryOptions({ postcode: params.postcode ?? '' })),
+  }),
+  waterWastePage(
+    '/commercial-water-waste/bussiness-name/:id',
+    () => import('../flows/water-waste/BusinessNamePage.tsx'),
+  ),
+  waterWastePage(
+    '/commercial-water-waste/select-service/:id',
+    () => import('../flows/water-waste/SelectServicePage.tsx'),
+  ),
+  waterWastePage(
+    '/commercial-water-waste/average-water-usage/:id',
+    () => import('../flows/water-waste/WaterUsagePage.tsx'),
+  ),
+  waterWastePage('/commercial-water-waste/get-waste-info/:id', () => import('../flows/water-waste/WasteInfoPage.tsx')),
+  page({
+    path: '/calendly/:slug/:id',
+    accepts: (params) => isBookingSlug(params.slug ?? ''),
+    load: () => import('../flows/booking/BookingPage.tsx'),
+    prefetch: ({ trpc, queryClient, params }) =>
+      bookingFlows[params.slug as BookingSlug].prefetch({ trpc, queryClient, id: params.id ?? '' }),
+  }),
 ];
+
+/** A water and waste step after the address: it shows what the lead holds, and a 404 for an unknown id. */
+function waterWastePage(path: string, load: RouteDefinition['load']): PageRoute {
+  return page({
+    path,
+    load,
+    prefetch: ({ trpc, queryClient, params }) =>
+      queryClient.prefetchQuery(trpc.waterWaste.guestInfo.queryOptions({ id: params.id ?? '' })),
+  });
+}
 
 export const notFoundRoute: PageRoute = page({
   path: '*',
@@ -99,7 +151,9 @@ export interface RouteMatch {
 export function findRoute(pathname: string): RouteMatch {
   for (const route of routes) {
     const [matched, params] = matchRoute(parse, route.path, pathname);
-    if (matched) return { route, params: decodeParams(params as Record<string, string | undefined>) };
+    if (!matched) continue;
+    const decoded = decodeParams(params as Record<string, string | undefined>);
+    if (route.accepts?.(decoded) ?? true) return { route, params: decoded };
   }
   return { route: notFoundRoute, params: {} };
 }

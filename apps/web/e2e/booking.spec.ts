@@ -1,0 +1,351 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expect, gotoHydrated, test, toasts, type Rows } from './fixtures.ts';
+
+// The booking screen embeds Calendly. The tests never reach it: its script and its page are replaced by fakes
+// that behave as the real ones do (the script inserts an iframe of the URL; the page posts calendly.* messages
+// to its parent from https://calendly.com), so the screen's origin check meets a real cross-origin frame.
+
+const heading = 'Get a quick call from us in 60 seconds';
+const phoneLink = (page: Page) => page.getByRole('link', { name: 'Call us on 0333 880 1234' });
+const frameTitle = 'Choose a time for your call';
+const widgetFrame = (page: Page) => page.frameLocator(`iframe[title="${frameTitle}"]`);
+
+const flows = [
+  { slug: 'commercial-utility', rest: 'commecial-utility', flow: 'commercial_utility' },
+  { slug: 'commercial-water-waste', rest: 'commecial-water-waste', flow: 'water_waste' },
+] as const;
+
+/** A lead made as the wizard makes it, through the REST API; its id is what the booking screen takes. */
+async function createLead(request: APIRequestContext, rest: string, address: string) {
+  const response = await request.post(`/api/${rest}/post-code/submit`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { post_code: 'E1 6QL', full_address: address, bussiness_name: 'Brick Lane Bakery Ltd' },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { collections: { id: string } }).collections.id;
+}
+
+const fakeWidgetScript = `
+window.Calendly = {
+  initInlineWidget: function (options) {
+    var frame = document.createElement('iframe');
+    frame.src = options.url;
+    frame.width = '100%';
+    frame.height = '100%';
+    frame.style.border = '0';
+    options.parentElement.appendChild(frame);
+  },
+};`;
+
+/**
+ * A scheduling page: says it is shown, then reports a booking each time 'Book 10:00' is pressed. `silent` never
+ * says anything, as a widget that cannot load would.
+ */
+function fakeSchedulingPage(eventId: string, { silent = false } = {}) {
+  const scheduled = {
+    event: 'calendly.event_scheduled',
+    payload: {
+      event: { uri: `https://api.calendly.com/scheduled_events/${eventId}` },
+      invitee: { uri: `https://api.calendly.com/scheduled_events/${eventId}/invitees/IN1` },
+    },
+  };
+  return `<!doctype html><html lang="en"><title>Calendly</title>
+<body><p>Pick a time</p><button type="button" id="book">Book 10:00</button>
+<script>
+  var silent = ${silent};
+  if (!silent) parent.postMessage({ event: 'calendly.event_type_viewed', payload: {} }, '*');
+  document.getElementById('book').addEventListener('click', function () {
+    if (!silent) parent.postMessage(${JSON.stringify(scheduled)}, '*');
+  });
+</script></body></html>`;
+}
+
+interface FakeCalendly {
+  /** The event id the fake page reports (unique per test: the database stores each event once). */
+  eventId: string;
+  /** How many times the page asked for the script. */
+  scriptRequests: () => number;
+  /** The next script requests fail as if offline (true) or load (false). */
+  offline: (value: boolean) => void;
+  silent: (value: boolean) => void;
+}
+
+async function fakeCalendly(page: Page, options: { offline?: boolean; silent?: boolean } = {}): Promise<FakeCalendly> {
+  const eventId = `EV-${randomUUID()}`;
+  let offline = options.offline ?? false;
+  let silent = options.silent ?? false;
+  let scriptRequests = 0;
+  await page.route('https://assets.calendly.com/**', (route) => {
+    scriptRequests += 1;
+    if (offline) return route.abort('internetdisconnected');
+    return route.fulfill({ contentType: 'text/javascript', body: fakeWidgetScript });
+  });
+  await page.route('https://calendly.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: fakeSchedulingPage(eventId, { silent }) }),
+  );
+  return {
+    eventId,
+    scriptRequests: () => scriptRequests,
+    offline: (value) => (offline = value),
+    silent: (value) => (silent = value),
+  };
+}
+
+/** Calls of the flow's client-personal-info-store made by the page. */
+function recordCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('clientPersonalInfoStore')) calls.push(request);
+  });
+  return calls;
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const scheduledCalls = (rows: Rows, leadId: string) =>
+  rows(
+    `select flow::text as flow, "eventUri", "inviteeUri", "guestLeadId"::text as "guestLeadId" from "ScheduledCall" where "guestLeadId" = $1::uuid`,
+    leadId,
+  );
+
+test.describe('Callback booking screen', () => {
+  test.describe('with cookies accepted', () => {
+    test.use({ cookieChoice: 'accepted' });
+
+    for (const { slug, rest, flow } of flows) {
+      test(`${slug}: shows the quote, a 700 px calendar, and records the booked call once`, async ({
+        page,
+        request,
+        rows,
+      }) => {
+        const address = `Unit 4, 12 Brick Lane, London (${slug})`;
+        const id = await createLead(request, rest, address);
+        const calendly = await fakeCalendly(page);
+        const calls = recordCalls(page);
+
+        await gotoHydrated(page, `/calendly/${slug}/${id}`);
+        await expect(page).toHaveTitle('Book your call | SME Compare');
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByText('30-minute call')).toBeVisible();
+        await expect(page.getByTestId('booking-subject')).toContainText(address);
+        await expect(page.getByTestId('booking-subject')).toContainText('Brick Lane Bakery Ltd');
+
+        const frame = page.locator(`iframe[title="${frameTitle}"]`);
+        await expect(frame).toHaveAttribute('src', 'https://calendly.com/smecompare/30min');
+        expect((await page.getByTestId('scheduling-frame-box').boundingBox())?.height).toBe(700);
+        expect((await frame.boundingBox())?.height).toBe(700);
+        await expect(page.getByText('Loading the calendar...')).toBeHidden();
+
+        // The widget reports the booking twice (as on a retry or a second tab): it is sent and stored once.
+        const book = widgetFrame(page).getByRole('button', { name: 'Book 10:00' });
+        await book.click();
+        const confirmation = page.getByRole('status').filter({ hasText: "Your call is booked. We'll call you" });
+        await expect(confirmation).toBeVisible();
+        await book.click();
+        await page.waitForTimeout(300);
+        expect(calls).toHaveLength(1);
+        expect(calendly.scriptRequests()).toBe(1);
+        expect(await scheduledCalls(rows, id)).toEqual([
+          {
+            flow,
+            eventUri: `https://api.calendly.com/scheduled_events/${calendly.eventId}`,
+            inviteeUri: `https://api.calendly.com/scheduled_events/${calendly.eventId}/invitees/IN1`,
+            guestLeadId: id,
+          },
+        ]);
+      });
+    }
+
+    test('a booking reported from any other origin records nothing', async ({ page, request, rows }) => {
+      const id = await createLead(request, 'commecial-utility', 'Unit 5, 12 Brick Lane, London');
+      const calendly = await fakeCalendly(page);
+      const foreignEvent = `EV-${randomUUID()}`;
+      await page.route('https://scheduling.example.net/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><title>Not Calendly</title><script>
+            parent.postMessage({ event: 'calendly.event_scheduled', payload: {
+              event: { uri: 'https://api.calendly.com/scheduled_events/${foreignEvent}' },
+              invitee: { uri: 'https://api.calendly.com/scheduled_events/${foreignEvent}/invitees/X' } } }, '*');
+            document.title = 'posted';
+          </script>`,
+        }),
+      );
+      const calls = recordCalls(page);
+      await gotoHydrated(page, `/calendly/commercial-utility/${id}`);
+      await expect(widgetFrame(page).getByRole('button', { name: 'Book 10:00' })).toBeVisible();
+
+      // Another site's frame, and the page itself, claim a booking: neither is the widget's origin.
+      await page.evaluate(() => {
+        const frame = document.createElement('iframe');
+        frame.title = 'Foreign frame';
+        frame.src = 'https://scheduling.example.net/fake';
+        document.body.append(frame);
+      });
+      await expect.poll(() => page.frame({ url: 'https://scheduling.example.net/fake' })?.title()).toBe('posted');
+      await page.evaluate((uri) => {
+        window.postMessage(
+          { event: 'calendly.event_scheduled', payload: { event: { uri }, invitee: { uri: `${uri}/invitees/Y` } } },
+          '*',
+        );
+      }, `https://api.calendly.com/scheduled_events/${foreignEvent}-self`);
+      await page.waitForTimeout(300);
+      expect(calls).toHaveLength(0);
+      expect(await scheduledCalls(rows, id)).toEqual([]);
+
+      // The widget itself still counts.
+      await widgetFrame(page).getByRole('button', { name: 'Book 10:00' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Your call is booked.' })).toBeVisible();
+      expect((await scheduledCalls(rows, id)).map((row) => row.eventUri)).toEqual([
+        `https://api.calendly.com/scheduled_events/${calendly.eventId}`,
+      ]);
+    });
+
+    test.describe('when the script cannot load', () => {
+      test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
+
+      test('offers the phone number and Try again, which loads the calendar', async ({ page, request }) => {
+        const id = await createLead(request, 'commecial-water-waste', 'Unit 6, 12 Brick Lane, London');
+        const calendly = await fakeCalendly(page, { offline: true });
+        await gotoHydrated(page, `/calendly/commercial-water-waste/${id}`);
+
+        await expect(
+          page.getByRole('alert').filter({ hasText: "We couldn't load the booking calendar." }),
+        ).toBeVisible();
+        await expect(phoneLink(page)).toHaveAttribute('href', 'tel:03338801234');
+        await expect(page.locator('iframe')).toHaveCount(0);
+        expect(await page.locator(`script[src^="https://assets.calendly.com/"]`).count()).toBe(0);
+
+        calendly.offline(false);
+        const tryAgain = page.getByRole('button', { name: 'Try again' });
+        await tryAgain.focus();
+        await page.keyboard.press('Enter');
+        await expect(widgetFrame(page).getByRole('button', { name: 'Book 10:00' })).toBeVisible();
+        await expect(page.getByText("We couldn't load the booking calendar.")).toBeHidden();
+        await expect(page.getByRole('region', { name: 'Booking calendar' })).toBeFocused();
+        expect(await page.locator(`script[src^="https://assets.calendly.com/"]`).count()).toBe(1);
+        expect(calendly.scriptRequests()).toBe(2);
+      });
+    });
+
+    test('falls back when the widget stays silent, and Try again loads it', async ({ page, request }) => {
+      await page.clock.install();
+      const id = await createLead(request, 'commecial-utility', 'Unit 7, 12 Brick Lane, London');
+      const calendly = await fakeCalendly(page, { silent: true });
+      await gotoHydrated(page, `/calendly/commercial-utility/${id}`);
+      await expect(page.locator(`iframe[title="${frameTitle}"]`)).toBeAttached();
+      await expect(page.getByText('Loading the calendar...')).toBeVisible();
+
+      await page.clock.fastForward(16_000);
+      await expect(page.getByText("We couldn't load the booking calendar.")).toBeVisible();
+      await expect(phoneLink(page)).toBeVisible();
+      await expect(page.locator('iframe')).toHaveCount(0);
+
+      calendly.silent(false);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(widgetFrame(page).getByRole('button', { name: 'Book 10:00' })).toBeVisible();
+      await expect(page.getByText('Loading the calendar...')).toBeHidden();
+    });
+
+    test.describe('when recording fails', () => {
+      test('toasts the server message and sends the details again on request', async ({ page, request, rows }) => {
+        const id = await createLead(request, 'commecial-utility', 'Unit 8, 12 Brick Lane, London');
+        const calendly = await fakeCalendly(page);
+        // The first report reaches the server spoilt (not an https URI), so the server refuses it.
+        let spoilt = false;
+        await page.route('**/trpc/*clientPersonalInfoStore*', (route) => {
+          if (spoilt) return route.continue();
+          spoilt = true;
+          const body = route
+            .request()
+            .postData()!
+            .replace(/https:\/\/api\.calendly\.com/g, 'http://api.calendly.com');
+          return route.continue({ postData: body });
+        });
+        await gotoHydrated(page, `/calendly/commercial-utility/${id}`);
+        await widgetFrame(page).getByRole('button', { name: 'Book 10:00' }).click();
+
+        await expect(toasts(page)).toContainText('The booking details are not valid.');
+        expect(await scheduledCalls(rows, id)).toEqual([]);
+        await page.getByRole('button', { name: 'Send booking details again' }).click();
+        await expect(page.getByRole('status').filter({ hasText: 'Your call is booked.' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Send booking details again' })).toBeHidden();
+        expect((await scheduledCalls(rows, id)).map((row) => row.eventUri)).toEqual([
+          `https://api.calendly.com/scheduled_events/${calendly.eventId}`,
+        ]);
+      });
+    });
+  });
+
+  test.describe('with cookies rejected', () => {
+    test.use({ cookieChoice: 'rejected' });
+
+    test('shows a placeholder with the phone number and loads the calendar on request', async ({
+      page,
+      request,
+      context,
+    }) => {
+      const id = await createLead(request, 'commecial-utility', 'Unit 9, 12 Brick Lane, London');
+      const calendly = await fakeCalendly(page);
+      await gotoHydrated(page, `/calendly/commercial-utility/${id}`);
+
+      const placeholder = page.getByTestId('scheduling-placeholder');
+      await expect(placeholder).toContainText('The calendar comes from Calendly, which may set cookies.');
+      await expect(phoneLink(page)).toHaveAttribute('href', 'tel:03338801234');
+      await expect(placeholder.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+      await expect(page.locator('iframe')).toHaveCount(0);
+      expect(calendly.scriptRequests()).toBe(0);
+
+      await placeholder.getByRole('button', { name: 'Load the calendar' }).click();
+      await expect(widgetFrame(page).getByRole('button', { name: 'Book 10:00' })).toBeVisible();
+      expect(calendly.scriptRequests()).toBe(1);
+      const cookies = await context.cookies();
+      expect(cookies.find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('rejected');
+    });
+  });
+
+  test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+    test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
+
+    test('the placeholder, the calendar with its confirmation, and the fallback', async ({ page, request }) => {
+      const id = await createLead(request, 'commecial-utility', 'Unit 11, 12 Brick Lane, London');
+      const calendly = await fakeCalendly(page, { offline: true });
+      await gotoHydrated(page, `/calendly/commercial-utility/${id}`);
+      await expect(page.getByTestId('scheduling-placeholder')).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.getByRole('button', { name: 'Load the calendar' }).click();
+      await expect(page.getByText("We couldn't load the booking calendar.")).toBeVisible();
+      await expectNoViolations(page);
+
+      calendly.offline(false);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await widgetFrame(page).getByRole('button', { name: 'Book 10:00' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Your call is booked.' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+
+  for (const path of [`/calendly/commercial-utility/${randomUUID()}`, '/calendly/commercial-water-waste/not-a-lead']) {
+    test(`an unknown id answers 404: ${path.split('/')[2]}`, async ({ page }) => {
+      const response = await gotoHydrated(page, path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found !' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: heading })).toHaveCount(0);
+    });
+  }
+
+  test('an unknown slug answers 404', async ({ page, request }) => {
+    const id = await createLead(request, 'commecial-utility', 'Unit 10, 12 Brick Lane, London');
+    const response = await gotoHydrated(page, `/calendly/no-such-flow/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found !' })).toBeVisible();
+  });
+});

@@ -1,0 +1,228 @@
+import type { Page } from '@playwright/test';
+import { dialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
+
+// E1 6QL is in the built-in address dataset: five businesses on Brick Lane, two in the Old Truman Brewery.
+const wizardUrl = '/comercial-utility/main/E1%206QL';
+const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+
+const stepHeading = (page: Page) => page.locator('#step-heading');
+const currentStep = (page: Page) => page.getByRole('navigation', { name: 'Progress' }).locator('[aria-current="step"]');
+const addressButtons = (page: Page) => page.getByRole('list', { name: 'Addresses' }).getByRole('button');
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+const back = (page: Page) => page.getByRole('button', { name: 'Back' });
+const leadIdOf = (page: Page) => new URL(page.url()).searchParams.get('id') ?? '';
+
+async function chooseAddress(page: Page, text: RegExp) {
+  await addressButtons(page).filter({ hasText: text }).click();
+  await expect(stepHeading(page)).toHaveText('Great, we found your address!');
+}
+
+test.describe('Energy landing', () => {
+  test('asks for a postcode, checks its format, and opens the wizard for it', async ({ page }) => {
+    await gotoHydrated(page, '/comercial-utility');
+    await expect(page).toHaveTitle('Compare business gas and electricity | SME Compare');
+    const postcode = page.getByPlaceholder('Enter postcode to start');
+    await page.getByRole('button', { name: 'Start comparing' }).click();
+    await expect(dialog(page)).toContainText('Please enter post code !');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await postcode.fill('Brick Lane');
+    await page.getByRole('button', { name: 'Start comparing' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid UK postcode.');
+    await postcode.fill(' e16ql ');
+    await page.getByRole('button', { name: 'Start comparing' }).click();
+    await expect(page).toHaveURL(/\/comercial-utility\/main\/E1%206QL$/);
+    await expect(stepHeading(page)).toHaveText("Let's find your address");
+  });
+});
+
+test.describe('Commercial utility wizard', () => {
+  test('goes from the postcode to booking, saving each step', async ({ page, rows }) => {
+    await gotoHydrated(page, '/comercial-utility');
+    // Slow the lookup down so the list's loading state can be seen.
+    await page.route('**/trpc/address.lookup**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.getByPlaceholder('Enter postcode to start').fill('E1 6QL');
+    await page.getByRole('button', { name: 'Start comparing' }).click();
+    await expect(page.getByText('Loading...')).toBeVisible();
+    await expect(addressButtons(page)).toHaveCount(5);
+    await expect(currentStep(page)).toHaveText('Address');
+    await expect(page.getByRole('navigation', { name: 'Progress' }).getByRole('listitem')).toHaveText([
+      'Address',
+      'Business',
+      'Service',
+      'Supplier',
+    ]);
+
+    // The search box filters on the summary line, whatever the case.
+    const search = page.getByRole('searchbox', { name: 'Search your address' });
+    await search.fill('old TRUMAN');
+    await expect(addressButtons(page)).toHaveCount(2);
+    await search.fill('Baker Street');
+    await expect(page.getByText('No data found.')).toBeVisible();
+    await search.fill('');
+    await expect(addressButtons(page)).toHaveCount(5);
+
+    await chooseAddress(page, /Studio 12, Old Truman Brewery/);
+    await expect(page).toHaveURL(uuid);
+    const id = leadIdOf(page);
+    await expect(currentStep(page)).toHaveText('Business');
+    await expect(page.getByText(/Studio 12, Old Truman Brewery, 91 Brick Lane/)).toBeVisible();
+    const businessName = page.getByRole('textbox', { name: 'Business name' });
+    await expect(businessName).toHaveValue('Lanternfish Print Studio');
+    expect(await rows('SELECT flow::text, "postCode", "businessName" FROM "GuestLead" WHERE id = $1', id)).toEqual([
+      { flow: 'energy', postCode: 'E1 6QL', businessName: 'Lanternfish Print Studio' },
+    ]);
+
+    await businessName.fill('   ');
+    await next(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter business name !');
+    await businessName.fill('Lanternfish Print & Design Ltd');
+    await next(page).click();
+
+    await expect(stepHeading(page)).toHaveText('What would you like to compare?');
+    await expect(currentStep(page)).toHaveText('Service');
+    await expect(page.getByRole('radio')).toHaveCount(3);
+    await next(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Please select a service !');
+    await page.getByRole('radio', { name: 'Gas and Electricity' }).check();
+    await expect(page.getByRole('alert')).toBeHidden();
+    await next(page).click();
+
+    await expect(stepHeading(page)).toHaveText('Please select your current supplier');
+    await expect(currentStep(page)).toHaveText('Supplier');
+    await expect(page.getByRole('group', { name: 'Current supplier' }).getByRole('radio')).toHaveCount(12);
+    await next(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Data missing !');
+    await page.getByRole('radio', { name: 'Opus Energy' }).check();
+    await next(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Data missing !');
+    await page.getByLabel('Date your contract ends').fill('2027-03-31');
+    await next(page).click();
+
+    await expect(page).toHaveURL(`/calendly/commercial-utility/${id}`);
+    await expect(page.getByRole('heading', { name: 'Get a quick call from us in 60 seconds' })).toBeVisible();
+    expect(
+      await rows(
+        `SELECT "businessName", service::text, supplier, "contractEndDate"::text AS "endDate", "contractEndUnsure"
+         FROM "GuestLead" WHERE id = $1`,
+        id,
+      ),
+    ).toEqual([
+      {
+        businessName: 'Lanternfish Print & Design Ltd',
+        service: 'gas_and_electricity',
+        supplier: 'Opus Energy',
+        endDate: '2027-03-31',
+        contractEndUnsure: false,
+      },
+    ]);
+  });
+
+  test('Back returns one step at a time with the saved answers, and the same lead is updated', async ({
+    page,
+    rows,
+  }) => {
+    await gotoHydrated(page, wizardUrl);
+    await chooseAddress(page, /Saffron Row Kitchen/);
+    const id = leadIdOf(page);
+    await next(page).click();
+    await page.getByRole('radio', { name: 'Electricity', exact: true }).check();
+    await next(page).click();
+    await expect(stepHeading(page)).toHaveText('Please select your current supplier');
+    await page.getByRole('radio', { name: 'EDF' }).check();
+    await page.getByRole('checkbox', { name: 'I am not sure' }).check();
+    await expect(page.getByLabel('Date your contract ends')).toBeDisabled();
+
+    await back(page).click();
+    await expect(stepHeading(page)).toHaveText('What would you like to compare?');
+    await expect(page.getByRole('radio', { name: 'Electricity', exact: true })).toBeChecked();
+    await back(page).click();
+    await expect(stepHeading(page)).toHaveText('Great, we found your address!');
+    await expect(page.getByRole('textbox', { name: 'Business name' })).toHaveValue('Saffron Row Kitchen Ltd');
+    await back(page).click();
+    await expect(stepHeading(page)).toHaveText("Let's find your address");
+    await expect(addressButtons(page).filter({ hasText: '(your current choice)' })).toContainText('74 Brick Lane');
+
+    // Another address on the way back changes this lead rather than starting a second one.
+    await chooseAddress(page, /68 Brick Lane/);
+    expect(leadIdOf(page)).toBe(id);
+    expect(await rows('SELECT "fullAddress", "businessName" FROM "GuestLead" WHERE id = $1', id)).toEqual([
+      { fullAddress: expect.stringContaining('68 Brick Lane'), businessName: 'Eastgate Bagel & Bake' },
+    ]);
+    await next(page).click();
+    await expect(page.getByRole('radio', { name: 'Electricity', exact: true })).toBeChecked();
+    await next(page).click();
+    await page.getByRole('radio', { name: 'YU Energy' }).check();
+    await page.getByRole('checkbox', { name: 'I am not sure' }).check();
+    await next(page).click();
+    await expect(page).toHaveURL(`/calendly/commercial-utility/${id}`);
+    expect(
+      await rows('SELECT supplier, "contractEndDate", "contractEndUnsure" FROM "GuestLead" WHERE id = $1', id),
+    ).toEqual([{ supplier: 'YU Energy', contractEndDate: null, contractEndUnsure: true }]);
+  });
+
+  test('a reload in the middle keeps the step and the answers so far', async ({ page }) => {
+    await gotoHydrated(page, wizardUrl);
+    await chooseAddress(page, /Copperkettle|Unit 3, Old Truman Brewery/);
+    await page.getByRole('textbox', { name: 'Business name' }).fill('Copperkettle Roasters');
+    await next(page).click();
+    await page.getByRole('radio', { name: 'Gas', exact: true }).check();
+    await next(page).click();
+    await expect(stepHeading(page)).toHaveText('Please select your current supplier');
+
+    await page.reload();
+    await expect(stepHeading(page)).toHaveText('Please select your current supplier');
+    await expect(currentStep(page)).toHaveText('Supplier');
+    await back(page).click();
+    await expect(page.getByRole('radio', { name: 'Gas', exact: true })).toBeChecked();
+    await back(page).click();
+    await expect(page.getByRole('textbox', { name: 'Business name' })).toHaveValue('Copperkettle Roasters');
+  });
+
+  test('says when a postcode has no addresses', async ({ page }) => {
+    await gotoHydrated(page, '/comercial-utility/main/ZZ1%201ZZ');
+    await expect(page.getByText('No address found !')).toBeVisible();
+    await page.getByRole('link', { name: 'Change postcode' }).click();
+    await expect(page).toHaveURL('/comercial-utility');
+  });
+
+  test.describe('when the lookup fails', () => {
+    test.use({ expectedConsoleErrors: [/status of 502/] });
+
+    test("toasts Can't load data ! and offers to try again", async ({ page }) => {
+      await gotoHydrated(page, '/comercial-utility');
+      // The browser retries a failed lookup twice before giving up.
+      let failing = true;
+      await page.route('**/trpc/address.lookup**', (route) =>
+        failing ? route.fulfill({ status: 502, body: 'Bad gateway' }) : route.continue(),
+      );
+      await page.getByPlaceholder('Enter postcode to start').fill('E1 6QL');
+      await page.getByRole('button', { name: 'Start comparing' }).click();
+      await expect(toasts(page)).toHaveText(["Can't load data !"], { timeout: 10_000 });
+      failing = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(addressButtons(page)).toHaveCount(5);
+    });
+  });
+
+  test('keeps what the visitor typed when the server refuses it', async ({ page }) => {
+    await gotoHydrated(page, wizardUrl);
+    await chooseAddress(page, /83 Brick Lane/);
+    const tooLong = 'N'.repeat(201);
+    await page.getByRole('textbox', { name: 'Business name' }).fill(tooLong);
+    await next(page).click();
+    await expect(toasts(page)).toHaveText(['Business name must be at most 200 characters.']);
+    await expect(page.getByRole('textbox', { name: 'Business name' })).toHaveValue(tooLong);
+    await expect(stepHeading(page)).toHaveText('Great, we found your address!');
+  });
+
+  test('an unknown lead id is a 404 with a way to start again', async ({ page }) => {
+    const response = await gotoHydrated(page, `${wizardUrl}?step=service&id=00000000-0000-4000-8000-000000000000`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found !' })).toBeVisible();
+    await page.getByRole('link', { name: 'Start again' }).click();
+    await expect(page).toHaveURL('/comercial-utility');
+  });
+});

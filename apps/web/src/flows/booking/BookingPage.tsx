@@ -1,0 +1,122 @@
+import { BOOKING_SLOT_MINUTES, isBookingSlug, messages } from '@sme/domain';
+import { CheckCircle2, Clock, MapPin } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { isNotFound } from '../../app/query-client.ts';
+import type { PageProps } from '../../app/routes.ts';
+import { useSettings } from '../../app/settings.tsx';
+import { NotFoundContent } from '../../pages/not-found/NotFoundPage.tsx';
+import { toastErrors } from '../../ui/toast-errors.ts';
+import { bookingFlows, type BookingFlow } from './booking-flows.ts';
+import type { BookedCall } from './calendly.ts';
+import { SchedulingWidget } from './SchedulingWidget.tsx';
+
+export const BOOKING_HEADING = 'Get a quick call from us in 60 seconds';
+
+/** The callback booking screen /calendly/{slug}/{id}: the slug names the flow, the id its lead or application. */
+export default function BookingPage({ params }: PageProps) {
+  const slug = params.slug ?? '';
+  const id = params.id ?? '';
+  if (!isBookingSlug(slug)) return <NotFoundContent />;
+  // A new slug or id is a new booking: nothing of the previous one carries over.
+  return <BookingScreen key={`${slug}/${id}`} flow={bookingFlows[slug]} id={id} />;
+}
+
+function BookingScreen({ flow, id }: { flow: BookingFlow; id: string }) {
+  const { schedulingUrl } = useSettings();
+  const subject = flow.useSubject(id);
+  const record = flow.useRecordBooking();
+  // The widget may report the same booking more than once: each event is sent once (the button sends it again).
+  const reported = useRef(new Set<string>());
+  const [booked, setBooked] = useState<BookedCall | null>(null);
+  // Once the visitor asks to send again, the button stays (disabled while sending) so focus is not lost.
+  const [resending, setResending] = useState(false);
+  const missing = isNotFound(subject.error);
+
+  useEffect(() => {
+    if (subject.isError && !missing) toast.error(messages.cantLoadData);
+  }, [subject.isError, missing]);
+
+  if (missing) return <NotFoundContent />;
+
+  const send = (call: BookedCall) => record.mutate({ uri: call, id }, { onError: toastErrors });
+  const onScheduled = (call: BookedCall) => {
+    if (reported.current.has(call.event_uri)) return;
+    reported.current.add(call.event_uri);
+    setBooked(call);
+    send(call);
+  };
+
+  return (
+    <>
+      <PageMeta
+        title="Book your call"
+        description={`Choose a time for a free ${BOOKING_SLOT_MINUTES}-minute call with one of our specialists about your quote.`}
+      />
+      <section className="bg-brand-50">
+        <div className="container-page py-10">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Free callback</p>
+          <h1 className="mt-2 max-w-3xl text-3xl font-extrabold leading-tight sm:text-4xl">
+            Get a quick call from us in 60 seconds
+          </h1>
+          <p className="mt-3 flex max-w-2xl items-start gap-2 text-lg text-slate-700">
+            <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+            <span>
+              Pick a time that suits you for a free {BOOKING_SLOT_MINUTES}-minute call. One of our specialists will call
+              you to talk through your {flow.quote}.
+            </span>
+          </p>
+          <div className="mt-6 max-w-2xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <p className="flex items-center gap-2 text-sm font-semibold text-brand-700">
+              <MapPin aria-hidden="true" className="size-4" />
+              Your {flow.quote} for
+            </p>
+            {subject.data ? (
+              <p className="mt-1" data-testid="booking-subject">
+                {subject.data.businessName && <span className="block font-semibold">{subject.data.businessName}</span>}
+                <span className="block text-slate-700">{subject.data.address}</span>
+              </p>
+            ) : (
+              <p className="mt-1 text-slate-700">
+                {subject.isError
+                  ? 'We could not load your quote details just now. You can still book your call below.'
+                  : 'Loading...'}
+              </p>
+            )}
+          </div>
+        </div>
+      </section>
+      <div className="container-page py-10">
+        <div role="status" className="mb-6 empty:mb-0">
+          {record.isPending && <p className="rounded-xl bg-slate-50 p-4 text-slate-700">Saving your booking...</p>}
+          {record.isSuccess && (
+            <p className="flex items-start gap-2 rounded-xl bg-brand-50 p-4 font-semibold text-brand-900 ring-1 ring-brand-600">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              {record.data.message}
+            </p>
+          )}
+        </div>
+        {booked && !record.isSuccess && (record.isError || resending) && (
+          <div className="mb-6 flex flex-col items-start gap-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-slate-800">
+              Your time is booked, but we could not send the booking details to our team.
+            </p>
+            <button
+              type="button"
+              className="btn-primary shrink-0"
+              disabled={record.isPending}
+              onClick={() => {
+                setResending(true);
+                send(booked);
+              }}
+            >
+              Send booking details again
+            </button>
+          </div>
+        )}
+        <SchedulingWidget url={schedulingUrl} onScheduled={onScheduled} />
+      </div>
+    </>
+  );
+}

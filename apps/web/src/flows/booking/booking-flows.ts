@@ -1,0 +1,88 @@
+import type { AppRouter } from '@sme/api';
+import type { BookingSlug } from '@sme/domain';
+import type { TRPCClientErrorLike } from '@trpc/client';
+import {
+  useMutation,
+  useQuery,
+  type QueryClient,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { useTRPC } from '../../app/trpc.ts';
+import type { BookedCall } from './calendly.ts';
+
+/** What the booked call is about, shown above the calendar so the visitor knows what they are booking. */
+export interface BookingSubject {
+  businessName: string;
+  address: string;
+}
+
+export type BookingError = TRPCClientErrorLike<AppRouter>;
+
+/** What the record call sends: the widget's event and invitee, and the lead or application id. */
+export interface BookingRecord {
+  uri: BookedCall;
+  id: string;
+}
+
+/**
+ * One flow that ends on the booking screen: what it loads about the lead or application, and the call that
+ * records the booked event against it. A new slug in @sme/domain's bookingSlugs needs its entry here.
+ */
+export interface BookingFlow {
+  /** How the page names what the call is about: 'Your {quote}'. */
+  quote: string;
+  /** The lead or application; a NOT_FOUND error shows the 404 page. Same query as the server render prefetches. */
+  useSubject(id: string): UseQueryResult<BookingSubject, BookingError>;
+  /** The flow's client-personal-info-store call. */
+  useRecordBooking(): UseMutationResult<{ message: string }, BookingError, BookingRecord>;
+  /** Fetches what useSubject reads, for a server render. */
+  prefetch(args: { trpc: TRPCOptionsProxy<AppRouter>; queryClient: QueryClient; id: string }): Promise<void>;
+}
+
+// A missing lead is final: the server-rendered 404 is not asked again on hydration.
+const subjectQuery = { retryOnMount: false } as const;
+
+const guestLeadSubject = (lead: { bussiness_name: string; full_address: string }): BookingSubject => ({
+  businessName: lead.bussiness_name,
+  address: lead.full_address,
+});
+
+export const bookingFlows: Record<BookingSlug, BookingFlow> = {
+  'commercial-utility': {
+    quote: 'business energy quote',
+    useSubject(id) {
+      const trpc = useTRPC();
+      return useQuery(
+        trpc.commercialUtility.guestInfo.queryOptions(
+          { id },
+          { ...subjectQuery, select: (info) => guestLeadSubject(info.collections) },
+        ),
+      );
+    },
+    useRecordBooking() {
+      const trpc = useTRPC();
+      return useMutation(trpc.commercialUtility.clientPersonalInfoStore.mutationOptions());
+    },
+    prefetch: ({ trpc, queryClient, id }) =>
+      queryClient.prefetchQuery(trpc.commercialUtility.guestInfo.queryOptions({ id })),
+  },
+  'commercial-water-waste': {
+    quote: 'water and waste quote',
+    useSubject(id) {
+      const trpc = useTRPC();
+      return useQuery(
+        trpc.waterWaste.guestInfo.queryOptions(
+          { id },
+          { ...subjectQuery, select: (info) => guestLeadSubject(info.collections) },
+        ),
+      );
+    },
+    useRecordBooking() {
+      const trpc = useTRPC();
+      return useMutation(trpc.waterWaste.clientPersonalInfoStore.mutationOptions());
+    },
+    prefetch: ({ trpc, queryClient, id }) => queryClient.prefetchQuery(trpc.waterWaste.guestInfo.queryOptions({ id })),
+  },
+};

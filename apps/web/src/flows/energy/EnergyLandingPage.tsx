@@ -1,0 +1,36 @@
+import { Link } from 'wouter';
+import { paths } from '../../app/paths.ts';
+import { QuoteLanding } from '../shared/QuoteLanding.tsx';
+
+const steps = [
+  'Enter your postcode and pick your business premises from the list.',
+  'Confirm your business name and choose gas, electricity or both.',
+  'Tell us your current supplier and when your contract ends (or that you are not sure).',
+  'Book a 30-minute call at a time that suits you: we come back with prices from our panel of UK suppliers.',
+] as const;
+
+export default function EnergyLandingPage() {
+  return (
+    <QuoteLanding
+      metaTitle="Compare business gas and electricity"
+      metaDescription="Enter your postcode to compare business gas and electricity prices from UK suppliers, and save up to 40% on your energy costs."
+      eyebrow="Business Energy"
+      title="Compare business gas and electricity"
+      lead="Businesses that switch with us save up to 40% on their energy costs. It takes two minutes and there is nothing to pay."
+      to={(postcode) => paths.comercialUtilityMain(postcode)}
+      steps={steps}
+      aside={
+        <div className="rounded-xl border border-slate-200 p-6">
+          <h2 className="text-xl font-bold">Water and waste too</h2>
+          <p className="mt-2 text-slate-700">
+            Since the market opened, businesses in England can choose their water retailer, and waste collections are
+            priced by bins and lifts. We compare both.
+          </p>
+          <Link href={paths.commercialWaterWaste} className="btn-outline mt-4">
+            Compare water and waste
+          </Link>
+        </div>
+      }
+    />
+  );
+}

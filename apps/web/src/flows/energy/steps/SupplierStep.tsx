@@ -1,0 +1,110 @@
+import type { EnergyGuestInfo } from '@sme/api';
+import { CONTRACT_END_UNSURE, messages, suppliers, type Supplier } from '@sme/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTRPC } from '../../../app/trpc.ts';
+import { toastErrors } from '../../../ui/toast-errors.ts';
+import { ChoiceTiles } from '../../shared/ChoiceTiles.tsx';
+import { FieldError, FlowCard, StepButtons } from '../../shared/FlowCard.tsx';
+import { useRefreshEnergyLead } from '../use-refresh-lead.ts';
+
+/** Step 4: the current supplier and the contract end date (or 'I am not sure'); both required. */
+export function SupplierStep({
+  lead,
+  onBack,
+  onSaved,
+}: {
+  lead: EnergyGuestInfo;
+  onBack: () => void;
+  onSaved: () => void;
+}) {
+  const id = useId();
+  const trpc = useTRPC();
+  const [supplier, setSupplier] = useState<Supplier | null>(
+    suppliers.find((option) => option === lead.supplier) ?? null,
+  );
+  const [unsure, setUnsure] = useState(lead.contact_end_date === CONTRACT_END_UNSURE);
+  const [endDate, setEndDate] = useState(unsure ? '' : (lead.contact_end_date ?? ''));
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation(trpc.commercialUtility.supplierSubmit.mutationOptions());
+  const refreshLead = useRefreshEnergyLead();
+  const errorId = `${id}-error`;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!supplier || (!unsure && !endDate)) {
+          setError(messages.dataMissing);
+          return;
+        }
+        save.mutate(
+          { id: lead.id, supplier, contact_end_date: unsure ? CONTRACT_END_UNSURE : endDate },
+          {
+            onSuccess: async () => {
+              await refreshLead();
+              onSaved();
+            },
+            onError: toastErrors,
+          },
+        );
+      }}
+    >
+      <FlowCard
+        heading="Please select your current supplier"
+        intro="And tell us when your contract ends, so we can line up your new prices in time."
+        actions={<StepButtons onBack={onBack} busy={save.isPending} />}
+      >
+        <ChoiceTiles
+          legend="Current supplier"
+          name="supplier"
+          options={suppliers}
+          value={supplier}
+          columns="grid-cols-1 min-[400px]:grid-cols-2 sm:grid-cols-3"
+          describedBy={error ? errorId : undefined}
+          onChange={(value) => {
+            setSupplier(value);
+            setError(null);
+          }}
+        />
+        <fieldset className="mt-8" aria-describedby={error ? errorId : undefined}>
+          <legend className="text-lg font-semibold text-ink">Contract end date</legend>
+          <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-end">
+            <div>
+              <label htmlFor={`${id}-end-date`} className="field-label">
+                Date your contract ends
+              </label>
+              <input
+                id={`${id}-end-date`}
+                type="date"
+                min="2000-01-01"
+                max="2100-12-31"
+                className="field-input"
+                value={endDate}
+                disabled={unsure}
+                onChange={(event) => {
+                  setEndDate(event.target.value);
+                  setError(null);
+                }}
+              />
+            </div>
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-700"
+                checked={unsure}
+                onChange={(event) => {
+                  setUnsure(event.target.checked);
+                  setError(null);
+                }}
+              />
+              {CONTRACT_END_UNSURE}
+            </label>
+          </div>
+        </fieldset>
+        <FieldError id={errorId} message={error} />
+      </FlowCard>
+    </form>
+  );
+}

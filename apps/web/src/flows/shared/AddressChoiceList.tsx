@@ -1,0 +1,119 @@
+import type { AddressResult } from '@sme/api';
+import { messages } from '@sme/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Building2, Check } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Link } from 'wouter';
+import { useTRPC } from '../../app/trpc.ts';
+import { errorMessagesOf } from '../../ui/toast-errors.ts';
+
+/**
+ * The addresses at a postcode, with a search box (case-insensitive on the summary line): 'Loading...' while
+ * they load, 'No address found !' when the postcode has none, 'No data found.' when the search matches none.
+ */
+export function AddressChoiceList({
+  postcode,
+  chosen,
+  busy,
+  restartHref,
+  onChoose,
+}: {
+  postcode: string;
+  /** The address already saved on the lead, when the visitor came back to this step. */
+  chosen?: string;
+  busy: boolean;
+  /** Where to enter another postcode. */
+  restartHref: string;
+  onChoose: (address: AddressResult) => void;
+}) {
+  const id = useId();
+  const trpc = useTRPC();
+  const [filter, setFilter] = useState('');
+  const lookup = useQuery({ ...trpc.address.lookup.queryOptions({ postcode }), retryOnMount: false });
+  const refused = (lookup.error as { data?: { code?: string } } | null)?.data?.code === 'BAD_REQUEST';
+
+  useEffect(() => {
+    if (lookup.isError && !refused) toast.error(messages.cantLoadData);
+  }, [lookup.isError, refused]);
+
+  const addresses = lookup.data?.collections ?? [];
+  const needle = filter.trim().toLowerCase();
+  const shown = needle
+    ? addresses.filter((address) => address.envelopeAddress.summaryLine.toLowerCase().includes(needle))
+    : addresses;
+
+  return (
+    <div>
+      <p className="text-slate-700">
+        Addresses at <strong>{postcode}</strong>.{' '}
+        <Link href={restartHref} className="font-semibold text-brand-700 underline">
+          Change postcode
+        </Link>
+      </p>
+      <label htmlFor={`${id}-filter`} className="field-label mt-4">
+        Search your address
+      </label>
+      <input
+        id={`${id}-filter`}
+        type="search"
+        className="field-input"
+        placeholder="Start typing your street or building"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        aria-controls={`${id}-list`}
+      />
+      <div className="mt-4" aria-live="polite" aria-busy={lookup.isPending}>
+        {lookup.isPending ? (
+          <p className="py-6 text-center text-slate-700">Loading...</p>
+        ) : lookup.isError ? (
+          <div className="rounded-lg bg-red-50 p-4 text-red-800">
+            {refused ? (
+              <p role="alert">{errorMessagesOf(lookup.error).join(' ')}</p>
+            ) : (
+              <>
+                <p>We couldn&apos;t load the addresses for this postcode.</p>
+                <button type="button" className="btn-outline mt-3" onClick={() => void lookup.refetch()}>
+                  Try again
+                </button>
+              </>
+            )}
+          </div>
+        ) : addresses.length === 0 ? (
+          <p className="py-6 text-center font-semibold text-slate-700">{messages.noAddressFound}</p>
+        ) : shown.length === 0 ? (
+          <p className="py-6 text-center font-semibold text-slate-700">{messages.noDataFound}</p>
+        ) : (
+          <ul id={`${id}-list`} className="grid max-h-[28rem] gap-2 overflow-y-auto pr-1" aria-label="Addresses">
+            {shown.map((address) => {
+              const line = address.envelopeAddress.summaryLine;
+              const isChosen = line === chosen;
+              return (
+                <li key={line}>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => onChoose(address)}
+                    className={`flex w-full items-start gap-3 rounded-xl border-2 px-4 py-3 text-left hover:border-brand-700 hover:bg-brand-50 disabled:cursor-wait ${
+                      isChosen ? 'border-brand-700 bg-brand-50' : 'border-slate-300'
+                    }`}
+                  >
+                    {isChosen ? (
+                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                    ) : (
+                      <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+                    )}
+                    <span>
+                      {line}
+                      {isChosen && <span className="sr-only"> (your current choice)</span>}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

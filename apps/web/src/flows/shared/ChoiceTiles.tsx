@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A set of tiles of which one is chosen: native radio buttons underneath, so arrow keys, Tab and screen readers
+ * work as they do on any radio group.
+ */
+export function ChoiceTiles<Value extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  describedBy,
+  columns = 'sm:grid-cols-3',
+  icon,
+}: {
+  legend: string;
+  name: string;
+  options: readonly Value[];
+  value: Value | null;
+  onChange: (value: Value) => void;
+  describedBy?: string;
+  columns?: string;
+  icon?: (option: Value) => ReactNode;
+}) {
+  return (
+    <fieldset aria-describedby={describedBy}>
+      <legend className="sr-only">{legend}</legend>
+      <div className={`grid gap-3 ${columns}`}>
+        {options.map((option) => (
+          <label
+            key={option}
+            className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-300 px-4 py-3 font-semibold text-ink has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-accent"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="size-5 accent-brand-700"
+            />
+            {icon?.(option)}
+            {option}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

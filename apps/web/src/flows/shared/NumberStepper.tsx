@@ -1,0 +1,54 @@
+import { Minus, Plus } from 'lucide-react';
+import { useId } from 'react';
+
+/** A number changed only by − and +, so it always stays within its limits (spec §5: bins and capacity). */
+export function NumberStepper({
+  label,
+  value,
+  min,
+  max,
+  step = 1,
+  unit = '',
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  unit?: string;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className="field-label">
+        {label}
+      </span>
+      <div className="inline-flex items-center gap-3">
+        <button
+          type="button"
+          className="btn-outline size-11 p-0"
+          aria-label={`Fewer: ${label}`}
+          disabled={value <= min}
+          onClick={() => onChange(Math.max(min, value - step))}
+        >
+          <Minus aria-hidden="true" className="size-5" />
+        </button>
+        <output aria-live="polite" className="min-w-24 text-center text-xl font-bold" data-testid={`${label} value`}>
+          {value}
+          {unit}
+        </output>
+        <button
+          type="button"
+          className="btn-outline size-11 p-0"
+          aria-label={`More: ${label}`}
+          disabled={value >= max}
+          onClick={() => onChange(Math.min(max, value + step))}
+        >
+          <Plus aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

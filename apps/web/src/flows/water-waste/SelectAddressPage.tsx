@@ -1,0 +1,53 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useLocation, useSearch } from 'wouter';
+import { paths } from '../../app/paths.ts';
+import type { PageProps } from '../../app/routes.ts';
+import { useTRPC } from '../../app/trpc.ts';
+import { toastErrors } from '../../ui/toast-errors.ts';
+import { AddressChoiceList } from '../shared/AddressChoiceList.tsx';
+import { FlowCard } from '../shared/FlowCard.tsx';
+import { WaterWasteFrame } from './WaterWasteLayout.tsx';
+import { useRefreshWaterWasteLead } from './use-refresh-lead.ts';
+
+/** commercial-water-waste-select-address: choosing an address creates the lead (or updates it, coming back). */
+export default function SelectAddressPage({ params }: PageProps) {
+  const postcode = params.postcode ?? '';
+  // Set when the visitor came back from the business name page: the same lead is updated.
+  const id = new URLSearchParams(useSearch()).get('id') ?? '';
+  const trpc = useTRPC();
+  const [, navigate] = useLocation();
+  const lead = useQuery({ ...trpc.waterWaste.guestInfo.queryOptions({ id }), enabled: id !== '', retry: false });
+  const save = useMutation(trpc.waterWaste.postCodeSubmit.mutationOptions());
+  const refreshLead = useRefreshWaterWasteLead();
+  const known = lead.data?.collections;
+
+  return (
+    <WaterWasteFrame current={0}>
+      <FlowCard heading="Let's find your address" intro="Choose your business premises from the list.">
+        <AddressChoiceList
+          postcode={postcode}
+          chosen={known?.full_address}
+          busy={save.isPending}
+          restartHref={paths.commercialWaterWaste}
+          onChoose={(address) =>
+            save.mutate(
+              {
+                post_code: address.postCode || postcode,
+                full_address: address.envelopeAddress.summaryLine,
+                bussiness_name: address.envelopeAddress.organisation,
+                ...(known ? { id: known.id } : {}),
+              },
+              {
+                onSuccess: async ({ collections }) => {
+                  await refreshLead();
+                  navigate(paths.commercialWaterWasteBussinessName(collections.id));
+                },
+                onError: toastErrors,
+              },
+            )
+          }
+        />
+      </FlowCard>
+    </WaterWasteFrame>
+  );
+}

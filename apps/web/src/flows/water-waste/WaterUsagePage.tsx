@@ -1,0 +1,71 @@
+import type { WaterWasteGuestInfo } from '@sme/api';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '../../app/paths.ts';
+import type { PageProps } from '../../app/routes.ts';
+import { useTRPC } from '../../app/trpc.ts';
+import { toastErrors } from '../../ui/toast-errors.ts';
+import { FlowCard, StepButtons } from '../shared/FlowCard.tsx';
+import { WaterWasteLeadStep } from './WaterWasteLayout.tsx';
+import { useRefreshWaterWasteLead } from './use-refresh-lead.ts';
+
+/** commercial-water-waste-average-water-usage: free text, no check in the browser (spec §5), then booking. */
+export default function WaterUsagePage({ params }: PageProps) {
+  return (
+    <WaterWasteLeadStep id={params.id ?? ''} current={3}>
+      {(lead) => <WaterUsageForm lead={lead} />}
+    </WaterWasteLeadStep>
+  );
+}
+
+function WaterUsageForm({ lead }: { lead: WaterWasteGuestInfo }) {
+  const id = useId();
+  const trpc = useTRPC();
+  const [, navigate] = useLocation();
+  const [usage, setUsage] = useState(lead.annual_usage ?? '');
+  const save = useMutation(trpc.waterWaste.annualUsageSubmit.mutationOptions());
+  const refreshLead = useRefreshWaterWasteLead();
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(
+          { id: lead.id, annual_usage: usage },
+          {
+            onSuccess: async () => {
+              await refreshLead();
+              navigate(paths.calendly('commercial-water-waste', lead.id));
+            },
+            onError: toastErrors,
+          },
+        );
+      }}
+    >
+      <FlowCard
+        heading="What is your average annual water usage?"
+        intro="A rough figure is fine: the cubic metres on your last bill, or what you pay a year. Leave it blank if you are not sure."
+        actions={
+          <StepButtons
+            busy={save.isPending}
+            onBack={() => navigate(paths.commercialWaterWasteSelectService(lead.id))}
+          />
+        }
+      >
+        <label htmlFor={`${id}-usage`} className="field-label">
+          Annual water usage
+        </label>
+        <input
+          id={`${id}-usage`}
+          className="field-input"
+          placeholder="e.g. 1,200 cubic metres or £2,400 a year"
+          maxLength={200}
+          value={usage}
+          onChange={(event) => setUsage(event.target.value)}
+        />
+      </FlowCard>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'wouter';
+import { paths } from '../../app/paths.ts';
+import { QuoteLanding } from '../shared/QuoteLanding.tsx';
+
+const steps = [
+  'Enter your postcode and pick your business premises from the list.',
+  'Confirm your business name and choose Water or Waste.',
+  'Tell us roughly how much water you use, or how many bins you have and how often they are collected.',
+  'Book a 30-minute call: we come back with quotes from water retailers and waste carriers.',
+] as const;
+
+export default function WaterWasteLandingPage() {
+  return (
+    <QuoteLanding
+      metaTitle="Compare business water and waste"
+      metaDescription="Enter your postcode to compare business water retailers and commercial waste collection for your premises."
+      eyebrow="Water & Waste"
+      title="Compare business water and waste"
+      lead="Lower water bills and simpler waste collections for your premises. Tell us about your site and we will find the right retailer or carrier."
+      to={(postcode) => paths.commercialWaterWasteSelectAddress(postcode)}
+      steps={steps}
+      aside={
+        <div className="rounded-xl border border-slate-200 p-6">
+          <h2 className="text-xl font-bold">Gas and electricity</h2>
+          <p className="mt-2 text-slate-700">
+            Most businesses can save on energy too. Compare gas and electricity for the same premises.
+          </p>
+          <Link href={paths.comercialUtility} className="btn-outline mt-4">
+            Compare gas and electricity
+          </Link>
+        </div>
+      }
+    />
+  );
+}
