@@ -38,15 +38,24 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain(post.description.slice(0, 40));
   });
 
-  it.each(['/no-such-page', '/blog-details/no-such-post', '/comercial-utility'])(
-    'answers %s with the 404 page and status 404',
-    async (url) => {
-      const res = await page(url);
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toContain('Page not found !');
-      expect(res.body).toContain('Back to Home');
-    },
-  );
+  it.each([
+    '/no-such-page',
+    '/blog-details/no-such-post',
+    '/calendly/no-such-flow/3f0c2b9e-6a51-4d6b-9a8e-2f4f0a1c7d55',
+    '/commercial-water-waste/bussiness-name/3f0c2b9e-6a51-4d6b-9a8e-2f4f0a1c7d55',
+  ])('answers %s with the 404 page and status 404', async (url) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Page not found !');
+    expect(res.body).toContain('Back to Home');
+  });
+
+  it('renders the energy wizard with the addresses at the postcode already in the page', async () => {
+    const res = await page('/comercial-utility/main/E1%206QL');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Let&#x27;s find your address');
+    expect(res.body).toContain('Brick Lane');
+  });
 
   it('serves built assets with a long cache and compression', async () => {
     const html = (await page('/contact')).body;

@@ -1,7 +1,9 @@
+import { readdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, pendingMigrationSql, seedDatabase, testDatabaseKinds, type Database } from '../src/index.ts';
+import { migrationsDir } from '../src/paths.ts';
 
 describe('prisma/migrations', () => {
   it('is in step with schema.prisma (no drift)', async () => {
@@ -19,7 +21,12 @@ describe.each(testDatabaseKinds())('an empty %s database migrated by the project
   it('records the migrations and applies nothing twice', async () => {
     const rows = await db.prisma.$queryRaw<{ migration_name: string }[]>`
       SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL`;
-    expect(rows.map((r) => r.migration_name)).toEqual([expect.stringMatching(/^\d{14}_init$/)]);
+    const folders = readdirSync(migrationsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(folders[0]).toMatch(/^\d{14}_init$/);
+    expect(rows.map((r) => r.migration_name).sort()).toEqual(folders);
     expect(await db.migrate()).toEqual([]);
   });
 
