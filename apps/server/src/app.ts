@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import type { Context } from '@sme/api';
 import type { Database } from '@sme/db';
 import { seedStorageDir } from '@sme/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,6 +7,7 @@ import qs from 'qs';
 import { addressLookupFromConfig } from './address-lookup.ts';
 import { publicSettings, type Config } from './config.ts';
 import { registerRest, registerTrpc } from './http/api.ts';
+import { countryFromHeaders, type ContextFactory } from './http/context.ts';
 import { registerHealth } from './http/health.ts';
 import { registerPages } from './http/pages.ts';
 import { PrivacyLogController } from './http/request-log.ts';
@@ -39,7 +39,11 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
     trustProxy: true,
   });
   const addressLookup = addressLookupFromConfig(config);
-  const createContext = (): Context => ({ prisma: db.prisma, addressLookup });
+  const createContext: ContextFactory = (request) => ({
+    prisma: db.prisma,
+    addressLookup,
+    visitorCountry: countryFromHeaders(request?.req.headers),
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: false,

@@ -1,6 +1,8 @@
 import { createCallerFactory, router } from './trpc.ts';
 import { addressRouter } from './routers/address/index.ts';
 import { blogRouter } from './routers/blog/index.ts';
+import { businessLoanRouter } from './routers/business-loan/index.ts';
+import { cashAdvanceRouter } from './routers/cash-advance/index.ts';
 import { commercialUtilityRouter } from './routers/commercial-utility/index.ts';
 import { formsRouter } from './routers/forms/index.ts';
 import { waterWasteRouter } from './routers/water-waste/index.ts';
@@ -8,6 +10,8 @@ import { waterWasteRouter } from './routers/water-waste/index.ts';
 export const appRouter = router({
   address: addressRouter,
   blog: blogRouter,
+  businessLoan: businessLoanRouter,
+  cashAdvance: cashAdvanceRouter,
   commercialUtility: commercialUtilityRouter,
   forms: formsRouter,
   waterWaste: waterWasteRouter,

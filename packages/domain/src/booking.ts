@@ -1,7 +1,7 @@
 // The callback booking screen /calendly/{slug}/{id}: the slug names the flow whose lead or application the
 // booked call is recorded against.
 
-export const bookingSlugs = ['commercial-utility', 'commercial-water-waste'] as const;
+export const bookingSlugs = ['commercial-utility', 'commercial-water-waste', 'business-loan', 'cash-advance'] as const;
 export type BookingSlug = (typeof bookingSlugs)[number];
 
 export function isBookingSlug(value: string): value is BookingSlug {

@@ -10,3 +10,4 @@ export * from './lead-forms.ts';
 export * from './postcode.ts';
 export * from './quotes.ts';
 export * from './booking.ts';
+export * from './funding.ts';

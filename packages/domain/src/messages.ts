@@ -52,4 +52,13 @@ export const serverMessages = {
   binCapacity: 'The bin capacity must be 1100, 2200 or 3300 litres.',
   binCollection: 'Please choose how often your bins are collected: Once in a week, Twice a week or Thrice a week.',
   bookingDetails: 'The booking details are not valid.',
+  applicationNotFound: 'We could not find this application. Please start again.',
+  loanTerm: 'Please choose a term of 6, 12, 24 or 36 months.',
+  turnoverBand: 'The monthly turnover must be 0, 20, 40, 60, 80 or 100 (thousand pounds).',
+  cardProvider: 'Please choose your card payment provider from the list.',
+  takePayment: 'Please choose how you take payments: Face To Face or Online E-Commerce.',
+  businessLocation: 'Please choose where you trade: Store or Online.',
+  productNotFound: 'That product is not in our catalogue.',
+  filterNotFound: 'That filter is not in our catalogue.',
+  locationData: 'The location data is not valid.',
 } as const;

@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
-import { appRouter, type Context } from '@sme/api';
+import { appRouter } from '@sme/api';
+import type { ContextFactory } from './context.ts';
 import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,7 +12,7 @@ const legacy404 = new Set(['BAD_REQUEST', 'NOT_FOUND']);
 
 // One router, served twice: tRPC for the site at /trpc, REST on the legacy paths at /api.
 
-export async function registerTrpc(app: FastifyInstance, createContext: () => Context) {
+export async function registerTrpc(app: FastifyInstance, createContext: ContextFactory) {
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -26,7 +27,7 @@ export async function registerTrpc(app: FastifyInstance, createContext: () => Co
  * Register before @fastify/compress: the REST plugin drives Fastify's reply through a Node-style shim,
  * and a compressed payload then goes out empty. The site itself calls /trpc, which is compressed.
  */
-export async function registerRest(app: FastifyInstance, createContext: () => Context) {
+export async function registerRest(app: FastifyInstance, createContext: ContextFactory) {
   await app.register(async (rest) => {
     await rest.register(formbody, { parser: (body) => qs.parse(body) });
     // The REST plugin reads JSON only; formbody has already parsed the form into an object.

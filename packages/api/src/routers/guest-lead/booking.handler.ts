@@ -1,10 +1,9 @@
-import type { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { recordBooking } from '../../services/bookings.ts';
 import { findGuestLead, type GuestLeadFlow } from '../../services/guest-leads.ts';
-import { bookingRecorded, type bookingInput } from './booking.schema.ts';
+import { bookingRecorded, type BookingInput } from '../booking/booking.schema.ts';
 
-export async function bookingHandler(ctx: Context, flow: GuestLeadFlow, input: z.output<typeof bookingInput>) {
+export async function bookingHandler(ctx: Context, flow: GuestLeadFlow, input: BookingInput) {
   const lead = await findGuestLead(ctx.prisma, flow, input.id);
   const bookingFlow = flow === 'energy' ? 'commercial_utility' : 'water_waste';
   await recordBooking(ctx.prisma, { flow: bookingFlow, guestLeadId: lead.id }, input.uri);

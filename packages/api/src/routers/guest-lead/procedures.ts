@@ -2,10 +2,10 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { GuestLeadFlow } from '../../services/guest-leads.ts';
 import { publicProcedure } from '../../trpc.ts';
 import { bookingHandler } from './booking.handler.ts';
-import { bookingInput, bookingOutput } from './booking.schema.ts';
+import { bookingInput, bookingOutput } from '../booking/booking.schema.ts';
 import { businessNameHandler } from './business-name.handler.ts';
 import { businessNameInput } from './business-name.schema.ts';
-import { leadIdOutput } from './lead-id.ts';
+import { leadId, leadIdOutput } from './lead-id.ts';
 import { postCodeHandler } from './post-code.handler.ts';
 import { postCodeInput } from './post-code.schema.ts';
 
@@ -44,7 +44,7 @@ export function guestLeadProcedures(routes: GuestLeadRoutes) {
 
     clientPersonalInfoStore: publicProcedure
       .meta(flowMeta(routes, 'POST', '/client-personal-info-store', 'Record the call the scheduling widget booked'))
-      .input(bookingInput)
+      .input(bookingInput(leadId))
       .output(bookingOutput)
       .mutation(({ ctx, input }) => bookingHandler(ctx, flow, input)),
   };

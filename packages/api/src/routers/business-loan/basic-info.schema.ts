@@ -1,0 +1,48 @@
+import { loanAmountError, loanMessages, loanTerms, serverMessages } from '@sme/domain';
+import { z } from 'zod';
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: serverMessages.notText(label) })
+    .trim()
+    .max(max, serverMessages.tooLong(label, max));
+
+/** Step 1 'Let us know your basic information'; the field names are the legacy spellings. */
+export const basicInfoInput = z.object({
+  company_name: text('Company name', 200).min(1, loanMessages.required).meta({ example: 'Carter Bakery Ltd' }),
+  /** The address chosen after Search Address; the wizard has no rule for it. */
+  company_address: text('Company address', 500).optional().default('').meta({ example: '3 Mill Lane, York, YO1 7HH' }),
+  tradding_name: text('Trading name', 200).optional().default(''),
+  tradding_address: text('Trading address', 500).optional().default(''),
+  /** Whole pounds, digits only: 3000 to 9999999. Numbers are accepted too. */
+  borrow_ammount: z
+    .union([z.string(), z.number()], { error: loanMessages.required })
+    .transform((value, ctx) => {
+      const digits = String(value).trim();
+      const message = loanAmountError(digits);
+      if (message) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Number(digits);
+    })
+    .meta({ description: 'Digits only, at least 3000, at most 7 digits.', example: '25000' }),
+  borrow_month: z
+    .string({ error: loanMessages.required })
+    .trim()
+    .transform((value, ctx) => {
+      const term = loanTerms.find((option) => option === value || option === `${value} months`);
+      if (!term) {
+        ctx.addIssue({ code: 'custom', message: serverMessages.loanTerm });
+        return z.NEVER;
+      }
+      return Number.parseInt(term, 10);
+    })
+    .meta({ description: `One of: ${loanTerms.join(', ')}.`, example: '12 months' }),
+  /** Set when the visitor comes back to step 1: the same application is updated. */
+  id: z
+    .string({ error: serverMessages.applicationNotFound })
+    .trim()
+    .max(64, serverMessages.applicationNotFound)
+    .optional(),
+});

@@ -1,0 +1,85 @@
+import { productFilterKeys, serverMessages } from '@sme/domain';
+import { z } from 'zod';
+
+const filterId = z.coerce
+  .number({ error: serverMessages.filterNotFound })
+  .int(serverMessages.filterNotFound)
+  .min(1, serverMessages.filterNotFound)
+  .max(2_147_483_647, serverMessages.filterNotFound);
+
+/** The site's typed filters: at most one value per kind. */
+export const catalogueInput = z
+  .object({
+    term_id: filterId.optional(),
+    acquirer_id: filterId.optional(),
+    manufacturer_id: filterId.optional(),
+    feature_id: filterId.optional(),
+  })
+  .optional()
+  .default({});
+
+const idName = z.object({ id: z.number(), name: z.string() });
+
+export const catalogueOutput = z.object({
+  collections: z.object({
+    products: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        image: z.string(),
+        /** Whole pounds a month. */
+        monthly_charge: z.number(),
+        term: idName,
+        acquirer: idName.extend({ logo: z.string() }),
+        manufacturer: idName,
+        features: z.array(idName),
+      }),
+    ),
+    product_terms: z.array(idName),
+    product_acquirers: z.array(idName.extend({ logo: z.string() })),
+    product_manufacturers: z.array(idName),
+    product_features: z.array(idName),
+  }),
+});
+
+/**
+ * The legacy query: `ids[]={"term_id":3}&ids[]={"feature_id":2}` as axios sends it (each item a JSON object with
+ * one key), or the bracket form `ids[0][term_id]=3`. Read into the typed filters; a later value of the same kind
+ * wins.
+ */
+const legacyFilter = z.union([z.string(), z.record(z.string(), z.string())]);
+
+export const getDataInput = z.object({
+  // The REST layer hands a single query value over on its own, not in a list.
+  ids: z
+    .union([legacyFilter, legacyFilter.array().max(productFilterKeys.length * 4, serverMessages.filterNotFound)], {
+      error: serverMessages.filterNotFound,
+    })
+    .optional()
+    .meta({ description: 'Filters, one key each: term_id, acquirer_id, manufacturer_id or feature_id.' })
+    .transform((items, ctx) => {
+      const filters: Record<string, unknown> = {};
+      for (const item of items === undefined ? [] : Array.isArray(items) ? items : [items]) {
+        let entry: unknown = item;
+        if (typeof item === 'string') {
+          try {
+            entry = JSON.parse(item);
+          } catch {
+            entry = null;
+          }
+        }
+        const pairs = entry && typeof entry === 'object' && !Array.isArray(entry) ? Object.entries(entry) : [];
+        if (pairs.length !== 1 || !(productFilterKeys as readonly string[]).includes(pairs[0]![0])) {
+          ctx.addIssue({ code: 'custom', message: serverMessages.filterNotFound });
+          return z.NEVER;
+        }
+        filters[pairs[0]![0]] = pairs[0]![1];
+      }
+      const parsed = catalogueInput.safeParse(filters);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: serverMessages.filterNotFound });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
+});

@@ -1,0 +1,53 @@
+import {
+  businessLocationOptions,
+  cardProviders,
+  cashAdvanceMessages,
+  serverMessages,
+  takePaymentOptions,
+} from '@sme/domain';
+import { z } from 'zod';
+import { businessLocationValues, takePaymentValues } from './labels.ts';
+import { locationFact } from './location-data.schema.ts';
+
+const missing = cashAdvanceMessages.fillAllOptions;
+
+/** One of a closed list, whatever the case; 'Please fill up all the options !' when absent. */
+const choice = <const Option extends string>(options: readonly Option[], invalid: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .transform((value, ctx) => {
+      const option = options.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
+      if (!option) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      return option;
+    });
+
+/** The merchant-service form (spec §2): it creates the application. */
+export const createInput = z.object({
+  /** As GET /api/cash-advance/get-location-data answered it. */
+  location_data: z
+    .array(locationFact, { error: serverMessages.locationData })
+    .max(10, serverMessages.locationData)
+    .optional()
+    .default([]),
+  take_payment: choice(takePaymentOptions, serverMessages.takePayment)
+    .transform((option) => takePaymentValues[option])
+    .meta({ description: `One of: ${takePaymentOptions.join(', ')}.`, example: 'Face To Face' }),
+  business_location: choice(businessLocationOptions, serverMessages.businessLocation)
+    .transform((option) => businessLocationValues[option])
+    .meta({ description: `One of: ${businessLocationOptions.join(', ')}.`, example: 'Store' }),
+  business_name: z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(200, serverMessages.tooLong('Business name', 200))
+    .meta({ example: 'Carter Bakery Ltd' }),
+  card_provider: choice(cardProviders, serverMessages.cardProvider).meta({
+    description: `One of: ${cardProviders.join(', ')}.`,
+    example: 'Dojo',
+  }),
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { applicationId } from '../business-loan/application-id.ts';
+
+export const cashAdvanceSummaryInput = z.object({ id: applicationId });
+
+/** What 'Choose your product' and the booking screen say the application is. */
+export const cashAdvanceSummaryOutput = z.object({
+  collections: z.object({
+    id: z.string(),
+    business_name: z.string(),
+    card_provider: z.string(),
+    take_payment: z.string(),
+    business_location: z.string(),
+    /** The product chosen, 'Not sure', or null before that step. */
+    product_id: z.union([z.number(), z.string()]).nullable(),
+  }),
+});

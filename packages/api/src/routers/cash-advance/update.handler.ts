@@ -1,0 +1,27 @@
+import { PRODUCT_NOT_SURE, serverMessages } from '@sme/domain';
+import type { z } from 'zod';
+import type { Context } from '../../context.ts';
+import { updateExisting } from '../../services/applications.ts';
+import { rejected } from '../../trpc.ts';
+import type { updateInput } from './update.schema.ts';
+
+export async function updateHandler(ctx: Context, input: z.output<typeof updateInput>) {
+  const notSure = input.product_id === PRODUCT_NOT_SURE;
+  if (!notSure) {
+    const product = await ctx.prisma.product.findUnique({
+      where: { id: input.product_id as number },
+      select: { id: true },
+    });
+    if (!product) throw rejected(serverMessages.productNotFound);
+  }
+  const saved = await updateExisting(
+    input.id,
+    (id) =>
+      ctx.prisma.cashAdvanceApplication.updateMany({
+        where: { id },
+        data: { productId: notSure ? null : (input.product_id as number), productNotSure: notSure },
+      }),
+    serverMessages.applicationNotFound,
+  );
+  return { collections: saved };
+}

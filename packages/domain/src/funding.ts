@@ -1,0 +1,98 @@
+// Business loans and merchant cash advance: their closed lists and limits (spec §2, §3, §5, §9), free of zod so
+// the browser can use them.
+
+/** The loan wizard's steps, in order. */
+export const loanWizardSteps = ['Basic information', 'Business category', 'Turnover'] as const;
+
+export const LOAN_MIN_AMOUNT = 3000;
+export const LOAN_MAX_DIGITS = 7;
+/** Stated in the copy: loans up to 1 million pounds. */
+export const LOAN_CEILING_POUNDS = 1_000_000;
+
+/** Term options as the wire spells them, and their months. */
+export const loanTerms = ['6 months', '12 months', '24 months', '36 months'] as const;
+export type LoanTerm = (typeof loanTerms)[number];
+export const loanTermMonths = (term: LoanTerm): number => Number.parseInt(term, 10);
+
+export const businessCategories = [
+  'Retail',
+  'Food, Catering & Hospitality',
+  'Health & Leisure',
+  'Construction',
+  'Adult',
+  'School & Education',
+  'Business & Personal service',
+  'Other',
+] as const;
+export type BusinessCategoryLabel = (typeof businessCategories)[number];
+
+/** The turnover slider: 0 to 100 (thousand pounds a month) in steps of 20. */
+export const turnoverSlider = { min: 0, max: 100, step: 20, band: 20 } as const;
+
+/** 'Monthly Card Turnover of {from} k - {to} k', where to = from + 20 (so 0 reads '0 k - 20 k'). */
+export function turnoverLabel(from: number): string {
+  return `Monthly Card Turnover of ${from} k - ${from + turnoverSlider.band} k`;
+}
+
+/**
+ * The loan amount rules of step 1 (spec §5), in their order: required, digits only, at most 7 digits, not below
+ * 3000. Returns the message to show under the field, or null when the amount passes.
+ */
+export function loanAmountError(value: string): string | null {
+  const amount = value.trim();
+  if (!amount) return loanMessages.required;
+  if (!/^\d+$/.test(amount)) return loanMessages.numbersOnly;
+  if (amount.length > LOAN_MAX_DIGITS) return loanMessages.maxDigits;
+  if (Number(amount) < LOAN_MIN_AMOUNT) return loanMessages.minAmount;
+  return null;
+}
+
+export const loanMessages = {
+  required: '* This field is required',
+  numbersOnly: '* Please input numbers only',
+  minAmount: '* Value must be greater than 3000',
+  maxDigits: '* The maximum limit is 7 digit',
+  selectOneFirst: 'Please select one first !',
+} as const;
+
+/** Card payment providers offered on /merchant-service, in the spec's order. */
+export const cardProviders = [
+  'Merchant services',
+  'Barclaycard',
+  'Clover',
+  'Dojo',
+  'Elavon',
+  'Emerchantpay',
+  'EVQ',
+  'Fiserv',
+  'Global payments',
+  'iZettle',
+  'Stripe',
+  'Sumup',
+  'Trust pay',
+  'World pay',
+  'None of above',
+] as const;
+export type CardProvider = (typeof cardProviders)[number];
+
+export const takePaymentOptions = ['Face To Face', 'Online E-Commerce'] as const;
+export type TakePaymentOption = (typeof takePaymentOptions)[number];
+
+export const businessLocationOptions = ['Store', 'Online'] as const;
+export type BusinessLocationOption = (typeof businessLocationOptions)[number];
+
+/** What the visitor may send instead of a product id on 'Choose your product'. */
+export const PRODUCT_NOT_SURE = 'Not sure';
+
+export const cashAdvanceMessages = {
+  fillAllOptions: 'Please fill up all the options !',
+} as const;
+
+/** The product filters of 'Choose your product', by the query key the legacy client sends. */
+export const productFilterKeys = ['term_id', 'acquirer_id', 'manufacturer_id', 'feature_id'] as const;
+export type ProductFilterKey = (typeof productFilterKeys)[number];
+
+/** '£25.00': whole pounds a month, as the product cards show them. */
+export function formatMonthlyCharge(pounds: number): string {
+  return `£${pounds}.00`;
+}
