@@ -57,6 +57,15 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('Brick Lane');
   });
 
+  it.each([
+    ['/business-loan', 'Let us know your basic information'],
+    ['/merchant-service', 'Barclaycard'],
+  ])('renders %s on the server', async (url, text) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(text);
+  });
+
   it('serves built assets with a long cache and compression', async () => {
     const html = (await page('/contact')).body;
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];

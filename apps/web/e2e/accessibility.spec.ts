@@ -19,6 +19,8 @@ const routes = [
   '/comercial-utility/main/E1%206QL',
   '/commercial-water-waste',
   '/commercial-water-waste/select-address/SE1%201TL',
+  '/business-loan',
+  '/merchant-service',
   '/no-such-page',
 ];
 
@@ -65,6 +67,22 @@ test.describe('Accessibility (axe, WCAG 2.2 AA)', () => {
       await gotoHydrated(page, `/commercial-water-waste/${step}/${id}`);
       await expectNoViolations(page);
     }
+  });
+
+  test("'Choose your product' for an application", async ({ page, request }) => {
+    const response = await request.post('/api/cash-advance/store', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: {
+        take_payment: 'Online E-Commerce',
+        business_location: 'Online',
+        business_name: 'Kiln Studio',
+        card_provider: 'Stripe',
+      },
+    });
+    const { id } = ((await response.json()) as { collections: { id: string } }).collections;
+    await gotoHydrated(page, `/merchant-service/choose-product/${id}`);
+    await expect(page.getByRole('heading', { name: 'Choose your product' })).toBeVisible();
+    await expectNoViolations(page);
   });
 
   test('a blog post', async ({ page }) => {

@@ -349,3 +349,59 @@ test.describe('Callback booking screen', () => {
     await expect(page.getByRole('heading', { name: 'Page not found !' })).toBeVisible();
   });
 });
+
+// The funding flows end on the same screen; their bookings are recorded against the application.
+const applications = [
+  {
+    slug: 'business-loan',
+    flow: 'business_loan',
+    column: 'loanApplicationId',
+    path: '/api/business-loan/submit',
+    data: { company_name: 'Carter Bakery Ltd', borrow_ammount: '25000', borrow_month: '12 months' },
+    subject: ['Carter Bakery Ltd', '£25,000 over 12 months'],
+  },
+  {
+    slug: 'cash-advance',
+    flow: 'cash_advance',
+    column: 'cashAdvanceApplicationId',
+    path: '/api/cash-advance/store',
+    data: {
+      take_payment: 'Face To Face',
+      business_location: 'Store',
+      business_name: 'Mill Lane Deli',
+      card_provider: 'Dojo',
+    },
+    subject: ['Mill Lane Deli', 'currently with Dojo'],
+  },
+] as const;
+
+test.describe('Callback booking for the funding flows', () => {
+  test.use({ cookieChoice: 'accepted' });
+
+  for (const { slug, flow, column, path, data, subject } of applications) {
+    test(`${slug}: shows the application and records the booked call against it`, async ({ page, request, rows }) => {
+      const created = await request.post(path, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data });
+      expect(created.ok()).toBe(true);
+      const { id } = ((await created.json()) as { collections: { id: string } }).collections;
+      const calendly = await fakeCalendly(page);
+
+      await gotoHydrated(page, `/calendly/${slug}/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      for (const text of subject) await expect(page.getByTestId('booking-subject')).toContainText(text);
+      await widgetFrame(page).getByRole('button', { name: 'Book 10:00' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Your call is booked.' })).toBeVisible();
+      expect(
+        await rows(
+          `select flow::text as flow, "eventUri", "${column}"::text as owner from "ScheduledCall" where "${column}" = $1::uuid`,
+          id,
+        ),
+      ).toEqual([{ flow, eventUri: `https://api.calendly.com/scheduled_events/${calendly.eventId}`, owner: id }]);
+    });
+
+    test(`${slug}: an unknown application is a 404`, async ({ page }) => {
+      const response = await gotoHydrated(page, `/calendly/${slug}/${randomUUID()}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found !' })).toBeVisible();
+    });
+  }
+});

@@ -83,6 +83,8 @@ test.describe('Commercial utility wizard', () => {
 
     await expect(stepHeading(page)).toHaveText('What would you like to compare?');
     await expect(currentStep(page)).toHaveText('Service');
+    // A screen reader hears where the visitor now is: the new step's heading has focus.
+    await expect(stepHeading(page)).toBeFocused();
     await expect(page.getByRole('radio')).toHaveCount(3);
     await next(page).click();
     await expect(page.getByRole('alert')).toHaveText('Please select a service !');

@@ -16,10 +16,15 @@ export const paths = {
   comercialUtility: '/comercial-utility',
   /** The water and waste landing. */
   commercialWaterWaste: '/commercial-water-waste',
-  /** The loan wizard; its screen comes with the funding flows. */
+  /** The loan wizard. */
   businessLoan: '/business-loan',
-  /** Merchant cash advance; its screen comes with the funding flows. */
+  /** The loan wizard at a step after the first, for its application (a reload keeps the place). */
+  businessLoanStep: (step: LoanWizardStepKey, id: string) =>
+    `/business-loan?${new URLSearchParams({ step, id }).toString()}`,
+  /** Merchant cash advance: the card payment form. */
   merchantService: '/merchant-service',
+  /** 'Choose your product' for a cash-advance application. */
+  chooseProduct: (id: string) => `/merchant-service/choose-product/${encodeURIComponent(id)}`,
   contact: '/contact',
   blogs: '/blogs',
   blogPage: (page: number) => (page > 1 ? `/blogs?page=${page}` : '/blogs'),
@@ -48,6 +53,10 @@ export const paths = {
   /** The callback booking screen for a flow's lead or application. */
   calendly: (slug: BookingSlug, id: string) => `/calendly/${slug}/${encodeURIComponent(id)}`,
 } as const;
+
+/** The loan wizard's steps as they appear in its URL. */
+export const loanWizardStepKeys = ['basic', 'category', 'turnover'] as const;
+export type LoanWizardStepKey = (typeof loanWizardStepKeys)[number];
 
 /** The energy wizard's steps as they appear in its URL. */
 export const energyWizardStepKeys = ['address', 'business', 'service', 'supplier'] as const;

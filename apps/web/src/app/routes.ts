@@ -113,6 +113,24 @@ export const routes: PageRoute[] = [
   ),
   waterWastePage('/commercial-water-waste/get-waste-info/:id', () => import('../flows/water-waste/WasteInfoPage.tsx')),
   page({
+    path: '/business-loan',
+    load: () => import('../flows/business-loan/BusinessLoanPage.tsx'),
+    prefetch: ({ trpc, queryClient, search }) => {
+      const id = search.get('id');
+      return id ? queryClient.prefetchQuery(trpc.businessLoan.summary.queryOptions({ id })) : Promise.resolve();
+    },
+  }),
+  page({ path: '/merchant-service', load: () => import('../flows/cash-advance/MerchantServicePage.tsx') }),
+  page({
+    path: '/merchant-service/choose-product/:id',
+    load: () => import('../flows/cash-advance/ChooseProductPage.tsx'),
+    prefetch: ({ trpc, queryClient, params }) =>
+      Promise.all([
+        queryClient.prefetchQuery(trpc.cashAdvance.summary.queryOptions({ id: params.id ?? '' })),
+        queryClient.prefetchQuery(trpc.cashAdvance.catalogue.queryOptions({})),
+      ]),
+  }),
+  page({
     path: '/calendly/:slug/:id',
     accepts: (params) => isBookingSlug(params.slug ?? ''),
     load: () => import('../flows/booking/BookingPage.tsx'),

@@ -85,4 +85,50 @@ export const bookingFlows: Record<BookingSlug, BookingFlow> = {
     },
     prefetch: ({ trpc, queryClient, id }) => queryClient.prefetchQuery(trpc.waterWaste.guestInfo.queryOptions({ id })),
   },
+  'business-loan': {
+    quote: 'business loan application',
+    useSubject(id) {
+      const trpc = useTRPC();
+      return useQuery(
+        trpc.businessLoan.summary.queryOptions(
+          { id },
+          {
+            ...subjectQuery,
+            select: ({ collections }) => ({
+              businessName: collections.company_name,
+              address: `£${Number(collections.borrow_ammount).toLocaleString('en-GB')} over ${collections.borrow_month}`,
+            }),
+          },
+        ),
+      );
+    },
+    useRecordBooking() {
+      const trpc = useTRPC();
+      return useMutation(trpc.businessLoan.clientPersonalInfoStore.mutationOptions());
+    },
+    prefetch: ({ trpc, queryClient, id }) => queryClient.prefetchQuery(trpc.businessLoan.summary.queryOptions({ id })),
+  },
+  'cash-advance': {
+    quote: 'card payment application',
+    useSubject(id) {
+      const trpc = useTRPC();
+      return useQuery(
+        trpc.cashAdvance.summary.queryOptions(
+          { id },
+          {
+            ...subjectQuery,
+            select: ({ collections }) => ({
+              businessName: collections.business_name,
+              address: `Taking payments ${collections.take_payment === 'Face To Face' ? 'face to face' : 'online'}, currently with ${collections.card_provider}`,
+            }),
+          },
+        ),
+      );
+    },
+    useRecordBooking() {
+      const trpc = useTRPC();
+      return useMutation(trpc.cashAdvance.clientPersonalInfoStore.mutationOptions());
+    },
+    prefetch: ({ trpc, queryClient, id }) => queryClient.prefetchQuery(trpc.cashAdvance.summary.queryOptions({ id })),
+  },
 };

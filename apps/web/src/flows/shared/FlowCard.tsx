@@ -1,5 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
+/** The heading of the last step shown since the page loaded. */
+let lastHeadingShown: string | null = null;
+
 /**
  * One step of a quote flow: its heading (focused when the step appears, so a screen reader announces where the
  * visitor now is), its content, and its Back / Next row.
@@ -17,8 +20,10 @@ export function FlowCard({
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    // Only after a move between steps: on the first page load focus stays where the browser puts it.
-    if (document.activeElement && document.activeElement !== document.body) headingRef.current?.focus();
+    // Only after a move between steps (the Next or Back that had focus is gone with the old step): on the first
+    // step after a page load, focus stays where the browser puts it.
+    if (lastHeadingShown !== null && lastHeadingShown !== heading) headingRef.current?.focus();
+    lastHeadingShown = heading;
   }, [heading]);
 
   return (

@@ -9,14 +9,24 @@ const text = (label: string, max: number) =>
 
 /** Step 1 'Let us know your basic information'; the field names are the legacy spellings. */
 export const basicInfoInput = z.object({
-  company_name: text('Company name', 200).min(1, loanMessages.required).meta({ example: 'Carter Bakery Ltd' }),
+  // Missing is 'required' as the wizard says it (spec §5); a value that is not text is a different mistake.
+  company_name: z
+    .string({
+      error: (issue) => (issue.input == null ? loanMessages.required : serverMessages.notText('Company name')),
+    })
+    .trim()
+    .min(1, loanMessages.required)
+    .max(200, serverMessages.tooLong('Company name', 200))
+    .meta({ example: 'Carter Bakery Ltd' }),
   /** The address chosen after Search Address; the wizard has no rule for it. */
   company_address: text('Company address', 500).optional().default('').meta({ example: '3 Mill Lane, York, YO1 7HH' }),
   tradding_name: text('Trading name', 200).optional().default(''),
   tradding_address: text('Trading address', 500).optional().default(''),
   /** Whole pounds, digits only: 3000 to 9999999. Numbers are accepted too. */
   borrow_ammount: z
-    .union([z.string(), z.number()], { error: loanMessages.required })
+    .union([z.string(), z.number()], {
+      error: (issue) => (issue.input == null ? loanMessages.required : loanMessages.numbersOnly),
+    })
     .transform((value, ctx) => {
       const digits = String(value).trim();
       const message = loanAmountError(digits);
@@ -28,8 +38,9 @@ export const basicInfoInput = z.object({
     })
     .meta({ description: 'Digits only, at least 3000, at most 7 digits.', example: '25000' }),
   borrow_month: z
-    .string({ error: loanMessages.required })
+    .string({ error: (issue) => (issue.input == null ? loanMessages.required : serverMessages.loanTerm) })
     .trim()
+    .min(1, loanMessages.required)
     .transform((value, ctx) => {
       const term = loanTerms.find((option) => option === value || option === `${value} months`);
       if (!term) {

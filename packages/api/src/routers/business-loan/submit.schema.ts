@@ -1,6 +1,9 @@
+import { loanMessages, serverMessages } from '@sme/domain';
 import { z } from 'zod';
 
-const textOrNumber = z.union([z.string(), z.number()]);
+// A field of the wrong type answers with the message its step's own schema gives, never zod's wording.
+const text = (message: string) => z.string({ error: message });
+const textOrNumber = (message: string) => z.union([z.string(), z.number()], { error: message });
 
 /**
  * POST /api/business-loan/submit takes the legacy client's three step shapes on one path: step 1 (the
@@ -8,16 +11,23 @@ const textOrNumber = z.union([z.string(), z.number()]);
  * checked by its step's own schema in the handler.
  */
 export const submitInput = z.object({
-  id: z.string().optional().meta({ description: 'Steps 2 and 3: the id step 1 returned.' }),
-  company_name: z.string().optional().meta({ description: 'Step 1.' }),
-  company_address: z.string().optional().meta({ description: 'Step 1.' }),
-  tradding_name: z.string().optional().meta({ description: 'Step 1 (spelt so).' }),
-  tradding_address: z.string().optional().meta({ description: 'Step 1 (spelt so).' }),
-  borrow_ammount: textOrNumber.optional().meta({ description: 'Step 1 (spelt so): whole pounds, digits only.' }),
-  borrow_month: z
-    .string()
+  id: text(serverMessages.applicationNotFound)
+    .optional()
+    .meta({ description: 'Steps 2 and 3: the id step 1 returned.' }),
+  company_name: text(serverMessages.notText('Company name')).optional().meta({ description: 'Step 1.' }),
+  company_address: text(serverMessages.notText('Company address')).optional().meta({ description: 'Step 1.' }),
+  tradding_name: text(serverMessages.notText('Trading name')).optional().meta({ description: 'Step 1 (spelt so).' }),
+  tradding_address: text(serverMessages.notText('Trading address'))
+    .optional()
+    .meta({ description: 'Step 1 (spelt so).' }),
+  borrow_ammount: textOrNumber(loanMessages.numbersOnly)
+    .optional()
+    .meta({ description: 'Step 1 (spelt so): whole pounds, digits only.' }),
+  borrow_month: text(serverMessages.loanTerm)
     .optional()
     .meta({ description: "Step 1: '6 months', '12 months', '24 months' or '36 months'." }),
-  business_cat: z.string().optional().meta({ description: 'Step 2: the business category.' }),
-  monthly_turnover_from: textOrNumber.optional().meta({ description: 'Step 3: 0, 20, 40, 60, 80 or 100.' }),
+  business_cat: text(loanMessages.selectOneFirst).optional().meta({ description: 'Step 2: the business category.' }),
+  monthly_turnover_from: textOrNumber(serverMessages.turnoverBand)
+    .optional()
+    .meta({ description: 'Step 3: 0, 20, 40, 60, 80 or 100.' }),
 });

@@ -2,9 +2,12 @@ import { serverMessages } from '@sme/domain';
 import { z } from 'zod';
 
 /** One fact about where an application was made, e.g. { label: 'Country', value: 'GB' }. */
-export const locationFact = z.object({
-  label: z.string({ error: serverMessages.locationData }).trim().min(1, serverMessages.locationData).max(40),
-  value: z.string({ error: serverMessages.locationData }).trim().max(100, serverMessages.locationData),
-});
+export const locationFact = z.object(
+  {
+    label: z.string({ error: serverMessages.locationData }).trim().min(1, serverMessages.locationData).max(40),
+    value: z.string({ error: serverMessages.locationData }).trim().max(100, serverMessages.locationData),
+  },
+  { error: serverMessages.locationData },
+);
 
 export const locationDataOutput = z.object({ collections: z.array(locationFact) });

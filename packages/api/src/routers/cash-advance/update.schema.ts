@@ -12,7 +12,8 @@ export const updateInput = z.object({
         return PRODUCT_NOT_SURE;
       }
       const id = typeof value === 'number' ? value : /^\d{1,9}$/.test(value.trim()) ? Number(value) : Number.NaN;
-      if (!Number.isSafeInteger(id) || id < 1) {
+      // Product ids are PostgreSQL integers: a larger one names no product (and must not reach the query).
+      if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
         ctx.addIssue({ code: 'custom', message: serverMessages.productNotFound });
         return z.NEVER;
       }

@@ -1,0 +1,274 @@
+import {
+  LOAN_CEILING_POUNDS,
+  LOAN_MIN_AMOUNT,
+  loanAmountError,
+  loanMessages,
+  loanTerms,
+  type LoanTerm,
+} from '@sme/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTRPC } from '../../../app/trpc.ts';
+import { toastErrors } from '../../../ui/toast-errors.ts';
+import { FieldError, FlowCard, StepButtons } from '../../shared/FlowCard.tsx';
+import { postcodeOf, recallLocalAnswers, rememberLocalAnswers, type LoanApplication } from '../loan-application.ts';
+import { useRefreshLoanApplication } from '../use-refresh-application.ts';
+import { FieldLabel, PostcodeAddressSearch } from './PostcodeAddressSearch.tsx';
+
+interface BasicInfoValues {
+  borrow_ammount: string;
+  borrow_month: LoanTerm | '';
+  company_name: string;
+  /** Local only: searches the company address. */
+  postcode: string;
+  company_address: string;
+  /** Local only: whether the trading fields show. */
+  trading_info: 'yes' | 'no';
+  tradding_name: string;
+  /** Local only: searches the trading address. */
+  trading_postcode: string;
+  tradding_address: string;
+}
+
+const required = (value: string) => (value.trim() ? true : loanMessages.required);
+
+function initialValues(application: LoanApplication | undefined): BasicInfoValues {
+  if (!application) {
+    return {
+      borrow_ammount: '',
+      borrow_month: '',
+      company_name: '',
+      postcode: '',
+      company_address: '',
+      trading_info: 'no',
+      tradding_name: '',
+      trading_postcode: '',
+      tradding_address: '',
+    };
+  }
+  const trading = application.tradding_name !== '' || application.tradding_address !== '';
+  return {
+    borrow_ammount: application.borrow_ammount,
+    borrow_month: loanTerms.find((term) => term === application.borrow_month) ?? '',
+    company_name: application.company_name,
+    postcode: postcodeOf(application.company_address),
+    company_address: application.company_address,
+    trading_info: trading ? 'yes' : 'no',
+    tradding_name: application.tradding_name,
+    trading_postcode: postcodeOf(application.tradding_address),
+    tradding_address: application.tradding_address,
+  };
+}
+
+const millions = LOAN_CEILING_POUNDS / 1_000_000;
+
+/**
+ * Step 1 'Let us know your basic information' (spec §2, §5): amount, term, company, its address and, when the
+ * company trades under another name, the trading name and address. Saving again after Back updates the same
+ * application.
+ */
+export function BasicInfoStep({
+  application,
+  onSaved,
+}: {
+  application: LoanApplication | undefined;
+  onSaved: (id: string) => void;
+}) {
+  const id = useId();
+  // Also given to the elements, so the server render already shows the saved answers.
+  const [initial] = useState(() => initialValues(application));
+  const trpc = useTRPC();
+  const save = useMutation(trpc.businessLoan.basicInfo.mutationOptions());
+  const refreshApplication = useRefreshLoanApplication();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    getValues,
+    clearErrors,
+    formState: { errors },
+  } = useForm<BasicInfoValues>({ defaultValues: initial });
+
+  // The addresses are chosen from the dropdowns, which exist only after a search: they are registered without an
+  // element. The company address has no rule; the trading address is required when the company trades under
+  // another name.
+  register('company_address');
+  register('tradding_address', {
+    validate: (value, values) => values.trading_info !== 'yes' || required(value),
+  });
+  const [tradingInfo, companyAddress, tradingAddress] = useWatch({
+    control,
+    name: ['trading_info', 'company_address', 'tradding_address'],
+  });
+
+  // The post codes the server never stores: from this tab's session, when the addresses did not carry them.
+  const applicationId = application?.id;
+  useEffect(() => {
+    if (!applicationId) return;
+    const local = recallLocalAnswers(applicationId);
+    if (local.postcode && !getValues('postcode')) setValue('postcode', local.postcode);
+    if (local.trading_postcode && !getValues('trading_postcode')) setValue('trading_postcode', local.trading_postcode);
+  }, [applicationId, getValues, setValue]);
+
+  const onSubmit = handleSubmit((values) => {
+    const trading = values.trading_info === 'yes';
+    save.mutate(
+      {
+        company_name: values.company_name,
+        company_address: values.company_address,
+        tradding_name: trading ? values.tradding_name : '',
+        tradding_address: trading ? values.tradding_address : '',
+        borrow_ammount: values.borrow_ammount.trim(),
+        borrow_month: values.borrow_month,
+        ...(applicationId ? { id: applicationId } : {}),
+      },
+      {
+        onSuccess: async ({ collections }) => {
+          rememberLocalAnswers(collections.id, {
+            postcode: values.postcode,
+            trading_postcode: trading ? values.trading_postcode : '',
+          });
+          await refreshApplication();
+          onSaved(collections.id);
+        },
+        // What the visitor typed stays in the form.
+        onError: toastErrors,
+      },
+    );
+  });
+
+  const describedBy = (name: keyof BasicInfoValues) =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
+  const error = (name: keyof BasicInfoValues) => (
+    <FieldError id={`${id}-${name}-error`} message={errors[name]?.message ?? null} />
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <FlowCard
+        heading="Let us know your basic information"
+        intro={`Business loans from £${LOAN_MIN_AMOUNT.toLocaleString('en-GB')} up to £${millions} million. Tell us what you need and about your company.`}
+        actions={<StepButtons onBack={() => window.history.back()} busy={save.isPending} />}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <FieldLabel htmlFor={`${id}-borrow_ammount`} required>
+              How much would you like to borrow?
+            </FieldLabel>
+            <input
+              id={`${id}-borrow_ammount`}
+              className="field-input"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="Minimum Value 3000£ (GBP)"
+              aria-required="true"
+              defaultValue={initial.borrow_ammount}
+              {...describedBy('borrow_ammount')}
+              {...register('borrow_ammount', { validate: (value) => loanAmountError(value) ?? true })}
+            />
+            {error('borrow_ammount')}
+          </div>
+          <div>
+            <FieldLabel htmlFor={`${id}-borrow_month`} required>
+              Over how long?
+            </FieldLabel>
+            <select
+              id={`${id}-borrow_month`}
+              className="field-input"
+              aria-required="true"
+              defaultValue={initial.borrow_month}
+              {...describedBy('borrow_month')}
+              {...register('borrow_month', { validate: required })}
+            >
+              <option value="">Select a term</option>
+              {loanTerms.map((term) => (
+                <option key={term} value={term}>
+                  {term}
+                </option>
+              ))}
+            </select>
+            {error('borrow_month')}
+          </div>
+          <div className="sm:col-span-2">
+            <FieldLabel htmlFor={`${id}-company_name`} required>
+              Company name
+            </FieldLabel>
+            <input
+              id={`${id}-company_name`}
+              className="field-input"
+              autoComplete="organization"
+              aria-required="true"
+              defaultValue={initial.company_name}
+              {...describedBy('company_name')}
+              {...register('company_name', { validate: required })}
+            />
+            {error('company_name')}
+          </div>
+          <PostcodeAddressSearch
+            id={`${id}-company`}
+            postcodeLabel="Post code"
+            postcodeField={register('postcode', { validate: required })}
+            postcodeDefault={initial.postcode}
+            postcodeError={errors.postcode?.message}
+            postcodeRequired
+            addressLabel="Company address"
+            address={companyAddress}
+            onChoose={(address) => setValue('company_address', address)}
+            getPostcode={() => getValues('postcode')}
+          />
+          <fieldset className="sm:col-span-2">
+            <legend className="field-label">Does company have a different trading name?</legend>
+            <div className="flex gap-3">
+              {(['yes', 'no'] as const).map((choice) => (
+                <label
+                  key={choice}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-300 px-4 font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-accent"
+                >
+                  <input
+                    type="radio"
+                    value={choice}
+                    className="size-5 accent-brand-700"
+                    defaultChecked={initial.trading_info === choice}
+                    {...register('trading_info', {
+                      onChange: () => clearErrors('tradding_address'),
+                    })}
+                  />
+                  {choice === 'yes' ? 'Yes' : 'No'}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {tradingInfo === 'yes' && (
+            <>
+              <div className="sm:col-span-2">
+                <FieldLabel htmlFor={`${id}-tradding_name`}>Trading name</FieldLabel>
+                <input
+                  id={`${id}-tradding_name`}
+                  className="field-input"
+                  autoComplete="off"
+                  defaultValue={initial.tradding_name}
+                  {...register('tradding_name')}
+                />
+              </div>
+              <PostcodeAddressSearch
+                id={`${id}-trading`}
+                postcodeLabel="Trading post code"
+                postcodeField={register('trading_postcode')}
+                postcodeDefault={initial.trading_postcode}
+                searchLabel="Search Address for the trading post code"
+                addressLabel="Trading address"
+                address={tradingAddress}
+                addressError={errors.tradding_address?.message}
+                addressRequired
+                onChoose={(address) => setValue('tradding_address', address, { shouldValidate: true })}
+                getPostcode={() => getValues('trading_postcode')}
+              />
+            </>
+          )}
+        </div>
+      </FlowCard>
+    </form>
+  );
+}

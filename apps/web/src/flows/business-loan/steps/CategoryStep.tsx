@@ -1,0 +1,64 @@
+import { businessCategories, loanMessages, type BusinessCategoryLabel } from '@sme/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useTRPC } from '../../../app/trpc.ts';
+import { toastErrors } from '../../../ui/toast-errors.ts';
+import { ChoiceTiles } from '../../shared/ChoiceTiles.tsx';
+import { FlowCard, StepButtons } from '../../shared/FlowCard.tsx';
+import type { LoanApplication } from '../loan-application.ts';
+import { useRefreshLoanApplication } from '../use-refresh-application.ts';
+
+const heading = 'Which category best suits your business ?';
+
+/** Step 2: one of the eight business categories; Next with none toasts 'Please select one first !'. */
+export function CategoryStep({
+  application,
+  onBack,
+  onSaved,
+}: {
+  application: LoanApplication;
+  onBack: () => void;
+  onSaved: () => void;
+}) {
+  const trpc = useTRPC();
+  const [category, setCategory] = useState<BusinessCategoryLabel | null>(
+    businessCategories.find((option) => option === application.business_cat) ?? null,
+  );
+  const save = useMutation(trpc.businessLoan.category.mutationOptions());
+  const refreshApplication = useRefreshLoanApplication();
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!category) {
+          toast.error(loanMessages.selectOneFirst);
+          return;
+        }
+        save.mutate(
+          { id: application.id, business_cat: category },
+          {
+            onSuccess: async () => {
+              await refreshApplication();
+              onSaved();
+            },
+            onError: toastErrors,
+          },
+        );
+      }}
+    >
+      <FlowCard heading={heading} actions={<StepButtons onBack={onBack} busy={save.isPending} />}>
+        <ChoiceTiles
+          legend={heading}
+          name="business_cat"
+          options={businessCategories}
+          value={category}
+          columns="sm:grid-cols-2"
+          onChange={setCategory}
+        />
+      </FlowCard>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import { messages } from '@sme/domain';
+import { LoaderCircle, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useAddressSearch } from '../../../forms/address/use-address-search.ts';
+import { FieldError } from '../../shared/FlowCard.tsx';
+
+/**
+ * A post code, its Search Address button and, once a search found addresses, the address dropdown (spec §2, §4,
+ * §8): an empty post code warns 'Please enter post code !', a post code with no addresses toasts 'No data found
+ * for this post code !'. The post code only searches; the application keeps the chosen address.
+ */
+export function PostcodeAddressSearch({
+  id,
+  postcodeLabel,
+  postcodeField,
+  postcodeDefault,
+  postcodeError,
+  postcodeRequired = false,
+  searchLabel,
+  addressLabel,
+  address,
+  addressError,
+  addressRequired = false,
+  onChoose,
+  getPostcode,
+}: {
+  id: string;
+  postcodeLabel: string;
+  postcodeField: UseFormRegisterReturn;
+  /** The post code the form starts with (so the server render shows it too). */
+  postcodeDefault: string;
+  postcodeError?: string;
+  postcodeRequired?: boolean;
+  /** The button's accessible name: it starts with its visible text, 'Search Address'. */
+  searchLabel?: string;
+  addressLabel: string;
+  /** The chosen address ('' when none). */
+  address: string;
+  addressError?: string;
+  addressRequired?: boolean;
+  onChoose: (address: string) => void;
+  getPostcode: () => string;
+}) {
+  const { results, searching, search, clear } = useAddressSearch({
+    onEmpty: () => toast.error(messages.noDataForPostCode),
+  });
+  const postcodeId = `${id}-postcode`;
+  const addressId = `${id}-address`;
+  const chosenIsListed = results.some((result) => result.envelopeAddress.summaryLine === address);
+
+  return (
+    <>
+      <div>
+        <FieldLabel htmlFor={postcodeId} required={postcodeRequired}>
+          {postcodeLabel}
+        </FieldLabel>
+        <div className="flex flex-col gap-2 min-[400px]:flex-row">
+          <input
+            id={postcodeId}
+            className="field-input"
+            autoComplete="postal-code"
+            defaultValue={postcodeDefault}
+            aria-required={postcodeRequired || undefined}
+            aria-invalid={postcodeError ? true : undefined}
+            aria-describedby={postcodeError ? `${postcodeId}-error` : undefined}
+            {...postcodeField}
+            onChange={(event) => {
+              // Another post code: the addresses found for the last one no longer apply.
+              clear();
+              return postcodeField.onChange(event);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void search(getPostcode());
+              }
+            }}
+          />
+          <button
+            type="button"
+            className="btn-outline shrink-0"
+            aria-label={searchLabel}
+            disabled={searching}
+            onClick={() => void search(getPostcode())}
+          >
+            {searching ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <Search aria-hidden="true" className="size-4" />
+            )}
+            Search Address
+          </button>
+        </div>
+        <FieldError id={`${postcodeId}-error`} message={postcodeError ?? null} />
+        {searching && (
+          <p role="status" className="sr-only">
+            Searching for addresses
+          </p>
+        )}
+      </div>
+      <div>
+        {results.length > 0 ? (
+          <>
+            <FieldLabel htmlFor={addressId} required={addressRequired}>
+              {addressLabel}
+            </FieldLabel>
+            <select
+              id={addressId}
+              className="field-input"
+              value={chosenIsListed ? address : ''}
+              aria-required={addressRequired || undefined}
+              aria-invalid={addressError ? true : undefined}
+              aria-describedby={addressError ? `${addressId}-error` : undefined}
+              onChange={(event) => onChoose(event.target.value)}
+            >
+              <option value="" disabled>
+                {results.length === 1 ? '1 address found: choose it' : `${results.length} addresses found: choose one`}
+              </option>
+              {results.map((result) => (
+                <option key={result.envelopeAddress.summaryLine} value={result.envelopeAddress.summaryLine}>
+                  {result.envelopeAddress.summaryLine}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : address ? (
+          <p className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
+            <span className="block text-sm font-semibold">{addressLabel}</span>
+            {address}
+          </p>
+        ) : addressRequired ? (
+          <p className="text-sm text-slate-700">
+            <span className="block font-medium text-ink">{addressLabel}</span>
+            Search the post code above, then choose the address.
+          </p>
+        ) : null}
+        <FieldError id={`${addressId}-error`} message={addressError ?? null} />
+      </div>
+    </>
+  );
+}
+
+/** A field's label, with a visual asterisk when it is required. */
+export function FieldLabel({
+  htmlFor,
+  required = false,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="field-label">
+      {children}
+      {required && (
+        <span className="text-red-700" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
+  );
+}

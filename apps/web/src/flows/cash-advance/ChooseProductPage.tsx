@@ -1,0 +1,210 @@
+import { messages, PRODUCT_NOT_SURE, serverMessages, type ProductFilterKey } from '@sme/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { paths } from '../../app/paths.ts';
+import { isNotFound } from '../../app/query-client.ts';
+import type { PageProps } from '../../app/routes.ts';
+import { useTRPC } from '../../app/trpc.ts';
+import { NotFoundContent } from '../../pages/not-found/NotFoundPage.tsx';
+import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
+import { toastErrors } from '../../ui/toast-errors.ts';
+import { LeadLoading } from '../shared/LeadLoading.tsx';
+import { withFilter, type ProductFilters } from './catalogue.ts';
+import { NotSureCard, ProductCard } from './ProductCard.tsx';
+import { FilterChips, ProductFilterPanel } from './ProductFilterPanel.tsx';
+
+type ProductChoice = number | typeof PRODUCT_NOT_SURE;
+
+/**
+ * merchant-service/choose-product/{id} (spec §2, §4): the card machines, filtered in the sidebar, and a 'Not
+ * sure' card. Select stores the choice on the application and goes on to booking. An unknown application is the
+ * 404 page.
+ */
+export default function ChooseProductPage({ params }: PageProps) {
+  const id = params.id ?? '';
+  const trpc = useTRPC();
+  const summary = useQuery({ ...trpc.cashAdvance.summary.queryOptions({ id }), retryOnMount: false });
+
+  if (isNotFound(summary.error)) {
+    return (
+      <NotFoundContent
+        detail={serverMessages.applicationNotFound}
+        restart={{ href: paths.merchantService, label: 'Start again' }}
+      />
+    );
+  }
+
+  const application = summary.data?.collections;
+  return (
+    <div className="bg-slate-50">
+      <PageMeta
+        title="Choose your product"
+        description="Compare card machines with £0 upfront and a fixed monthly charge, filtered by term, acquirer, manufacturer and feature."
+      />
+      <div className="container-page py-10">
+        <h1 className="text-3xl font-extrabold text-ink">Choose your product</h1>
+        {application ? (
+          <ProductChooser
+            id={application.id}
+            businessName={application.business_name}
+            currentChoice={application.product_id}
+          />
+        ) : (
+          <div className="mt-8">
+            <LeadLoading failed={summary.isError} onRetry={() => void summary.refetch()} />
+          </div>
+        )}
+        <BrokerDisclosure kind="funding" className="mt-10" />
+      </div>
+    </div>
+  );
+}
+
+function ProductChooser({
+  id,
+  businessName,
+  currentChoice,
+}: {
+  id: string;
+  businessName: string;
+  currentChoice: number | string | null;
+}) {
+  const panelId = useId();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [filters, setFilters] = useState<ProductFilters>({});
+  const [panelOpen, setPanelOpen] = useState(false);
+  // Every filter's list comes with the unfiltered catalogue (prefetched by the server render), so the sidebar
+  // keeps its choices even while, or if, a filtered list fails.
+  const lists = useQuery(trpc.cashAdvance.catalogue.queryOptions({}));
+  const catalogue = useQuery({
+    ...trpc.cashAdvance.catalogue.queryOptions(filters),
+    placeholderData: keepPreviousData,
+  });
+  const update = useMutation(trpc.cashAdvance.update.mutationOptions());
+
+  useEffect(() => {
+    // A refused product list (spec §8): each message the server sent, as a toast.
+    if (catalogue.error) toastErrors(catalogue.error);
+  }, [catalogue.error]);
+
+  const filterLists = lists.data?.collections ?? catalogue.data?.collections;
+  const products = catalogue.data?.collections.products;
+  const chosenCount = Object.keys(filters).length;
+  const setFilter = (key: ProductFilterKey, value: number | null) => setFilters((now) => withFilter(now, key, value));
+
+  const choose = (productId: ProductChoice) =>
+    update.mutate(
+      { id, product_id: productId },
+      {
+        onSuccess: () => {
+          void queryClient.invalidateQueries({ queryKey: trpc.cashAdvance.summary.queryKey({ id }) });
+          navigate(paths.calendly('cash-advance', id));
+        },
+        onError: () => toast.error(messages.somethingWrong),
+      },
+    );
+  const selectState = (productId: ProductChoice) => ({
+    busy: update.isPending,
+    saving: update.isPending && update.variables?.product_id === productId,
+  });
+
+  return (
+    <>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Card machines for <strong className="font-semibold text-ink">{businessName}</strong>, each with £0 upfront and
+        one monthly charge. Filter them, pick one, or choose Not sure and an adviser will help you decide.
+      </p>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-8">
+        <div className="min-w-0">
+          <button
+            type="button"
+            className="btn-outline w-full lg:hidden"
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-5" />
+            Filters{chosenCount > 0 ? ` (${chosenCount})` : ''}
+          </button>
+          <section
+            id={panelId}
+            aria-label="Product filters"
+            className={`${panelOpen ? 'block' : 'hidden'} mt-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:mt-0 lg:block`}
+          >
+            <ProductFilterPanel catalogue={filterLists} filters={filters} onChange={setFilter} />
+            <button type="button" className="btn-primary mt-6 w-full lg:hidden" onClick={() => setPanelOpen(false)}>
+              Show products
+            </button>
+          </section>
+        </div>
+
+        <section aria-labelledby={`${panelId}-products`} className="min-w-0">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+            <h2 id={`${panelId}-products`} className="text-xl font-bold text-ink">
+              Card machines
+            </h2>
+            <p role="status" className="text-sm font-semibold text-slate-700" data-testid="product-count">
+              {catalogue.isError
+                ? ''
+                : !products
+                  ? 'Loading products...'
+                  : products.length === 1
+                    ? '1 product'
+                    : `${products.length} products`}
+            </p>
+          </div>
+          <div className="mt-3">
+            <FilterChips
+              catalogue={filterLists}
+              filters={filters}
+              onRemove={(key) => setFilter(key, null)}
+              onClearAll={() => setFilters({})}
+            />
+          </div>
+
+          {catalogue.isError && (
+            <div className="mt-6 rounded-xl bg-red-50 p-6 text-red-800">
+              <p>We couldn&apos;t load the card machines for these filters.</p>
+              <button type="button" className="btn-outline mt-3" onClick={() => void catalogue.refetch()}>
+                Try again
+              </button>
+            </div>
+          )}
+          {products && !catalogue.isError && products.length === 0 && (
+            <p className="mt-6 rounded-xl bg-white p-6 text-slate-700">
+              No card machines match these filters. Remove a filter, or choose Not sure below.
+            </p>
+          )}
+
+          <div
+            className={`mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${catalogue.isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-busy={catalogue.isFetching || undefined}
+            data-testid="product-list"
+          >
+            {!catalogue.isError &&
+              products?.map((product) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  current={currentChoice === product.id}
+                  state={selectState(product.id)}
+                  onSelect={() => choose(product.id)}
+                />
+              ))}
+            <NotSureCard
+              current={currentChoice === PRODUCT_NOT_SURE}
+              state={selectState(PRODUCT_NOT_SURE)}
+              onSelect={() => choose(PRODUCT_NOT_SURE)}
+            />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

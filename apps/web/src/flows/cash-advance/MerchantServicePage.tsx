@@ -1,0 +1,144 @@
+import {
+  businessLocationOptions,
+  cardProviders,
+  cashAdvanceMessages,
+  messages,
+  takePaymentOptions,
+  type BusinessLocationOption,
+  type CardProvider,
+  type TakePaymentOption,
+} from '@sme/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { paths } from '../../app/paths.ts';
+import { useTRPC } from '../../app/trpc.ts';
+import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
+import { showDialog } from '../../ui/dialogs.ts';
+import { OptionTiles } from './OptionTiles.tsx';
+
+/**
+ * /merchant-service (spec §2, §4, §5): the current card payment provider, how payments are taken, where the
+ * business trades and its registered name. Next checks all four are given ('Please fill up all the options !'
+ * otherwise, and nothing is sent), fetches the location data, creates the application and goes on to
+ * 'Choose your product' for it. A failed store is 'Something wrong !' (spec §8) and keeps what was typed.
+ */
+export default function MerchantServicePage() {
+  const id = useId();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [cardProvider, setCardProvider] = useState<CardProvider | null>(null);
+  const [takePayment, setTakePayment] = useState<TakePaymentOption | null>(null);
+  const [businessLocation, setBusinessLocation] = useState<BusinessLocationOption | null>(null);
+  const [businessName, setBusinessName] = useState('');
+  const [locating, setLocating] = useState(false);
+  const create = useMutation(trpc.cashAdvance.create.mutationOptions());
+  const busy = locating || create.isPending;
+
+  const submit = async () => {
+    if (!cardProvider || !takePayment || !businessLocation || !businessName.trim()) {
+      void showDialog('warning', cashAdvanceMessages.fillAllOptions);
+      return;
+    }
+    setLocating(true);
+    let locationData;
+    try {
+      locationData = (await queryClient.fetchQuery(trpc.cashAdvance.locationData.queryOptions())).collections;
+    } catch {
+      toast.error(messages.somethingWrong);
+      return;
+    } finally {
+      setLocating(false);
+    }
+    create.mutate(
+      {
+        location_data: locationData,
+        card_provider: cardProvider,
+        take_payment: takePayment,
+        business_location: businessLocation,
+        business_name: businessName,
+      },
+      {
+        onSuccess: ({ collections }) => navigate(paths.chooseProduct(collections.id)),
+        onError: () => toast.error(messages.somethingWrong),
+      },
+    );
+  };
+
+  return (
+    <div className="bg-slate-50">
+      <PageMeta
+        title="Merchant cash advance"
+        description="Tell us how you take card payments today and compare card machines and merchant cash advance offers."
+      />
+      <div className="container-page max-w-4xl py-10">
+        <h1 className="text-3xl font-extrabold text-ink">Merchant cash advance</h1>
+        <p className="mt-2 max-w-2xl text-slate-700">
+          Tell us how you take card payments today. We will show you card machines that fit, and an adviser can talk you
+          through a cash advance against your future card sales.
+        </p>
+        <form
+          noValidate
+          className="mt-8 space-y-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+          aria-busy={busy || undefined}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!busy) void submit();
+          }}
+        >
+          <OptionTiles
+            question="Who is your current card payment provider?"
+            name="card_provider"
+            options={cardProviders}
+            value={cardProvider}
+            onChange={setCardProvider}
+            columns="grid-cols-1 min-[400px]:grid-cols-2 sm:grid-cols-3"
+          />
+          <OptionTiles
+            question="How do you take payments?"
+            name="take_payment"
+            options={takePaymentOptions}
+            value={takePayment}
+            onChange={setTakePayment}
+            columns="sm:grid-cols-2"
+          />
+          <OptionTiles
+            question="Where is your business located?"
+            name="business_location"
+            options={businessLocationOptions}
+            value={businessLocation}
+            onChange={setBusinessLocation}
+            columns="sm:grid-cols-2"
+          />
+          <div>
+            <label htmlFor={`${id}-business-name`} className="text-lg font-semibold text-ink">
+              Registered company name
+            </label>
+            <p id={`${id}-business-name-hint`} className="mt-1 text-sm text-slate-700">
+              As it appears at Companies House, or your trading name if you are a sole trader.
+            </p>
+            <input
+              id={`${id}-business-name`}
+              name="business_name"
+              className="field-input mt-3"
+              autoComplete="organization"
+              maxLength={200}
+              value={businessName}
+              aria-describedby={`${id}-business-name-hint`}
+              onChange={(event) => setBusinessName(event.target.value)}
+            />
+          </div>
+          <div className="flex justify-end">
+            <button type="submit" className="btn-primary w-full sm:w-auto" aria-disabled={busy || undefined}>
+              {busy ? 'Saving...' : 'Next'}
+            </button>
+          </div>
+        </form>
+        <BrokerDisclosure kind="funding" className="mt-8" />
+      </div>
+    </div>
+  );
+}

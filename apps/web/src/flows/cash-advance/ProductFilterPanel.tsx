@@ -1,0 +1,145 @@
+import type { ProductFilterKey } from '@sme/domain';
+import { X } from 'lucide-react';
+import { useId } from 'react';
+import { filterKinds, selectedFilters, type Catalogue, type FilterKind, type ProductFilters } from './catalogue.ts';
+
+/**
+ * The sidebar of 'Choose your product': Product term, Product acquirer (by logo), Product manufacturer and
+ * Product feature. One value per kind, so each is a radio group; each has its own Clear all.
+ */
+export function ProductFilterPanel({
+  catalogue,
+  filters,
+  onChange,
+}: {
+  catalogue: Catalogue | undefined;
+  filters: ProductFilters;
+  onChange: (key: ProductFilterKey, value: number | null) => void;
+}) {
+  return (
+    <div>
+      <h2 className="text-lg font-bold text-ink">Filters</h2>
+      <div className="mt-3 divide-y divide-slate-200">
+        {filterKinds.map((kind) => (
+          <FilterGroup
+            key={kind.key}
+            kind={kind}
+            catalogue={catalogue}
+            value={filters[kind.key] ?? null}
+            onChange={(value) => onChange(kind.key, value)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function FilterGroup({
+  kind,
+  catalogue,
+  value,
+  onChange,
+}: {
+  kind: FilterKind;
+  catalogue: Catalogue | undefined;
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
+  const headingId = useId();
+  const options = catalogue ? kind.options(catalogue) : [];
+  const logos = kind.key === 'acquirer_id';
+  return (
+    <fieldset aria-labelledby={headingId} className="min-w-0 py-4 first:pt-0 last:pb-0">
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 id={headingId} className="font-semibold text-ink">
+          {kind.label}
+        </h3>
+        <button
+          type="button"
+          className="min-h-6 shrink-0 rounded text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline"
+          disabled={value === null}
+          onClick={() => onChange(null)}
+        >
+          Clear all<span className="sr-only"> {kind.label}</span>
+        </button>
+      </div>
+      <div className={`pt-3 ${logos ? 'grid grid-cols-2 gap-2 lg:grid-cols-1' : 'space-y-1'}`}>
+        {options.map((option) => (
+          <label
+            key={option.id}
+            className={
+              logos
+                ? 'flex min-h-12 min-w-0 cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-200 bg-white px-2 py-1 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-accent'
+                : 'flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-1 text-slate-800 hover:bg-slate-100 has-focus-visible:outline-3 has-focus-visible:outline-accent'
+            }
+          >
+            <input
+              type="radio"
+              name={kind.key}
+              value={option.id}
+              checked={value === option.id}
+              onChange={() => onChange(option.id)}
+              className="size-4 shrink-0 accent-brand-700"
+            />
+            {option.logo ? (
+              <img
+                src={option.logo}
+                alt={option.name}
+                width={240}
+                height={80}
+                className="h-11 w-full min-w-0 object-contain object-left"
+              />
+            ) : (
+              <span className="min-w-0 [overflow-wrap:anywhere]">{option.name}</span>
+            )}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The chosen filters as removable chips, each named for what it removes ('Remove 12 months'). */
+export function FilterChips({
+  catalogue,
+  filters,
+  onRemove,
+  onClearAll,
+}: {
+  catalogue: Catalogue | undefined;
+  filters: ProductFilters;
+  onRemove: (key: ProductFilterKey) => void;
+  onClearAll: () => void;
+}) {
+  const chosen = selectedFilters(filters, catalogue);
+  if (chosen.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <ul className="flex flex-wrap gap-2" aria-label="Selected filters">
+        {chosen.map(({ kind, option }) => (
+          <li key={kind.key}>
+            <button
+              type="button"
+              className="inline-flex min-h-9 max-w-full items-center gap-1 rounded-full border border-brand-700 bg-brand-50 py-1 pr-2 pl-3 text-sm font-semibold text-brand-900 hover:bg-brand-100"
+              aria-label={`Remove ${option.name}`}
+              title={`${kind.label}: ${option.name}`}
+              onClick={() => onRemove(kind.key)}
+            >
+              <span className="min-w-0 [overflow-wrap:anywhere]">{option.name}</span>
+              <X aria-hidden="true" className="size-4 shrink-0" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {chosen.length > 1 && (
+        <button
+          type="button"
+          className="min-h-9 rounded text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          onClick={onClearAll}
+        >
+          Clear all filters
+        </button>
+      )}
+    </div>
+  );
+}

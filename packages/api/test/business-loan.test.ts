@@ -1,0 +1,636 @@
+import { randomUUID } from 'node:crypto';
+import { openTestDatabase, testDatabaseKinds, type Database } from '@sme/db';
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCaller, demoAddressProvider, errorMessages } from '../src/index.ts';
+
+// The messages as the specification (§5) and the server word them: a change to one is a change integrators see.
+const required = '* This field is required';
+const numbersOnly = '* Please input numbers only';
+const minAmount = '* Value must be greater than 3000';
+const maxDigits = '* The maximum limit is 7 digit';
+const selectOneFirst = 'Please select one first !';
+const loanTerm = 'Please choose a term of 6, 12, 24 or 36 months.';
+const turnoverBand = 'The monthly turnover must be 0, 20, 40, 60, 80 or 100 (thousand pounds).';
+const applicationNotFound = 'We could not find this application. Please start again.';
+const bookingDetails = 'The booking details are not valid.';
+const booked = "Your call is booked. We'll call you at the time you chose.";
+
+/** How a refused call looks to the site: the tRPC code and the messages it toasts. */
+async function refusal(call: Promise<unknown>): Promise<{ code: string; messages: string[] }> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof TRPCError) return { code: error.code, messages: errorMessages(error) };
+    throw error;
+  }
+  throw new Error('The call was expected to be refused, and it succeeded.');
+}
+
+/** Step 1 as the wizard sends it, without a different trading name. */
+const basics = {
+  company_name: 'Carter Bakery Ltd',
+  company_address: '3 Mill Lane, York, YO1 7HH',
+  tradding_name: '',
+  tradding_address: '',
+  borrow_ammount: '25000',
+  borrow_month: '12 months',
+};
+
+const categories = [
+  ['Retail', 'retail'],
+  ['Food, Catering & Hospitality', 'food_catering_hospitality'],
+  ['Health & Leisure', 'health_leisure'],
+  ['Construction', 'construction'],
+  ['Adult', 'adult'],
+  ['School & Education', 'school_education'],
+  ['Business & Personal service', 'business_personal_service'],
+  ['Other', 'other'],
+] as const;
+
+describe.each(testDatabaseKinds())('businessLoan (the loan wizard) on %s', (kind) => {
+  let db: Database;
+  let caller: ReturnType<typeof createCaller>;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    caller = createCaller({ prisma: db.prisma, addressLookup: demoAddressProvider() });
+  });
+  afterAll(() => db.close());
+
+  const loanRow = (id: string) => db.prisma.loanApplication.findUniqueOrThrow({ where: { id } });
+  const loanCount = () => db.prisma.loanApplication.count();
+
+  async function startLoan(overrides: Partial<Record<keyof typeof basics, string | number>> = {}) {
+    const { collections } = await caller.businessLoan.basicInfo({ ...basics, ...overrides } as typeof basics);
+    return collections.id;
+  }
+
+  it('runs the three steps, storing each on the same application, and shows the answers back', async () => {
+    const started = await caller.businessLoan.basicInfo({
+      company_name: '  Carter Bakery Ltd ',
+      company_address: '3 Mill Lane, York, YO1 7HH',
+      tradding_name: 'Carter & Daughters',
+      tradding_address: '9 Market Row, York, YO1 8AA',
+      borrow_ammount: '250000',
+      borrow_month: '24 months',
+    });
+    expect(Object.keys(started)).toEqual(['collections']);
+    const id = started.collections.id;
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(started).toEqual({ collections: { id } });
+    expect(await loanRow(id)).toMatchObject({
+      companyName: 'Carter Bakery Ltd',
+      companyAddress: '3 Mill Lane, York, YO1 7HH',
+      tradingName: 'Carter & Daughters',
+      tradingAddress: '9 Market Row, York, YO1 8AA',
+      borrowAmount: 250000,
+      borrowTermMonths: 24,
+      businessCategory: null,
+      monthlyTurnoverFrom: null,
+    });
+
+    expect(await caller.businessLoan.category({ id, business_cat: 'Food, Catering & Hospitality' })).toEqual({
+      collections: { id },
+    });
+    expect((await loanRow(id)).businessCategory).toBe('food_catering_hospitality');
+
+    expect(await caller.businessLoan.turnover({ id, monthly_turnover_from: 40 })).toEqual({ collections: { id } });
+    expect(await loanRow(id)).toMatchObject({
+      companyName: 'Carter Bakery Ltd',
+      borrowAmount: 250000,
+      businessCategory: 'food_catering_hospitality',
+      monthlyTurnoverFrom: 40,
+    });
+
+    expect(await caller.businessLoan.summary({ id })).toEqual({
+      collections: {
+        id,
+        company_name: 'Carter Bakery Ltd',
+        company_address: '3 Mill Lane, York, YO1 7HH',
+        tradding_name: 'Carter & Daughters',
+        tradding_address: '9 Market Row, York, YO1 8AA',
+        borrow_ammount: '250000',
+        borrow_month: '24 months',
+        business_cat: 'Food, Catering & Hospitality',
+        monthly_turnover_from: 40,
+      },
+    });
+  });
+
+  it('shows an application just started with empty strings for what was left blank and null for later steps', async () => {
+    const { collections } = await caller.businessLoan.basicInfo({
+      company_name: 'Lone Trader',
+      borrow_ammount: 3000,
+      borrow_month: '6 months',
+    });
+    const { id } = collections;
+    expect(await loanRow(id)).toMatchObject({
+      companyName: 'Lone Trader',
+      companyAddress: null,
+      tradingName: null,
+      tradingAddress: null,
+      borrowAmount: 3000,
+      borrowTermMonths: 6,
+    });
+    expect(await caller.businessLoan.summary({ id })).toEqual({
+      collections: {
+        id,
+        company_name: 'Lone Trader',
+        company_address: '',
+        tradding_name: '',
+        tradding_address: '',
+        borrow_ammount: '3000',
+        borrow_month: '6 months',
+        business_cat: null,
+        monthly_turnover_from: null,
+      },
+    });
+  });
+
+  describe('the amount (borrow_ammount)', () => {
+    it.each([
+      ['3000', 3000],
+      ['9999999', 9_999_999],
+      ['1000000', 1_000_000],
+      [' 25000 ', 25_000],
+      [3000, 3000],
+      [9_999_999, 9_999_999],
+      [48_500, 48_500],
+    ])('takes %j and stores %d pounds', async (sent, stored) => {
+      const id = await startLoan({ borrow_ammount: sent });
+      expect((await loanRow(id)).borrowAmount).toBe(stored);
+      expect((await caller.businessLoan.summary({ id })).collections.borrow_ammount).toBe(String(stored));
+    });
+
+    it.each([
+      ['2999', minAmount],
+      [2999, minAmount],
+      ['0', minAmount],
+      ['100', minAmount],
+      ['12345678', maxDigits],
+      ['10000000', maxDigits],
+      [10_000_000, maxDigits],
+      ['00002999', maxDigits],
+      ['abc', numbersOnly],
+      ['abcdefghij', numbersOnly],
+      ['25,000', numbersOnly],
+      ['£5000', numbersOnly],
+      ['3000.50', numbersOnly],
+      [3000.5, numbersOnly],
+      ['-5000', numbersOnly],
+      [-5000, numbersOnly],
+      ['1e5', numbersOnly],
+      ['25 000', numbersOnly],
+      ['', required],
+      ['   ', required],
+      [undefined, required],
+      [null, required],
+      [true, numbersOnly],
+      [[25000], numbersOnly],
+      [{ pounds: 25000 }, numbersOnly],
+    ])('refuses %j with %j and stores nothing', async (sent, message) => {
+      const before = await loanCount();
+      const call = caller.businessLoan.basicInfo({ ...basics, borrow_ammount: sent } as never);
+      expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [message] });
+      expect(await loanCount()).toBe(before);
+    });
+  });
+
+  describe('the term (borrow_month)', () => {
+    it.each([
+      ['6 months', 6],
+      ['12 months', 12],
+      ['24 months', 24],
+      ['36 months', 36],
+      [' 36 months ', 36],
+    ])('takes %j and stores %d months', async (term, months) => {
+      const id = await startLoan({ borrow_month: term });
+      expect((await loanRow(id)).borrowTermMonths).toBe(months);
+      expect((await caller.businessLoan.summary({ id })).collections.borrow_month).toBe(`${months} months`);
+    });
+
+    it.each(['3 months', '18 months', '48 months', '12months', 'twelve months', '6 weeks', '0', '-6'])(
+      'refuses %j',
+      async (term) => {
+        const before = await loanCount();
+        const call = caller.businessLoan.basicInfo({ ...basics, borrow_month: term });
+        expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [loanTerm] });
+        expect(await loanCount()).toBe(before);
+      },
+    );
+
+    it.each([
+      ['missing', undefined],
+      ['empty', ''],
+      ['blank', '   '],
+      ['null', null],
+    ])('a %s term: * This field is required', async (_what, term) => {
+      const call = caller.businessLoan.basicInfo({ ...basics, borrow_month: term } as never);
+      expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [required] });
+    });
+
+    it.each([12, ['12 months'], { months: 12 }])('refuses a term that is not text (%j)', async (term) => {
+      const call = caller.businessLoan.basicInfo({ ...basics, borrow_month: term } as never);
+      expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [loanTerm] });
+    });
+  });
+
+  describe('the company name', () => {
+    it.each([
+      ['missing', undefined],
+      ['empty', ''],
+      ['blank', '   '],
+      ['null', null],
+    ])('a %s company name: * This field is required', async (_what, name) => {
+      const before = await loanCount();
+      const call = caller.businessLoan.basicInfo({ ...basics, company_name: name } as never);
+      expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [required] });
+      expect(await loanCount()).toBe(before);
+    });
+
+    it.each([42, ['Carter Bakery'], { name: 'Carter Bakery' }])(
+      'refuses a company name that is not text (%j)',
+      async (name) => {
+        const call = caller.businessLoan.basicInfo({ ...basics, company_name: name } as never);
+        expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: ['Company name must be text.'] });
+      },
+    );
+
+    it('refuses a company name over 200 characters, and takes 200', async () => {
+      const call = caller.businessLoan.basicInfo({ ...basics, company_name: 'x'.repeat(201) });
+      expect(await refusal(call)).toEqual({
+        code: 'BAD_REQUEST',
+        messages: ['Company name must be at most 200 characters.'],
+      });
+      const id = await startLoan({ company_name: 'y'.repeat(200) });
+      expect((await loanRow(id)).companyName).toBe('y'.repeat(200));
+    });
+
+    it('refuses an over-long address or trading name with their own messages', async () => {
+      const call = caller.businessLoan.basicInfo({
+        ...basics,
+        company_address: 'a'.repeat(501),
+        tradding_name: 'n'.repeat(201),
+        tradding_address: 't'.repeat(501),
+      });
+      expect((await refusal(call)).messages.sort()).toEqual(
+        [
+          'Company address must be at most 500 characters.',
+          'Trading name must be at most 200 characters.',
+          'Trading address must be at most 500 characters.',
+        ].sort(),
+      );
+    });
+
+    it('reports every failed field of an empty step 1 at once', async () => {
+      const before = await loanCount();
+      const { code, messages } = await refusal(caller.businessLoan.basicInfo({} as never));
+      expect(code).toBe('BAD_REQUEST');
+      expect(messages).toEqual([required]);
+      expect(await loanCount()).toBe(before);
+    });
+  });
+
+  describe('going back to step 1 (the optional id)', () => {
+    it('updates the same application and keeps the later steps', async () => {
+      const id = await startLoan({ tradding_name: 'Carter & Co', tradding_address: '1 Shambles, York' });
+      await caller.businessLoan.category({ id, business_cat: 'Retail' });
+      await caller.businessLoan.turnover({ id, monthly_turnover_from: 60 });
+      const before = await loanCount();
+
+      const again = await caller.businessLoan.basicInfo({
+        id,
+        company_name: 'Carter Bakery & Cafe Ltd',
+        company_address: '5 Mill Lane, York',
+        borrow_ammount: '40000',
+        borrow_month: '36 months',
+      });
+      expect(again).toEqual({ collections: { id } });
+      expect(await loanCount()).toBe(before);
+      expect(await loanRow(id)).toMatchObject({
+        companyName: 'Carter Bakery & Cafe Ltd',
+        companyAddress: '5 Mill Lane, York',
+        tradingName: null,
+        tradingAddress: null,
+        borrowAmount: 40000,
+        borrowTermMonths: 36,
+        businessCategory: 'retail',
+        monthlyTurnoverFrom: 60,
+      });
+    });
+
+    it('does not change the application when the update is refused', async () => {
+      const id = await startLoan();
+      const before = await loanRow(id);
+      const call = caller.businessLoan.basicInfo({ ...basics, id, borrow_ammount: '2999' });
+      expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [minAmount] });
+      expect(await loanRow(id)).toEqual(before);
+    });
+
+    it('starts a new application when the id sent is empty', async () => {
+      const before = await loanCount();
+      const { collections } = await caller.businessLoan.basicInfo({ ...basics, id: '' });
+      expect(await loanCount()).toBe(before + 1);
+      expect((await loanRow(collections.id)).companyName).toBe('Carter Bakery Ltd');
+    });
+
+    it.each([
+      ['an unknown id', randomUUID()],
+      ['an id that is not a UUID', 'not-a-uuid'],
+      ['an SQL-looking id', "1' OR '1'='1"],
+    ])('refuses %s instead of starting a new application', async (_what, id) => {
+      const before = await loanCount();
+      const call = caller.businessLoan.basicInfo({ ...basics, id });
+      expect(await refusal(call)).toEqual({ code: 'NOT_FOUND', messages: [applicationNotFound] });
+      expect(await loanCount()).toBe(before);
+    });
+
+    it('refuses an over-long id with the same message', async () => {
+      const call = caller.businessLoan.basicInfo({ ...basics, id: 'a'.repeat(65) });
+      expect((await refusal(call)).messages).toEqual([applicationNotFound]);
+    });
+  });
+
+  describe('step 2: the business category', () => {
+    it.each(categories)('stores %j as %s and shows it back', async (label, stored) => {
+      const id = await startLoan();
+      expect(await caller.businessLoan.category({ id, business_cat: label })).toEqual({ collections: { id } });
+      expect((await loanRow(id)).businessCategory).toBe(stored);
+      expect((await caller.businessLoan.summary({ id })).collections.business_cat).toBe(label);
+    });
+
+    it.each([
+      ['retail', 'retail', 'Retail'],
+      ['FOOD, CATERING & HOSPITALITY', 'food_catering_hospitality', 'Food, Catering & Hospitality'],
+      ['  health & leisure ', 'health_leisure', 'Health & Leisure'],
+      ['business & personal SERVICE', 'business_personal_service', 'Business & Personal service'],
+    ])('takes %j whatever the case', async (sent, stored, shown) => {
+      const id = await startLoan();
+      await caller.businessLoan.category({ id, business_cat: sent });
+      expect((await loanRow(id)).businessCategory).toBe(stored);
+      expect((await caller.businessLoan.summary({ id })).collections.business_cat).toBe(shown);
+    });
+
+    it('changes the category when the visitor comes back to step 2', async () => {
+      const id = await startLoan();
+      await caller.businessLoan.category({ id, business_cat: 'Adult' });
+      await caller.businessLoan.category({ id, business_cat: 'Construction' });
+      expect((await loanRow(id)).businessCategory).toBe('construction');
+    });
+
+    it.each([
+      ['an unknown category', 'Finance'],
+      ['part of a label', 'Food'],
+      ['a stored value', 'food_catering_hospitality'],
+      ['an empty category', ''],
+      ['a blank category', '  '],
+      ['a missing category', undefined],
+      ['a number', 3],
+    ])('refuses %s (%j): Please select one first !', async (_what, category) => {
+      const id = await startLoan();
+      await caller.businessLoan.category({ id, business_cat: 'Retail' });
+      const call = caller.businessLoan.category({ id, business_cat: category } as never);
+      expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [selectOneFirst] });
+      expect((await loanRow(id)).businessCategory).toBe('retail');
+    });
+  });
+
+  describe('step 3: the monthly turnover', () => {
+    it.each([0, 20, 40, 60, 80, 100])('stores %d, sent as a number or as text', async (from) => {
+      const id = await startLoan();
+      await caller.businessLoan.turnover({ id, monthly_turnover_from: from });
+      expect((await loanRow(id)).monthlyTurnoverFrom).toBe(from);
+      await caller.businessLoan.turnover({ id, monthly_turnover_from: 100 - from });
+      expect((await loanRow(id)).monthlyTurnoverFrom).toBe(100 - from);
+      await caller.businessLoan.turnover({ id, monthly_turnover_from: String(from) });
+      expect((await loanRow(id)).monthlyTurnoverFrom).toBe(from);
+      expect((await caller.businessLoan.summary({ id })).collections.monthly_turnover_from).toBe(from);
+    });
+
+    it.each([10, 120, -20, 50, 20.5, 1000, '10', '120', '-20', 'abc', '', ' ', '40k', null, undefined, true])(
+      'refuses %j and keeps the turnover stored before',
+      async (from) => {
+        const id = await startLoan();
+        await caller.businessLoan.turnover({ id, monthly_turnover_from: 80 });
+        const call = caller.businessLoan.turnover({ id, monthly_turnover_from: from } as never);
+        expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [turnoverBand] });
+        expect((await loanRow(id)).monthlyTurnoverFrom).toBe(80);
+      },
+    );
+  });
+
+  describe('ids it does not know', () => {
+    const uri = (event: string) => ({
+      event_uri: `https://api.calendly.com/scheduled_events/${event}`,
+      invitee_uri: `https://api.calendly.com/scheduled_events/${event}/invitees/I1`,
+    });
+    const everyStep = (id: string, event: string) => [
+      () => caller.businessLoan.category({ id, business_cat: 'Retail' }),
+      () => caller.businessLoan.turnover({ id, monthly_turnover_from: 20 }),
+      () => caller.businessLoan.summary({ id }),
+      () => caller.businessLoan.basicInfo({ ...basics, id }),
+      () => caller.businessLoan.submit({ id, business_cat: 'Retail' }),
+      () => caller.businessLoan.submit({ id, monthly_turnover_from: 20 }),
+      () => caller.businessLoan.submit({ ...basics, id }),
+      () => caller.businessLoan.clientPersonalInfoStore({ id, uri: uri(event) }),
+    ];
+
+    it.each([
+      ['an unknown id', randomUUID()],
+      ['the nil UUID', '00000000-0000-0000-0000-000000000000'],
+      ['an id that is not a UUID', 'not-a-uuid'],
+      ['a number', '12'],
+      ['an SQL-looking id', "1' OR '1'='1"],
+    ])('answers NOT_FOUND with the start-again message for %s on every step', async (_what, id) => {
+      const before = await loanCount();
+      for (const call of everyStep(id, `LOAN-UNKNOWN-${id.length}`)) {
+        expect(await refusal(call())).toEqual({ code: 'NOT_FOUND', messages: [applicationNotFound] });
+      }
+      expect(await loanCount()).toBe(before);
+      expect(await db.prisma.scheduledCall.count({ where: { eventUri: { contains: 'LOAN-UNKNOWN' } } })).toBe(0);
+    });
+
+    it.each([
+      ['an over-long id', 'x'.repeat(65)],
+      ['an empty id', ''],
+      ['a blank id', '   '],
+    ])('refuses %s on steps 2, 3, the summary and the booking with the same message', async (_what, id) => {
+      const calls = [
+        () => caller.businessLoan.category({ id, business_cat: 'Retail' }),
+        () => caller.businessLoan.turnover({ id, monthly_turnover_from: 20 }),
+        () => caller.businessLoan.summary({ id }),
+        () => caller.businessLoan.submit({ id, business_cat: 'Retail' }),
+        () => caller.businessLoan.submit({ id, monthly_turnover_from: 20 }),
+        () => caller.businessLoan.clientPersonalInfoStore({ id, uri: uri('LOAN-BAD-ID') }),
+      ];
+      for (const call of calls) {
+        const { code, messages } = await refusal(call());
+        expect(messages).toEqual([applicationNotFound]);
+        expect(['NOT_FOUND', 'BAD_REQUEST']).toContain(code);
+      }
+    });
+
+    it('refuses steps 2 and 3 without an id', async () => {
+      for (const call of [
+        () => caller.businessLoan.category({ business_cat: 'Retail' } as never),
+        () => caller.businessLoan.turnover({ monthly_turnover_from: 20 } as never),
+        () => caller.businessLoan.submit({ business_cat: 'Retail' }),
+        () => caller.businessLoan.submit({ monthly_turnover_from: 20 }),
+      ]) {
+        expect(await refusal(call())).toEqual({ code: 'BAD_REQUEST', messages: [applicationNotFound] });
+      }
+    });
+
+    it('does not see a cash-advance application, and leaves it untouched', async () => {
+      const { collections } = await caller.cashAdvance.create({
+        take_payment: 'Face To Face',
+        business_location: 'Store',
+        business_name: 'Not A Loan Ltd',
+        card_provider: 'Dojo',
+      });
+      const before = await db.prisma.cashAdvanceApplication.findUniqueOrThrow({ where: { id: collections.id } });
+      for (const call of everyStep(collections.id, 'LOAN-CROSSED')) {
+        expect(await refusal(call())).toEqual({ code: 'NOT_FOUND', messages: [applicationNotFound] });
+      }
+      expect(await db.prisma.cashAdvanceApplication.findUniqueOrThrow({ where: { id: collections.id } })).toEqual(
+        before,
+      );
+      expect(await db.prisma.scheduledCall.count({ where: { cashAdvanceApplicationId: collections.id } })).toBe(0);
+    });
+  });
+
+  describe('submit: the legacy REST path that takes all three step shapes', () => {
+    it('runs the wizard with the three legacy shapes, as the legacy client sends them', async () => {
+      const before = await loanCount();
+      const started = await caller.businessLoan.submit({
+        company_name: 'Ironbridge Cheese',
+        company_address: 'Stall 14, Borough Market',
+        tradding_name: '',
+        tradding_address: '',
+        borrow_ammount: '75000',
+        borrow_month: '36 months',
+      });
+      const id = started.collections.id;
+      expect(started).toEqual({ collections: { id } });
+      expect(await loanCount()).toBe(before + 1);
+      expect(await loanRow(id)).toMatchObject({
+        companyName: 'Ironbridge Cheese',
+        companyAddress: 'Stall 14, Borough Market',
+        tradingName: null,
+        borrowAmount: 75000,
+        borrowTermMonths: 36,
+        businessCategory: null,
+        monthlyTurnoverFrom: null,
+      });
+
+      expect(await caller.businessLoan.submit({ id, business_cat: 'Other' })).toEqual({ collections: { id } });
+      expect((await loanRow(id)).businessCategory).toBe('other');
+
+      expect(await caller.businessLoan.submit({ id, monthly_turnover_from: '100' })).toEqual({ collections: { id } });
+      expect(await loanRow(id)).toMatchObject({ businessCategory: 'other', monthlyTurnoverFrom: 100 });
+      expect(await loanCount()).toBe(before + 1);
+
+      // Step 1 again with the id: the same application.
+      expect(await caller.businessLoan.submit({ ...basics, id, borrow_ammount: 9_999_999 })).toEqual({
+        collections: { id },
+      });
+      expect(await loanRow(id)).toMatchObject({
+        companyName: 'Carter Bakery Ltd',
+        borrowAmount: 9_999_999,
+        borrowTermMonths: 12,
+        businessCategory: 'other',
+        monthlyTurnoverFrom: 100,
+      });
+      expect(await loanCount()).toBe(before + 1);
+    });
+
+    it('checks each shape by its own step rules', async () => {
+      const id = await startLoan();
+      const before = await loanRow(id);
+      const count = await loanCount();
+      const cases: [Parameters<typeof caller.businessLoan.submit>[0], string[]][] = [
+        [{ ...basics, borrow_ammount: '2999' }, [minAmount]],
+        [{ ...basics, borrow_ammount: '12345678' }, [maxDigits]],
+        [{ ...basics, borrow_ammount: 'lots' }, [numbersOnly]],
+        [{ ...basics, borrow_ammount: '' }, [required]],
+        [{ ...basics, borrow_month: '48 months' }, [loanTerm]],
+        [{ ...basics, company_name: '' }, [required]],
+        [{}, [required]],
+        [{ id, business_cat: 'Farming' }, [selectOneFirst]],
+        [{ id, business_cat: '' }, [selectOneFirst]],
+        [{ id, monthly_turnover_from: 10 }, [turnoverBand]],
+        [{ id, monthly_turnover_from: '' }, [turnoverBand]],
+        [{ id, monthly_turnover_from: 'abc' }, [turnoverBand]],
+      ];
+      for (const [body, messages] of cases) {
+        expect(await refusal(caller.businessLoan.submit(body)), JSON.stringify(body)).toEqual({
+          code: 'BAD_REQUEST',
+          messages,
+        });
+      }
+      expect(await loanRow(id)).toEqual(before);
+      expect(await loanCount()).toBe(count);
+    });
+
+    it('tells the steps apart by their step-only field: a category wins over a turnover in one body', async () => {
+      const id = await startLoan();
+      await caller.businessLoan.submit({ id, business_cat: 'Adult', monthly_turnover_from: 60 });
+      expect(await loanRow(id)).toMatchObject({ businessCategory: 'adult', monthlyTurnoverFrom: null });
+    });
+  });
+
+  describe('the booking the scheduling widget reports', () => {
+    const uri = (event: string) => ({
+      event_uri: `https://api.calendly.com/scheduled_events/${event}`,
+      invitee_uri: `https://api.calendly.com/scheduled_events/${event}/invitees/INV1`,
+    });
+
+    it('records the call against the application, once however often the same event is reported', async () => {
+      const id = await startLoan();
+      expect(await caller.businessLoan.clientPersonalInfoStore({ id, uri: uri('EVENT-LOAN-1') })).toEqual({
+        message: booked,
+      });
+      expect(await caller.businessLoan.clientPersonalInfoStore({ id, uri: uri('EVENT-LOAN-1') })).toEqual({
+        message: booked,
+      });
+      const rows = await db.prisma.scheduledCall.findMany({ where: { loanApplicationId: id } });
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        flow: 'business_loan',
+        eventUri: 'https://api.calendly.com/scheduled_events/EVENT-LOAN-1',
+        inviteeUri: 'https://api.calendly.com/scheduled_events/EVENT-LOAN-1/invitees/INV1',
+        guestLeadId: null,
+        cashAdvanceApplicationId: null,
+      });
+
+      await caller.businessLoan.clientPersonalInfoStore({ id, uri: uri('EVENT-LOAN-2') });
+      expect(await db.prisma.scheduledCall.count({ where: { loanApplicationId: id } })).toBe(2);
+    });
+
+    it('records the event once when two tabs report it at the same moment', async () => {
+      const id = await startLoan();
+      const results = await Promise.allSettled(
+        Array.from({ length: 4 }, () =>
+          caller.businessLoan.clientPersonalInfoStore({ id, uri: uri('EVENT-LOAN-RACE') }),
+        ),
+      );
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+      expect(await db.prisma.scheduledCall.count({ where: { loanApplicationId: id } })).toBe(1);
+    });
+
+    it.each([
+      ['an http event URI', { event_uri: 'http://calendly.com/e/1', invitee_uri: 'https://calendly.com/i/1' }],
+      ['a javascript: URI', { event_uri: 'javascript:alert(1)', invitee_uri: 'https://calendly.com/i/3' }],
+      ['an empty URI', { event_uri: '', invitee_uri: 'https://calendly.com/i/5' }],
+      ['a missing invitee URI', { event_uri: 'https://calendly.com/e/6' }],
+      ['a uri that is text', 'https://calendly.com/e/7'],
+      ['no uri', undefined],
+    ])('refuses %s', async (_what, sent) => {
+      const id = await startLoan();
+      const call = caller.businessLoan.clientPersonalInfoStore({ id, uri: sent } as never);
+      expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [bookingDetails] });
+      expect(await db.prisma.scheduledCall.count({ where: { loanApplicationId: id } })).toBe(0);
+    });
+  });
+});
