@@ -17,7 +17,7 @@ import { paths } from '../../app/paths.ts';
 import { useTRPC } from '../../app/trpc.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { showDialog } from '../../ui/dialogs.ts';
-import { OptionTiles } from './OptionTiles.tsx';
+import { ChoiceTiles } from '../shared/ChoiceTiles.tsx';
 
 /**
  * /merchant-service (spec §2, §4, §5): the current card payment provider, how payments are taken, where the
@@ -89,24 +89,27 @@ export default function MerchantServicePage() {
             if (!busy) void submit();
           }}
         >
-          <OptionTiles
-            question="Who is your current card payment provider?"
+          <ChoiceTiles
+            legendVisible
+            legend="Who is your current card payment provider?"
             name="card_provider"
             options={cardProviders}
             value={cardProvider}
             onChange={setCardProvider}
             columns="grid-cols-1 min-[400px]:grid-cols-2 sm:grid-cols-3"
           />
-          <OptionTiles
-            question="How do you take payments?"
+          <ChoiceTiles
+            legendVisible
+            legend="How do you take payments?"
             name="take_payment"
             options={takePaymentOptions}
             value={takePayment}
             onChange={setTakePayment}
             columns="sm:grid-cols-2"
           />
-          <OptionTiles
-            question="Where is your business located?"
+          <ChoiceTiles
+            legendVisible
+            legend="Where is your business located?"
             name="business_location"
             options={businessLocationOptions}
             value={businessLocation}

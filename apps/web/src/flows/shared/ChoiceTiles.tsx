@@ -13,8 +13,11 @@ export function ChoiceTiles<Value extends string>({
   describedBy,
   columns = 'sm:grid-cols-3',
   icon,
+  legendVisible = false,
 }: {
   legend: string;
+  /** Show the question above the tiles (when the step's heading does not already ask it). */
+  legendVisible?: boolean;
   name: string;
   options: readonly Value[];
   value: Value | null;
@@ -25,12 +28,12 @@ export function ChoiceTiles<Value extends string>({
 }) {
   return (
     <fieldset aria-describedby={describedBy}>
-      <legend className="sr-only">{legend}</legend>
-      <div className={`grid gap-3 ${columns}`}>
+      <legend className={legendVisible ? 'text-lg font-semibold text-ink' : 'sr-only'}>{legend}</legend>
+      <div className={`grid gap-3 ${columns} ${legendVisible ? 'mt-3' : ''}`}>
         {options.map((option) => (
           <label
             key={option}
-            className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-300 px-4 py-3 font-semibold text-ink has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-accent"
+            className="flex min-h-14 min-w-0 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-300 px-4 py-3 font-semibold text-ink has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-accent"
           >
             <input
               type="radio"
@@ -38,10 +41,11 @@ export function ChoiceTiles<Value extends string>({
               value={option}
               checked={value === option}
               onChange={() => onChange(option)}
-              className="size-5 accent-brand-700"
+              className="size-5 shrink-0 accent-brand-700"
             />
             {icon?.(option)}
-            {option}
+            {/* Long single words (Emerchantpay) wrap inside a narrow phone's tile rather than overflow it. */}
+            <span className="min-w-0 [overflow-wrap:anywhere]">{option}</span>
           </label>
         ))}
       </div>
