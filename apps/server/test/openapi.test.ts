@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openApiDocumentText, openApiPath } from '../src/openapi-document.ts';
+import { startTestServer } from './test-server.ts';
 
 describe('openapi.json', () => {
   it('matches the router (run npm run openapi after changing a procedure)', () => {
@@ -43,5 +44,55 @@ describe('openapi.json', () => {
       name: 'X-Requested-With',
       required: true,
     });
+  });
+});
+
+describe('the published contract', () => {
+  const document = JSON.parse(openApiDocumentText());
+  const operations = Object.entries(document.paths as Record<string, Record<string, { responses: object }>>).flatMap(
+    ([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
+  );
+
+  it('describes each shape of the multi-shape paths, for JSON and form bodies', () => {
+    for (const [path, titles] of [
+      ['/business-loan/submit', ['Step 1', 'Step 2', 'Step 3']],
+      ['/cash-advance/store', ['Create', 'Update']],
+    ] as const) {
+      const content = document.paths[path].post.requestBody.content;
+      for (const media of ['application/json', 'application/x-www-form-urlencoded']) {
+        const oneOf = content[media].schema.oneOf as { title: string; required: string[] }[];
+        expect(oneOf.map((shape) => shape.title.split(':')[0])).toEqual(titles);
+      }
+    }
+    const [step1, step2, step3] = document.paths['/business-loan/submit'].post.requestBody.content['application/json']
+      .schema.oneOf as { required: string[] }[];
+    expect(step1!.required).toEqual(['company_name', 'borrow_ammount', 'borrow_month']);
+    expect(step2!.required).toEqual(['id', 'business_cat']);
+    expect(step3!.required).toEqual(['id', 'monthly_turnover_from']);
+  });
+
+  it('gives every operation the legacy error body for 403, 404 and 500', () => {
+    expect(document.components.schemas.LegacyError.properties.errors.items.required).toEqual(['message']);
+    expect(document.components.securitySchemes).toBeUndefined();
+    for (const { operation } of operations) {
+      for (const status of ['403', '404', '500']) {
+        expect(operation.responses).toHaveProperty(
+          [status, 'content', 'application/json', 'schema', '$ref'],
+          '#/components/schemas/LegacyError',
+        );
+      }
+    }
+  });
+
+  it('is served at /api/openapi.json without the XHR header', async () => {
+    const server = await startTestServer('pglite');
+    try {
+      const res = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.body).toBe(openApiDocumentText());
+    } finally {
+      await server.close();
+    }
   });
 });

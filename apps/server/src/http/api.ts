@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import { appRouter } from '@sme/api';
+import { openApiDocumentText } from '../openapi-document.ts';
 import type { ContextFactory } from './context.ts';
 import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -37,6 +38,14 @@ export async function registerRest(app: FastifyInstance, createContext: ContextF
       }
     });
     rest.addHook('onSend', async (_request, reply, payload) => toLegacyErrorBody(reply.statusCode, payload));
+    // The published contract, for integrators and their tools (no XHR header needed).
+    const contract = openApiDocumentText();
+    rest.get('/api/openapi.json', async (_request, reply) =>
+      reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(contract),
+    );
     await rest.register(fastifyTRPCOpenApiPlugin, {
       basePath: '/api',
       router: appRouter,
