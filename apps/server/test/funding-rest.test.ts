@@ -5,7 +5,7 @@ import { seedStorageDir, testDatabaseKinds } from '@sme/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '../src/openapi-document.ts';
-import { startTestServer, xhr, type TestServer } from './test-server.ts';
+import { expectLegacyError, startTestServer, xhr, type TestServer } from './test-server.ts';
 
 const required = '* This field is required';
 const numbersOnly = '* Please input numbers only';
@@ -67,11 +67,6 @@ const rows = [
   ['get', '/cash-advance/get-data', []],
   ['post', '/cash-advance/client-personal-info-store', ['uri', 'id']],
 ] as const;
-
-function expectLegacyError(res: LightMyRequestResponse, messages: string[]) {
-  expect(res.statusCode).toBe(404);
-  expect(res.json()).toEqual({ errors: messages.map((message) => ({ message })) });
-}
 
 describe('openapi.json documents business funding on its legacy paths', () => {
   const document = JSON.parse(readFileSync(openApiPath, 'utf8')) as {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { testDatabaseKinds } from '@sme/db';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '../src/openapi-document.ts';
-import { startTestServer, xhr, type TestServer } from './test-server.ts';
+import { expectLegacyError, startTestServer, xhr, type TestServer } from './test-server.ts';
 
 const quoteNotFound = 'We could not find this quote. Please start again with your postcode.';
 const booked = "Your call is booked. We'll call you at the time you chose.";
@@ -31,11 +30,6 @@ const rows = [
   ['post', '/commecial-water-waste/waste-info/submit', ['require_bin', 'bin_capacity', 'bin_collected_days', 'id']],
   ['post', '/commecial-water-waste/client-personal-info-store', ['uri', 'id']],
 ] as const;
-
-function expectLegacyError(res: LightMyRequestResponse, messages: string[]) {
-  expect(res.statusCode).toBe(404);
-  expect(res.json()).toEqual({ errors: messages.map((message) => ({ message })) });
-}
 
 describe('openapi.json documents both quote flows on their legacy paths', () => {
   const document = JSON.parse(readFileSync(openApiPath, 'utf8')) as {

@@ -1,5 +1,6 @@
 import { openTestDatabase, type Database, type TestDatabaseKind } from '@sme/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
@@ -28,3 +29,9 @@ export async function startTestServer(
 }
 
 export const xhr = { 'x-requested-with': 'XMLHttpRequest' };
+
+/** The legacy error contract: 404 with each message in { errors: [{ message }] }. */
+export function expectLegacyError(res: LightMyRequestResponse, messages: string[]) {
+  expect(res.statusCode).toBe(404);
+  expect(res.json()).toEqual({ errors: messages.map((message) => ({ message })) });
+}

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { openTestDatabase, testDatabaseKinds, type Database } from '@sme/db';
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaller, demoAddressProvider, errorMessages } from '../src/index.ts';
+import { createCaller, demoAddressProvider } from '../src/index.ts';
+import { refusal } from './refusal.ts';
 
 // The messages as the specification (§5) and the server word them: a change to one is a change integrators see.
 const required = '* This field is required';
@@ -15,17 +15,6 @@ const turnoverBand = 'The monthly turnover must be 0, 20, 40, 60, 80 or 100 (tho
 const applicationNotFound = 'We could not find this application. Please start again.';
 const bookingDetails = 'The booking details are not valid.';
 const booked = "Your call is booked. We'll call you at the time you chose.";
-
-/** How a refused call looks to the site: the tRPC code and the messages it toasts. */
-async function refusal(call: Promise<unknown>): Promise<{ code: string; messages: string[] }> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return { code: error.code, messages: errorMessages(error) };
-    throw error;
-  }
-  throw new Error('The call was expected to be refused, and it succeeded.');
-}
 
 /** Step 1 as the wizard sends it, without a different trading name. */
 const basics = {

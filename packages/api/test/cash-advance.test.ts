@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openTestDatabase, seedStorageDir, testDatabaseKinds, type Database } from '@sme/db';
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaller, demoAddressProvider, errorMessages } from '../src/index.ts';
+import { createCaller, demoAddressProvider } from '../src/index.ts';
+import { refusal } from './refusal.ts';
 
 const fillAll = 'Please fill up all the options !';
 const cardProvider = 'Please choose your card payment provider from the list.';
@@ -43,17 +43,6 @@ const seedProductNames = (keep: (product: SeedCatalogue['products'][number]) => 
     .map((product) => product.name);
 
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-
-/** How a refused call looks to the site: the tRPC code and the messages it toasts. */
-async function refusal(call: Promise<unknown>): Promise<{ code: string; messages: string[] }> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return { code: error.code, messages: errorMessages(error) };
-    throw error;
-  }
-  throw new Error('The call was expected to be refused, and it succeeded.');
-}
 
 /** The merchant-service form as the site sends it. */
 const form = {

@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { openTestDatabase, testDatabaseKinds, type Database } from '@sme/db';
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaller, demoAddressProvider, errorMessages } from '../src/index.ts';
+import { createCaller, demoAddressProvider } from '../src/index.ts';
+import { refusal } from './refusal.ts';
 
 const quoteNotFound = 'We could not find this quote. Please start again with your postcode.';
 const bookingDetails = 'The booking details are not valid.';
 const booked = "Your call is booked. We'll call you at the time you chose.";
-
-/** How a refused call looks to the site: the tRPC code and the messages it toasts. */
-async function refusal(call: Promise<unknown>): Promise<{ code: string; messages: string[] }> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return { code: error.code, messages: errorMessages(error) };
-    throw error;
-  }
-  throw new Error('The call was expected to be refused, and it succeeded.');
-}
 
 describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (kind) => {
   let db: Database;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { openTestDatabase, testDatabaseKinds, type Database } from '@sme/db';
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaller, demoAddressProvider, errorMessages } from '../src/index.ts';
+import { createCaller, demoAddressProvider } from '../src/index.ts';
+import { refusal } from './refusal.ts';
 
 const quoteNotFound = 'We could not find this quote. Please start again with your postcode.';
 const binCountMessage = 'The number of bins must be a whole number from 1 to 4.';
@@ -12,17 +12,6 @@ const binCollectionMessage =
 const usageNeedsWater = 'Annual water usage is for a Water quote: choose Water first.';
 const wasteInfoNeedsWaste = 'Waste information is for a Waste quote: choose Waste first.';
 const booked = "Your call is booked. We'll call you at the time you chose.";
-
-/** How a refused call looks to the site: the tRPC code and the messages it toasts. */
-async function refusal(call: Promise<unknown>): Promise<{ code: string; messages: string[] }> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return { code: error.code, messages: errorMessages(error) };
-    throw error;
-  }
-  throw new Error('The call was expected to be refused, and it succeeded.');
-}
 
 describe.each(testDatabaseKinds())('waterWaste (water & waste quote) on %s', (kind) => {
   let db: Database;

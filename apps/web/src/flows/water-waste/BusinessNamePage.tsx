@@ -5,11 +5,10 @@ import { useLocation } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { useTRPC } from '../../app/trpc.ts';
-import { toastErrors } from '../../ui/toast-errors.ts';
 import { BusinessNameField } from '../shared/BusinessNameField.tsx';
 import { FlowCard, StepButtons } from '../shared/FlowCard.tsx';
 import { WaterWasteLeadStep } from './WaterWasteLayout.tsx';
-import { useRefreshWaterWasteLead } from './use-refresh-lead.ts';
+import { useStepSaved } from '../shared/use-step-saved.ts';
 
 /** commercial-water-waste-bussiness-name: no check in the browser (spec §5); the server's message is toasted. */
 export default function BusinessNamePage({ params }: PageProps) {
@@ -26,7 +25,7 @@ function BusinessNameForm({ lead }: { lead: WaterWasteGuestInfo }) {
   const [, navigate] = useLocation();
   const [name, setName] = useState(lead.bussiness_name);
   const save = useMutation(trpc.waterWaste.businessNameSubmit.mutationOptions());
-  const refreshLead = useRefreshWaterWasteLead();
+  const afterSave = useStepSaved(trpc.waterWaste.guestInfo.queryKey());
 
   return (
     <form
@@ -35,13 +34,7 @@ function BusinessNameForm({ lead }: { lead: WaterWasteGuestInfo }) {
         event.preventDefault();
         save.mutate(
           { id: lead.id, bussiness_name: name },
-          {
-            onSuccess: async () => {
-              await refreshLead();
-              navigate(paths.commercialWaterWasteSelectService(lead.id));
-            },
-            onError: toastErrors,
-          },
+          afterSave(() => navigate(paths.commercialWaterWasteSelectService(lead.id))),
         );
       }}
     >

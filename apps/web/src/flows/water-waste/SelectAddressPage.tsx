@@ -3,11 +3,10 @@ import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { useTRPC } from '../../app/trpc.ts';
-import { toastErrors } from '../../ui/toast-errors.ts';
 import { AddressChoiceList } from '../shared/AddressChoiceList.tsx';
 import { FlowCard } from '../shared/FlowCard.tsx';
 import { WaterWasteFrame } from './WaterWasteLayout.tsx';
-import { useRefreshWaterWasteLead } from './use-refresh-lead.ts';
+import { useStepSaved } from '../shared/use-step-saved.ts';
 
 /** commercial-water-waste-select-address: choosing an address creates the lead (or updates it, coming back). */
 export default function SelectAddressPage({ params }: PageProps) {
@@ -18,7 +17,7 @@ export default function SelectAddressPage({ params }: PageProps) {
   const [, navigate] = useLocation();
   const lead = useQuery({ ...trpc.waterWaste.guestInfo.queryOptions({ id }), enabled: id !== '', retry: false });
   const save = useMutation(trpc.waterWaste.postCodeSubmit.mutationOptions());
-  const refreshLead = useRefreshWaterWasteLead();
+  const afterSave = useStepSaved(trpc.waterWaste.guestInfo.queryKey());
   const known = lead.data?.collections;
 
   return (
@@ -37,13 +36,7 @@ export default function SelectAddressPage({ params }: PageProps) {
                 bussiness_name: address.envelopeAddress.organisation,
                 ...(known ? { id: known.id } : {}),
               },
-              {
-                onSuccess: async ({ collections }) => {
-                  await refreshLead();
-                  navigate(paths.commercialWaterWasteBussinessName(collections.id));
-                },
-                onError: toastErrors,
-              },
+              afterSave(({ collections }) => navigate(paths.commercialWaterWasteBussinessName(collections.id))),
             )
           }
         />

@@ -7,11 +7,10 @@ import { useLocation } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { useTRPC } from '../../app/trpc.ts';
-import { toastErrors } from '../../ui/toast-errors.ts';
 import { ChoiceTiles } from '../shared/ChoiceTiles.tsx';
 import { FieldError, FlowCard, StepButtons } from '../shared/FlowCard.tsx';
 import { WaterWasteLeadStep } from './WaterWasteLayout.tsx';
-import { useRefreshWaterWasteLead } from './use-refresh-lead.ts';
+import { useStepSaved } from '../shared/use-step-saved.ts';
 
 /** commercial-water-waste-select-service: Water leads to usage, Waste to waste information. */
 export default function SelectServicePage({ params }: PageProps) {
@@ -39,7 +38,7 @@ function ServiceForm({ lead }: { lead: WaterWasteGuestInfo }) {
   const [error, setError] = useState<string | null>(null);
   const water = useMutation(trpc.waterWaste.waterSubmit.mutationOptions());
   const waste = useMutation(trpc.waterWaste.wasteSubmit.mutationOptions());
-  const refreshLead = useRefreshWaterWasteLead();
+  const afterSave = useStepSaved(trpc.waterWaste.guestInfo.queryKey());
 
   return (
     <form
@@ -56,13 +55,7 @@ function ServiceForm({ lead }: { lead: WaterWasteGuestInfo }) {
             : [waste, paths.commercialWaterWasteGetWasteInfo(lead.id)];
         save.mutate(
           { id: lead.id, service },
-          {
-            onSuccess: async () => {
-              await refreshLead();
-              navigate(next);
-            },
-            onError: toastErrors,
-          },
+          afterSave(() => navigate(next)),
         );
       }}
     >

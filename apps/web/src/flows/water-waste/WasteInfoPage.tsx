@@ -13,11 +13,10 @@ import { useLocation } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { useTRPC } from '../../app/trpc.ts';
-import { toastErrors } from '../../ui/toast-errors.ts';
 import { FlowCard, StepButtons } from '../shared/FlowCard.tsx';
 import { NumberStepper } from '../shared/NumberStepper.tsx';
 import { WaterWasteLeadStep } from './WaterWasteLayout.tsx';
-import { useRefreshWaterWasteLead } from './use-refresh-lead.ts';
+import { useStepSaved } from '../shared/use-step-saved.ts';
 
 /** commercial-water-waste-get-waste-info: bins 1 to 4, capacity 1100 to 3300 litres, collections; then booking. */
 export default function WasteInfoPage({ params }: PageProps) {
@@ -38,7 +37,7 @@ function WasteInfoForm({ lead }: { lead: WaterWasteGuestInfo }) {
     binCollectionOptions.find((option) => option === lead.bin_collected_days) ?? binCollectionOptions[0],
   );
   const save = useMutation(trpc.waterWaste.wasteInfoSubmit.mutationOptions());
-  const refreshLead = useRefreshWaterWasteLead();
+  const afterSave = useStepSaved(trpc.waterWaste.guestInfo.queryKey());
 
   return (
     <form
@@ -47,13 +46,7 @@ function WasteInfoForm({ lead }: { lead: WaterWasteGuestInfo }) {
         event.preventDefault();
         save.mutate(
           { id: lead.id, require_bin: bins, bin_capacity: capacity, bin_collected_days: collection },
-          {
-            onSuccess: async () => {
-              await refreshLead();
-              navigate(paths.calendly('commercial-water-waste', lead.id));
-            },
-            onError: toastErrors,
-          },
+          afterSave(() => navigate(paths.calendly('commercial-water-waste', lead.id))),
         );
       }}
     >

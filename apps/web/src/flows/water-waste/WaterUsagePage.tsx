@@ -5,10 +5,9 @@ import { useLocation } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { useTRPC } from '../../app/trpc.ts';
-import { toastErrors } from '../../ui/toast-errors.ts';
 import { FlowCard, StepButtons } from '../shared/FlowCard.tsx';
 import { WaterWasteLeadStep } from './WaterWasteLayout.tsx';
-import { useRefreshWaterWasteLead } from './use-refresh-lead.ts';
+import { useStepSaved } from '../shared/use-step-saved.ts';
 
 /** commercial-water-waste-average-water-usage: free text, no check in the browser (spec §5), then booking. */
 export default function WaterUsagePage({ params }: PageProps) {
@@ -25,7 +24,7 @@ function WaterUsageForm({ lead }: { lead: WaterWasteGuestInfo }) {
   const [, navigate] = useLocation();
   const [usage, setUsage] = useState(lead.annual_usage ?? '');
   const save = useMutation(trpc.waterWaste.annualUsageSubmit.mutationOptions());
-  const refreshLead = useRefreshWaterWasteLead();
+  const afterSave = useStepSaved(trpc.waterWaste.guestInfo.queryKey());
 
   return (
     <form
@@ -34,13 +33,7 @@ function WaterUsageForm({ lead }: { lead: WaterWasteGuestInfo }) {
         event.preventDefault();
         save.mutate(
           { id: lead.id, annual_usage: usage },
-          {
-            onSuccess: async () => {
-              await refreshLead();
-              navigate(paths.calendly('commercial-water-waste', lead.id));
-            },
-            onError: toastErrors,
-          },
+          afterSave(() => navigate(paths.calendly('commercial-water-waste', lead.id))),
         );
       }}
     >

@@ -10,11 +10,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTRPC } from '../../../app/trpc.ts';
-import { toastErrors } from '../../../ui/toast-errors.ts';
 import { FieldError, FlowCard, StepButtons } from '../../shared/FlowCard.tsx';
 import { postcodeOf, recallLocalAnswers, rememberLocalAnswers, type LoanApplication } from '../loan-application.ts';
-import { useRefreshLoanApplication } from '../use-refresh-application.ts';
 import { FieldLabel, PostcodeAddressSearch } from './PostcodeAddressSearch.tsx';
+import { useStepSaved } from '../../shared/use-step-saved.ts';
 
 interface BasicInfoValues {
   borrow_ammount: string;
@@ -80,7 +79,7 @@ export function BasicInfoStep({
   const [initial] = useState(() => initialValues(application));
   const trpc = useTRPC();
   const save = useMutation(trpc.businessLoan.basicInfo.mutationOptions());
-  const refreshApplication = useRefreshLoanApplication();
+  const afterSave = useStepSaved(trpc.businessLoan.summary.queryKey());
   const {
     register,
     handleSubmit,
@@ -124,18 +123,13 @@ export function BasicInfoStep({
         borrow_month: values.borrow_month,
         ...(applicationId ? { id: applicationId } : {}),
       },
-      {
-        onSuccess: async ({ collections }) => {
-          rememberLocalAnswers(collections.id, {
-            postcode: values.postcode,
-            trading_postcode: trading ? values.trading_postcode : '',
-          });
-          await refreshApplication();
-          onSaved(collections.id);
-        },
-        // What the visitor typed stays in the form.
-        onError: toastErrors,
-      },
+      afterSave(({ collections }) => {
+        rememberLocalAnswers(collections.id, {
+          postcode: values.postcode,
+          trading_postcode: trading ? values.trading_postcode : '',
+        });
+        onSaved(collections.id);
+      }),
     );
   });
 

@@ -3,11 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useTRPC } from '../../../app/trpc.ts';
-import { toastErrors } from '../../../ui/toast-errors.ts';
 import { ChoiceTiles } from '../../shared/ChoiceTiles.tsx';
 import { FlowCard, StepButtons } from '../../shared/FlowCard.tsx';
 import type { LoanApplication } from '../loan-application.ts';
-import { useRefreshLoanApplication } from '../use-refresh-application.ts';
+import { useStepSaved } from '../../shared/use-step-saved.ts';
 
 const heading = 'Which category best suits your business ?';
 
@@ -26,7 +25,7 @@ export function CategoryStep({
     businessCategories.find((option) => option === application.business_cat) ?? null,
   );
   const save = useMutation(trpc.businessLoan.category.mutationOptions());
-  const refreshApplication = useRefreshLoanApplication();
+  const afterSave = useStepSaved(trpc.businessLoan.summary.queryKey());
 
   return (
     <form
@@ -39,13 +38,7 @@ export function CategoryStep({
         }
         save.mutate(
           { id: application.id, business_cat: category },
-          {
-            onSuccess: async () => {
-              await refreshApplication();
-              onSaved();
-            },
-            onError: toastErrors,
-          },
+          afterSave(() => onSaved()),
         );
       }}
     >

@@ -2,10 +2,9 @@ import { turnoverLabel, turnoverSlider } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTRPC } from '../../../app/trpc.ts';
-import { toastErrors } from '../../../ui/toast-errors.ts';
 import { FlowCard, StepButtons } from '../../shared/FlowCard.tsx';
 import type { LoanApplication } from '../loan-application.ts';
-import { useRefreshLoanApplication } from '../use-refresh-application.ts';
+import { useStepSaved } from '../../shared/use-step-saved.ts';
 
 /**
  * Step 3: the monthly card turnover band on a native slider (arrow keys move it a band at a time), 0 to 100 in
@@ -24,7 +23,7 @@ export function TurnoverStep({
   const trpc = useTRPC();
   const [from, setFrom] = useState(application.monthly_turnover_from ?? turnoverSlider.min);
   const save = useMutation(trpc.businessLoan.turnover.mutationOptions());
-  const refreshApplication = useRefreshLoanApplication();
+  const afterSave = useStepSaved(trpc.businessLoan.summary.queryKey());
   const label = turnoverLabel(from);
 
   return (
@@ -34,13 +33,7 @@ export function TurnoverStep({
         event.preventDefault();
         save.mutate(
           { id: application.id, monthly_turnover_from: from },
-          {
-            onSuccess: async () => {
-              await refreshApplication();
-              onSaved();
-            },
-            onError: toastErrors,
-          },
+          afterSave(() => onSaved()),
         );
       }}
     >

@@ -2,10 +2,9 @@ import type { EnergyGuestInfo } from '@sme/api';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../app/paths.ts';
 import { useTRPC } from '../../../app/trpc.ts';
-import { toastErrors } from '../../../ui/toast-errors.ts';
 import { AddressChoiceList } from '../../shared/AddressChoiceList.tsx';
 import { FlowCard } from '../../shared/FlowCard.tsx';
-import { useRefreshEnergyLead } from '../use-refresh-lead.ts';
+import { useStepSaved } from '../../shared/use-step-saved.ts';
 
 /** Step 1: choosing an address saves it (a new lead, or the same lead when the visitor came back). */
 export function AddressStep({
@@ -19,7 +18,7 @@ export function AddressStep({
 }) {
   const trpc = useTRPC();
   const save = useMutation(trpc.commercialUtility.postCodeSubmit.mutationOptions());
-  const refreshLead = useRefreshEnergyLead();
+  const afterSave = useStepSaved(trpc.commercialUtility.guestInfo.queryKey());
 
   return (
     <FlowCard heading="Let's find your address" intro="Choose your business premises from the list.">
@@ -36,13 +35,7 @@ export function AddressStep({
               bussiness_name: address.envelopeAddress.organisation,
               ...(lead ? { id: lead.id } : {}),
             },
-            {
-              onSuccess: async ({ collections }) => {
-                await refreshLead();
-                onSaved(collections.id);
-              },
-              onError: toastErrors,
-            },
+            afterSave(({ collections }) => onSaved(collections.id)),
           )
         }
       />

@@ -3,10 +3,9 @@ import { messages } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTRPC } from '../../../app/trpc.ts';
-import { toastErrors } from '../../../ui/toast-errors.ts';
 import { BusinessNameField } from '../../shared/BusinessNameField.tsx';
 import { FlowCard, StepButtons } from '../../shared/FlowCard.tsx';
-import { useRefreshEnergyLead } from '../use-refresh-lead.ts';
+import { useStepSaved } from '../../shared/use-step-saved.ts';
 
 /** Step 2: the business name, suggested from the address's organisation; required. */
 export function BusinessStep({
@@ -23,7 +22,7 @@ export function BusinessStep({
   const [name, setName] = useState(lead.bussiness_name);
   const [error, setError] = useState<string | null>(null);
   const save = useMutation(trpc.commercialUtility.businessNameSubmit.mutationOptions());
-  const refreshLead = useRefreshEnergyLead();
+  const afterSave = useStepSaved(trpc.commercialUtility.guestInfo.queryKey());
 
   return (
     <form
@@ -36,13 +35,7 @@ export function BusinessStep({
         }
         save.mutate(
           { id: lead.id, bussiness_name: name },
-          {
-            onSuccess: async () => {
-              await refreshLead();
-              onSaved();
-            },
-            onError: toastErrors,
-          },
+          afterSave(() => onSaved()),
         );
       }}
     >

@@ -4,10 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Flame, Zap } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTRPC } from '../../../app/trpc.ts';
-import { toastErrors } from '../../../ui/toast-errors.ts';
 import { ChoiceTiles } from '../../shared/ChoiceTiles.tsx';
 import { FieldError, FlowCard, StepButtons } from '../../shared/FlowCard.tsx';
-import { useRefreshEnergyLead } from '../use-refresh-lead.ts';
+import { useStepSaved } from '../../shared/use-step-saved.ts';
 
 const serviceIcon = (service: EnergyService) => (
   <span aria-hidden="true" className="flex text-brand-700">
@@ -33,7 +32,7 @@ export function ServiceStep({
   );
   const [error, setError] = useState<string | null>(null);
   const save = useMutation(trpc.commercialUtility.serviceSubmit.mutationOptions());
-  const refreshLead = useRefreshEnergyLead();
+  const afterSave = useStepSaved(trpc.commercialUtility.guestInfo.queryKey());
 
   return (
     <form
@@ -46,13 +45,7 @@ export function ServiceStep({
         }
         save.mutate(
           { id: lead.id, service },
-          {
-            onSuccess: async () => {
-              await refreshLead();
-              onSaved();
-            },
-            onError: toastErrors,
-          },
+          afterSave(() => onSaved()),
         );
       }}
     >

@@ -3,10 +3,9 @@ import { CONTRACT_END_UNSURE, messages, suppliers, type Supplier } from '@sme/do
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTRPC } from '../../../app/trpc.ts';
-import { toastErrors } from '../../../ui/toast-errors.ts';
 import { ChoiceTiles } from '../../shared/ChoiceTiles.tsx';
 import { FieldError, FlowCard, StepButtons } from '../../shared/FlowCard.tsx';
-import { useRefreshEnergyLead } from '../use-refresh-lead.ts';
+import { useStepSaved } from '../../shared/use-step-saved.ts';
 
 /** Step 4: the current supplier and the contract end date (or 'I am not sure'); both required. */
 export function SupplierStep({
@@ -27,7 +26,7 @@ export function SupplierStep({
   const [endDate, setEndDate] = useState(unsure ? '' : (lead.contact_end_date ?? ''));
   const [error, setError] = useState<string | null>(null);
   const save = useMutation(trpc.commercialUtility.supplierSubmit.mutationOptions());
-  const refreshLead = useRefreshEnergyLead();
+  const afterSave = useStepSaved(trpc.commercialUtility.guestInfo.queryKey());
   const errorId = `${id}-error`;
 
   return (
@@ -41,13 +40,7 @@ export function SupplierStep({
         }
         save.mutate(
           { id: lead.id, supplier, contact_end_date: unsure ? CONTRACT_END_UNSURE : endDate },
-          {
-            onSuccess: async () => {
-              await refreshLead();
-              onSaved();
-            },
-            onError: toastErrors,
-          },
+          afterSave(() => onSaved()),
         );
       }}
     >

@@ -1,9 +1,0 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '../../app/trpc.ts';
-
-/** After a step is saved: the lead's answers are read again, so Back and the next page show what was saved. */
-export function useRefreshWaterWasteLead() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: trpc.waterWaste.guestInfo.queryKey() });
-}
