@@ -25,7 +25,9 @@ async function expectSlide(page: Page, n: number) {
 async function openWithClock(page: Page) {
   await page.clock.install();
   await gotoHydrated(page, '/');
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
+  // The clock runs until it is paused: aim far enough ahead that a busy machine cannot overtake the target
+  // (the rotation it fast-forwards through is restarted by the dot click below).
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5000));
   await dot(page, 1).click();
   await moveMouseAway(page);
   await expectSlide(page, 1);
