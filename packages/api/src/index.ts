@@ -1,7 +1,7 @@
 export { appRouter, createCaller, type AppRouter } from './root.ts';
 export type { Context } from './context.ts';
 export { errorMessages } from './trpc.ts';
-export { buildOpenApiDocument } from './openapi.ts';
+export { buildOpenApiDocument } from './openapi/document.ts';
 export type { BlogItem } from './routers/blog/blog-item.ts';
 export type { AddressProvider, AddressResult } from './services/address/address-provider.ts';
 export { AddressLookupError } from './services/address/address-provider.ts';
@@ -9,3 +9,4 @@ export { demoAddressProvider, demoPostcodes } from './services/address/demo-addr
 export { httpAddressProvider } from './services/address/http-address-provider.ts';
 export { cachedAddressProvider } from './services/address/cached-address-provider.ts';
 export type { EnergyGuestInfo, WaterWasteGuestInfo } from './routers/guest-lead/guest-info-types.ts';
+export { EXAMPLE_ID, operationExamples, type ExampleCall, type OperationExamples } from './openapi/examples.ts';

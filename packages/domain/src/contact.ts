@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalEmail, optionalPhone, optionalText } from './fields.ts';
 import { contactFormModes, enquiryPages, hasAnyShortContactField, hasRequiredContactFields } from './form-rules.ts';
-import { messages, requiredFieldsDialog } from './messages.ts';
+import { messages, requiredFieldsDialog, serverMessages } from './messages.ts';
 
 /** What POST /api/form-submit/contact-us accepts: the spec's field names. */
 export const contactEnquiryInput = z
@@ -13,7 +13,7 @@ export const contactEnquiryInput = z
     business_address: optionalText('Business address', 500),
     message: optionalText('Message', 5000),
     /** Where the form was sent from; integrators may leave it out. */
-    page: z.enum(enquiryPages).optional(),
+    page: z.enum(enquiryPages, { error: serverMessages.oneOf('Page', enquiryPages) }).optional(),
   })
   .superRefine((value, ctx) => {
     const mode = value.page;

@@ -2,14 +2,26 @@ import { z } from 'zod';
 import { isPlausiblePhone } from './form-rules.ts';
 import { serverMessages } from './messages.ts';
 
-// Server-side field rules shared by every form: trimmed text with a length cap, blank allowed;
-// each form decides which fields it requires.
+// Server-side field rules shared by every form: trimmed text with a length cap. A form either takes a field
+// as optional (blank allowed) or requires it; a required field left out earns the form's own message, and a
+// blank one is caught by the form's rule, so both read the same to the visitor.
 
-export const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, serverMessages.tooLong(label, max)).optional().default('');
+const text = (label: string, max: number, missing?: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined && missing ? missing : serverMessages.notText(label)) })
+    .trim()
+    .max(max, serverMessages.tooLong(label, max));
 
-export const optionalEmail = () =>
-  optionalText('Email', 254).refine((v) => v === '' || z.email().safeParse(v).success, serverMessages.invalidEmail);
+const isEmailOrBlank = (value: string) => value === '' || z.email().safeParse(value).success;
+const isPhoneOrBlank = (value: string) => value === '' || isPlausiblePhone(value);
 
-export const optionalPhone = () =>
-  optionalText('Phone', 40).refine((v) => v === '' || isPlausiblePhone(v), serverMessages.invalidPhone);
+export const optionalText = (label: string, max: number) => text(label, max).optional().default('');
+export const requiredText = (label: string, max: number, missing: string) => text(label, max, missing);
+
+export const optionalEmail = () => optionalText('Email', 254).refine(isEmailOrBlank, serverMessages.invalidEmail);
+export const requiredEmail = (missing: string) =>
+  requiredText('Email', 254, missing).refine(isEmailOrBlank, serverMessages.invalidEmail);
+
+export const optionalPhone = () => optionalText('Phone', 40).refine(isPhoneOrBlank, serverMessages.invalidPhone);
+export const requiredPhone = (missing: string) =>
+  requiredText('Phone', 40, missing).refine(isPhoneOrBlank, serverMessages.invalidPhone);

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { optionalEmail, optionalPhone, optionalText } from './fields.ts';
+import { optionalText, requiredEmail, requiredPhone, requiredText } from './fields.ts';
 import { hasAllPopupFields, hasAllRegistrationFields } from './form-rules.ts';
 import { messages, requiredFieldsDialog } from './messages.ts';
 
 /** Partner registration (affiliate programme): all four fields required. */
 export const partnerRegistrationInput = z
   .object({
-    name: optionalText('Name', 120),
-    email: optionalEmail(),
-    phone: optionalPhone(),
-    business_address: optionalText('Business address', 500),
+    name: requiredText('Name', 120, requiredFieldsDialog.registerText),
+    email: requiredEmail(requiredFieldsDialog.registerText),
+    phone: requiredPhone(requiredFieldsDialog.registerText),
+    business_address: requiredText('Business address', 500, requiredFieldsDialog.registerText),
   })
   .superRefine((value, ctx) => {
     if (!hasAllRegistrationFields(value)) ctx.addIssue({ code: 'custom', message: requiredFieldsDialog.registerText });
@@ -19,11 +19,11 @@ export type PartnerRegistrationInput = z.input<typeof partnerRegistrationInput>;
 /** The 'Let's talk' popup: name, email and phone all required. */
 export const popupLeadInput = z
   .object({
-    name: optionalText('Name', 120),
-    email: optionalEmail(),
-    phone: optionalPhone(),
+    name: requiredText('Name', 120, messages.formDataMissing),
+    email: requiredEmail(messages.formDataMissing),
+    phone: requiredPhone(messages.formDataMissing),
     /** The path the visitor was on; optional for integrators. */
-    page: z.string().trim().max(300).optional(),
+    page: optionalText('Page', 300),
   })
   .superRefine((value, ctx) => {
     if (!hasAllPopupFields(value)) ctx.addIssue({ code: 'custom', message: messages.formDataMissing });

@@ -37,6 +37,8 @@ export const serverMessages = {
   invalidEmail: 'Please enter a valid email address.',
   invalidPhone: 'Please enter a valid phone number.',
   notText: (field: string) => `${field} must be text.`,
+  oneOf: (field: string, options: readonly string[]) => `${field} must be one of: ${options.join(', ')}.`,
+  wholeNumber: (field: string, min: number, max: number) => `${field} must be a whole number from ${min} to ${max}.`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   blogNotFound: 'Blog post not found.',
   invalidPostcode: 'Please enter a valid UK postcode.',

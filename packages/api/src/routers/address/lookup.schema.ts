@@ -4,8 +4,8 @@ import { z } from 'zod';
 export const lookupInput = z.object({
   /** Any case and spacing; REST path parameters arrive percent-encoded. */
   postcode: z
-    .string()
-    .max(40)
+    .string({ error: serverMessages.invalidPostcode })
+    .max(40, serverMessages.invalidPostcode)
     .transform((value, ctx) => {
       let decoded = value;
       try {

@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { BLOG_PAGE_SIZE } from '@sme/domain';
+import { BLOG_PAGE_SIZE, serverMessages } from '@sme/domain';
 import { blogItem } from './blog-item.ts';
 
+/** Query values arrive as text; any that is not a whole number in range gets one message that says so. */
+function wholeNumber(field: string, min: number, max: number) {
+  const message = serverMessages.wholeNumber(field, min, max);
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
 export const listInput = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(50).default(BLOG_PAGE_SIZE),
+  page: wholeNumber('Page', 1, 10_000).default(1),
+  per_page: wholeNumber('Per page', 1, 50).default(BLOG_PAGE_SIZE),
 });
 export const listOutput = z.object({
   collections: z.array(blogItem),

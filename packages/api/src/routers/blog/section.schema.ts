@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { blogSections } from '@sme/domain';
+import { blogSections, serverMessages } from '@sme/domain';
 import { blogItem } from './blog-item.ts';
 
-export const sectionInput = z.object({ section: z.enum(blogSections) });
+export const sectionInput = z.object({
+  section: z.enum(blogSections, { error: serverMessages.oneOf('Section', blogSections) }),
+});
 export const sectionOutput = z.object({ collections: z.array(blogItem) });

@@ -1,0 +1,37 @@
+import { operationExamples } from './examples.ts';
+import { legacyErrorBody } from './legacy-error.ts';
+import type { MediaType, Operation } from './types.ts';
+
+const named = (entries: [string, { summary: string; value: unknown }][]) => Object.fromEntries(entries);
+const exampleName = (index: number, count: number) => (count === 1 ? 'accepted' : `accepted${index + 1}`);
+
+/** Puts the worked examples of an operation where readers and tools look: parameters, body and responses. */
+export function applyExamples(key: string, operation: Operation) {
+  const examples = operationExamples[key];
+  if (!examples) throw new Error(`openapi: no example for ${key} (add one to openapi/examples.ts)`);
+  const { ok, refused } = examples;
+  for (const parameter of operation.parameters ?? []) {
+    const value = ok[0]?.parameters?.[parameter.name];
+    if (value !== undefined) parameter.example = value;
+  }
+  if (operation.requestBody) {
+    const bodies = named([
+      ...ok.map((call, index) => [exampleName(index, ok.length), { summary: call.summary, value: call.body }] as const),
+      ...(refused?.body ? [['refused', { summary: refused.summary, value: refused.body }] as const] : []),
+    ] as [string, { summary: string; value: unknown }][]);
+    for (const media of Object.values(operation.requestBody.content)) media.examples = bodies;
+  }
+  setExamples(
+    operation.responses?.[200]?.content?.['application/json'],
+    ok.map((call, index) => [exampleName(index, ok.length), { summary: call.summary, value: call.response }]),
+  );
+  if (refused) {
+    setExamples(operation.responses?.[404]?.content?.['application/json'], [
+      ['refused', { summary: refused.summary, value: legacyErrorBody(refused.messages) }],
+    ]);
+  }
+}
+
+function setExamples(media: MediaType | undefined, entries: [string, { summary: string; value: unknown }][]) {
+  if (media) media.examples = named(entries);
+}

@@ -1,0 +1,469 @@
+/**
+ * A worked example for every REST operation: one accepted call and, where a visitor's mistake is possible, one
+ * refused call. They appear in openapi.json and on /api/docs, and the contract suite replays each of them
+ * against the real server, so an example that stops being true fails the tests.
+ */
+
+/** The id every example uses; the contract suite puts a real id of the right flow in its place. */
+export const EXAMPLE_ID = '3f0c2b9e-6a51-4d6b-9a8e-2f4f0a1c7d55';
+
+const booking = {
+  uri: {
+    event_uri: 'https://api.calendly.com/scheduled_events/GBGKDA7H3Q',
+    invitee_uri: 'https://api.calendly.com/scheduled_events/GBGKDA7H3Q/invitees/AD4MV2L7',
+  },
+  id: EXAMPLE_ID,
+};
+const booked = { message: "Your call is booked. We'll call you at the time you chose." };
+const quoteNotFound = 'We could not find this quote. Please start again with your postcode.';
+const applicationNotFound = 'We could not find this application. Please start again.';
+const leadId = { collections: { id: EXAMPLE_ID } };
+const saved = { message: 'Saved.', collections: { id: EXAMPLE_ID } };
+
+const blogPost = {
+  id: 10,
+  title: 'What to Have Ready Before You Switch Business Energy or Water',
+  url_title: 'what-to-have-ready-before-you-switch-business-energy-or-water',
+  description: '<p>A switch goes faster, and quotes are more accurate, when you have the right details to hand.</p>',
+  image: '/storage/blog/what-to-have-ready-before-you-switch-business-energy-or-water.svg',
+  created_at: '2026-10-02T09:00:00.000Z',
+};
+
+const energyStart = {
+  post_code: 'E1 6QL',
+  full_address: 'Threadbare Magpie Vintage, 83 Brick Lane, LONDON, E1 6QL',
+  bussiness_name: 'Threadbare Magpie Vintage',
+};
+const waterWasteStart = {
+  post_code: 'SE1 1TL',
+  full_address: 'Borough Yard Florists, 4 Stoney Street, LONDON, SE1 1TL',
+  bussiness_name: 'Borough Yard Florists',
+};
+
+export interface ExampleCall {
+  /** Path and query parameters by name. */
+  parameters?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+}
+
+export interface OperationExamples {
+  /** Accepted calls: one, or one per shape of a multi-shape path (in the order of its oneOf). */
+  ok: (ExampleCall & { summary: string; response: unknown })[];
+  /** A visitor's mistake and the legacy 404 body it earns, one message per problem. */
+  refused?: ExampleCall & { summary: string; messages: string[] };
+}
+
+/** Keyed by method and path as openapi.json spells them. */
+export const operationExamples: Record<string, OperationExamples> = {
+  'GET /blog/{section}': {
+    ok: [
+      { summary: 'The cards of the home page', parameters: { section: 'home' }, response: { collections: [blogPost] } },
+    ],
+  },
+  'GET /blog': {
+    ok: [
+      {
+        summary: 'The first page of posts, newest first',
+        parameters: { page: 1, per_page: 6 },
+        response: { collections: [blogPost], pagination: { page: 1, per_page: 6, total: 12, total_pages: 2 } },
+      },
+    ],
+  },
+  'GET /blog/details/{title}': {
+    ok: [
+      {
+        summary: 'A post by its url title',
+        parameters: { title: blogPost.url_title },
+        response: { collections: blogPost },
+      },
+    ],
+    refused: { summary: 'No such post', parameters: { title: 'no-such-post' }, messages: ['Blog post not found.'] },
+  },
+  'POST /form-submit/contact-us': {
+    ok: [
+      {
+        summary: 'The contact page form',
+        body: {
+          first_name: 'Amara Okafor',
+          email: 'amara@okafor-studio.co.uk',
+          phone: '07700 900123',
+          business_name: 'Okafor Studio',
+          business_address: '12 Park Row, LEEDS, LS1 5HD',
+          message: 'We have three sites and want one energy contract.',
+        },
+        response: { message: 'Thank you for reaching out!' },
+      },
+    ],
+    refused: {
+      summary: 'An email address that cannot be right',
+      body: {
+        first_name: 'Amara Okafor',
+        email: 'amara@',
+        phone: '07700 900123',
+        business_name: 'Okafor Studio',
+        business_address: '12 Park Row, LEEDS, LS1 5HD',
+      },
+      messages: ['Please enter a valid email address.'],
+    },
+  },
+  'POST /form-submit/register': {
+    ok: [
+      {
+        summary: 'A partner registers for the affiliate programme',
+        body: {
+          name: 'Dev Patel',
+          email: 'dev@patel-advisory.co.uk',
+          phone: '07700 900456',
+          business_address: '5 Queen Street, CARDIFF, CF10 2BU',
+        },
+        response: { message: 'Registration Successful!' },
+      },
+    ],
+    refused: {
+      summary: 'A phone number too short to dial',
+      body: { name: 'Dev Patel', email: 'dev@patel-advisory.co.uk', phone: '123', business_address: '5 Queen Street' },
+      messages: ['Please enter a valid phone number.'],
+    },
+  },
+  'POST /form-submit/popup': {
+    ok: [
+      {
+        summary: 'The lead popup',
+        body: { name: 'Sian Hughes', email: 'sian@hughes-dental.co.uk', phone: '02920 018123' },
+        response: { message: "Thank you for reaching out! We'll be in touch soon." },
+      },
+    ],
+    refused: {
+      summary: 'An email address that cannot be right',
+      body: { name: 'Sian Hughes', email: 'sian.hughes', phone: '02920 018123' },
+      messages: ['Please enter a valid email address.'],
+    },
+  },
+  'GET /address/{postcode}': {
+    ok: [
+      {
+        summary: 'Business addresses at a postcode (any case and spacing)',
+        parameters: { postcode: 'e16ql' },
+        response: {
+          collections: [
+            {
+              postCode: 'E1 6QL',
+              envelopeAddress: {
+                summaryLine: 'Threadbare Magpie Vintage, 83 Brick Lane, LONDON, E1 6QL',
+                organisation: 'Threadbare Magpie Vintage',
+              },
+            },
+          ],
+        },
+      },
+    ],
+    refused: {
+      summary: 'Not a UK postcode',
+      parameters: { postcode: 'E1' },
+      messages: ['Please enter a valid UK postcode.'],
+    },
+  },
+
+  'POST /commecial-utility/post-code/submit': {
+    ok: [{ summary: 'Start an energy quote at the chosen address', body: energyStart, response: leadId }],
+    refused: {
+      summary: 'Not a UK postcode',
+      body: { ...energyStart, post_code: 'E1' },
+      messages: ['Please enter a valid UK postcode.'],
+    },
+  },
+  'GET /commecial-utility/guest-info/get/{id}': {
+    ok: [
+      {
+        summary: 'The answers saved so far',
+        parameters: { id: EXAMPLE_ID },
+        response: {
+          collections: {
+            id: EXAMPLE_ID,
+            ...energyStart,
+            service: 'Gas and Electricity',
+            supplier: 'EDF',
+            contact_end_date: '2027-03-31',
+          },
+        },
+      },
+    ],
+    refused: {
+      summary: 'An id that is not an energy quote',
+      parameters: { id: EXAMPLE_ID },
+      messages: [quoteNotFound],
+    },
+  },
+  'POST /commecial-utility/business-name/submit': {
+    ok: [
+      {
+        summary: 'Confirm the business name',
+        body: { bussiness_name: 'Threadbare Magpie Ltd', id: EXAMPLE_ID },
+        response: leadId,
+      },
+    ],
+    refused: {
+      summary: 'No business name',
+      body: { bussiness_name: '', id: EXAMPLE_ID },
+      messages: ['Please enter business name !'],
+    },
+  },
+  'POST /commecial-utility/service/submit': {
+    ok: [{ summary: 'Choose the fuels', body: { id: EXAMPLE_ID, service: 'Gas and Electricity' }, response: leadId }],
+    refused: {
+      summary: 'A service not on offer',
+      body: { id: EXAMPLE_ID, service: 'Oil' },
+      messages: ['Please select a service !'],
+    },
+  },
+  'POST /commecial-utility/supplier/submit': {
+    ok: [
+      {
+        summary: 'The current supplier and when the contract ends',
+        body: { id: EXAMPLE_ID, supplier: 'EDF', contact_end_date: '2027-03-31' },
+        response: saved,
+      },
+    ],
+    refused: {
+      summary: 'An end date that is not a date',
+      body: { id: EXAMPLE_ID, supplier: 'SSE', contact_end_date: 'next spring' },
+      messages: ["Please give the contract end date as a date (yyyy-mm-dd) or 'I am not sure'."],
+    },
+  },
+  'POST /commecial-utility/client-personal-info-store': {
+    ok: [{ summary: 'The scheduling widget reported a booked call', body: booking, response: booked }],
+    refused: {
+      summary: 'Not a booking',
+      body: { uri: { event_uri: 'soon' }, id: EXAMPLE_ID },
+      messages: ['The booking details are not valid.'],
+    },
+  },
+
+  'POST /commecial-water-waste/post-code/submit': {
+    ok: [{ summary: 'Start a water or waste quote at the chosen address', body: waterWasteStart, response: leadId }],
+    refused: {
+      summary: 'No address chosen',
+      body: { ...waterWasteStart, full_address: '' },
+      messages: ['Please choose your address.'],
+    },
+  },
+  'GET /commecial-water-waste/guest-info/get/{id}': {
+    ok: [
+      {
+        summary: 'The answers saved so far (a Waste quote)',
+        parameters: { id: EXAMPLE_ID },
+        response: {
+          collections: {
+            id: EXAMPLE_ID,
+            ...waterWasteStart,
+            service: 'Waste',
+            annual_usage: null,
+            require_bin: 2,
+            bin_capacity: 1100,
+            bin_collected_days: 'Twice a week',
+          },
+        },
+      },
+    ],
+    refused: {
+      summary: 'An id that is not a water or waste quote',
+      parameters: { id: EXAMPLE_ID },
+      messages: [quoteNotFound],
+    },
+  },
+  'POST /commecial-water-waste/business-name/submit': {
+    ok: [
+      {
+        summary: 'Confirm the business name',
+        body: { bussiness_name: 'Borough Yard Florists Ltd', id: EXAMPLE_ID },
+        response: leadId,
+      },
+    ],
+    refused: {
+      summary: 'An id that is not a water or waste quote',
+      body: { bussiness_name: 'Borough Yard Florists', id: EXAMPLE_ID },
+      messages: [quoteNotFound],
+    },
+  },
+  'POST /commecial-water-waste/water/submit': {
+    ok: [{ summary: 'A water quote', body: { id: EXAMPLE_ID, service: 'Water' }, response: saved }],
+    refused: {
+      summary: 'Waste sent to the water path',
+      body: { id: EXAMPLE_ID, service: 'Waste' },
+      messages: ['Please choose Water or Waste.'],
+    },
+  },
+  'POST /commecial-water-waste/waste/submit': {
+    ok: [{ summary: 'A waste quote', body: { id: EXAMPLE_ID, service: 'Waste' }, response: saved }],
+    refused: {
+      summary: 'Water sent to the waste path',
+      body: { id: EXAMPLE_ID, service: 'Water' },
+      messages: ['Please choose Water or Waste.'],
+    },
+  },
+  'POST /commecial-water-waste/annual-usage/submit': {
+    ok: [
+      {
+        summary: 'Annual water usage, as the visitor writes it (may be blank)',
+        body: { annual_usage: '1,200 cubic metres', id: EXAMPLE_ID },
+        response: saved,
+      },
+    ],
+    refused: {
+      summary: 'Usage sent as a number',
+      body: { annual_usage: 1200, id: EXAMPLE_ID },
+      messages: ['Annual usage must be text.'],
+    },
+  },
+  'POST /commecial-water-waste/waste-info/submit': {
+    ok: [
+      {
+        summary: 'Bins, their size in litres and how often they are collected',
+        body: { require_bin: 2, bin_capacity: 1100, bin_collected_days: 'Twice a week', id: EXAMPLE_ID },
+        response: saved,
+      },
+    ],
+    refused: {
+      summary: 'Too many bins and an unknown size',
+      body: { require_bin: 9, bin_capacity: 500, bin_collected_days: 'Twice a week', id: EXAMPLE_ID },
+      messages: [
+        'The number of bins must be a whole number from 1 to 4.',
+        'The bin capacity must be 1100, 2200 or 3300 litres.',
+      ],
+    },
+  },
+  'POST /commecial-water-waste/client-personal-info-store': {
+    ok: [{ summary: 'The scheduling widget reported a booked call', body: booking, response: booked }],
+    refused: { summary: 'An id that is not a water or waste quote', body: booking, messages: [quoteNotFound] },
+  },
+
+  'POST /business-loan/submit': {
+    ok: [
+      {
+        summary: 'Step 1: basic information (answers the new application id)',
+        body: {
+          company_name: 'Carter Bakery Ltd',
+          company_address: '3 Mill Lane, YORK, YO1 7HH',
+          tradding_name: 'Carter & Daughters',
+          tradding_address: '9 Market Row, YORK, YO1 8AB',
+          borrow_ammount: '25000',
+          borrow_month: '12 months',
+        },
+        response: leadId,
+      },
+      {
+        summary: 'Step 2: business category',
+        body: { id: EXAMPLE_ID, business_cat: 'Health & Leisure' },
+        response: leadId,
+      },
+      {
+        summary: 'Step 3: monthly card turnover, from (thousand pounds)',
+        body: { id: EXAMPLE_ID, monthly_turnover_from: 40 },
+        response: leadId,
+      },
+    ],
+    refused: {
+      summary: 'Step 1 with too small an amount',
+      body: {
+        company_name: 'Carter Bakery Ltd',
+        company_address: '3 Mill Lane, YORK, YO1 7HH',
+        borrow_ammount: '2999',
+        borrow_month: '12 months',
+      },
+      messages: ['* Value must be greater than 3000'],
+    },
+  },
+  'POST /business-loan/client-personal-info-store': {
+    ok: [{ summary: 'The scheduling widget reported a booked call', body: booking, response: booked }],
+    refused: { summary: 'An id that is not a loan application', body: booking, messages: [applicationNotFound] },
+  },
+
+  'GET /cash-advance/get-location-data': {
+    ok: [
+      {
+        summary: "The visitor's country as the CDN reports it, and the channel",
+        response: {
+          collections: [
+            { label: 'Country', value: 'GB' },
+            { label: 'Channel', value: 'Website' },
+          ],
+        },
+      },
+    ],
+  },
+  'POST /cash-advance/store': {
+    ok: [
+      {
+        summary: 'Create: the merchant-service form (answers the new application id)',
+        body: {
+          location_data: [
+            { label: 'Country', value: 'GB' },
+            { label: 'Channel', value: 'Website' },
+          ],
+          take_payment: 'Face To Face',
+          business_location: 'Store',
+          business_name: 'Carter Bakery Ltd',
+          card_provider: 'Dojo',
+        },
+        response: leadId,
+      },
+      {
+        summary: "Update: the chosen product ('Not sure' is allowed)",
+        body: { product_id: 3, id: EXAMPLE_ID },
+        response: leadId,
+      },
+    ],
+    refused: {
+      summary: 'A provider not on the list',
+      body: {
+        location_data: [],
+        take_payment: 'Face To Face',
+        business_location: 'Store',
+        business_name: 'Carter Bakery Ltd',
+        card_provider: 'Acme Pay',
+      },
+      messages: ['Please choose your card payment provider from the list.'],
+    },
+  },
+  'GET /cash-advance/get-data': {
+    ok: [
+      {
+        summary: 'Products on a monthly rolling term (axios sends ids[]={"term_id":1})',
+        parameters: { ids: ['{"term_id":1}'] },
+        response: {
+          collections: {
+            products: [
+              {
+                id: 3,
+                name: 'PAX D135 card reader',
+                image: '/storage/cash_advance/product/pax-d135-card-reader.svg',
+                monthly_charge: 12,
+                term: { id: 1, name: 'Monthly rolling' },
+                acquirer: { id: 6, name: 'Dojo', logo: '/storage/cash_advance/product_acquirer/dojo.svg' },
+                manufacturer: { id: 2, name: 'PAX' },
+                features: [{ id: 1, name: 'Contactless' }],
+              },
+            ],
+            product_terms: [{ id: 1, name: 'Monthly rolling' }],
+            product_acquirers: [{ id: 6, name: 'Dojo', logo: '/storage/cash_advance/product_acquirer/dojo.svg' }],
+            product_manufacturers: [{ id: 2, name: 'PAX' }],
+            product_features: [{ id: 1, name: 'Contactless' }],
+          },
+        },
+      },
+    ],
+    refused: {
+      summary: 'A filter not in the catalogue',
+      parameters: { ids: ['{"term_id":999999}'] },
+      messages: ['That filter is not in our catalogue.'],
+    },
+  },
+  'POST /cash-advance/client-personal-info-store': {
+    ok: [{ summary: 'The scheduling widget reported a booked call', body: booking, response: booked }],
+    refused: {
+      summary: 'An id that is not a cash-advance application',
+      body: booking,
+      messages: [applicationNotFound],
+    },
+  },
+};

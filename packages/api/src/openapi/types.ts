@@ -1,0 +1,16 @@
+import type { generateOpenApiDocument } from 'trpc-to-openapi';
+
+export type OpenApiDocument = ReturnType<typeof generateOpenApiDocument>;
+export type SchemaObject = NonNullable<NonNullable<OpenApiDocument['components']>['schemas']>[string];
+
+/** The parts of an operation this package fills in after the generator. */
+export interface Operation {
+  parameters?: { name: string; in: string; example?: unknown }[];
+  requestBody?: { content: Record<string, MediaType> };
+  responses?: Record<string, { description?: string; content?: Record<string, MediaType> } | undefined>;
+}
+
+export interface MediaType {
+  schema: unknown;
+  examples?: Record<string, { summary: string; value: unknown }>;
+}
