@@ -7,6 +7,7 @@ import qs from 'qs';
 import { addressLookupFromConfig } from './address-lookup.ts';
 import { publicSettings, type Config } from './config.ts';
 import { registerRest, registerTrpc } from './http/api.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { countryFromHeaders, type ContextFactory } from './http/context.ts';
 import { registerHealth } from './http/health.ts';
 import { registerPages } from './http/pages.ts';
@@ -51,6 +52,7 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
   });
   requireXhr(app);
   await registerRest(app, createContext);
+  await registerApiDocs(app);
   await app.register(compress, { threshold: 1024 });
   await registerTrpc(app, createContext);
   registerHealth(app, db);

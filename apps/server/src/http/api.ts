@@ -1,6 +1,5 @@
 import formbody from '@fastify/formbody';
-import { appRouter } from '@sme/api';
-import { openApiDocumentText } from '../openapi-document.ts';
+import { appRouter, legacyErrorBody, transportMessages } from '@sme/api';
 import type { ContextFactory } from './context.ts';
 import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -38,14 +37,6 @@ export async function registerRest(app: FastifyInstance, createContext: ContextF
       }
     });
     rest.addHook('onSend', async (_request, reply, payload) => toLegacyErrorBody(reply.statusCode, payload));
-    // The published contract, for integrators and their tools (no XHR header needed).
-    const contract = openApiDocumentText();
-    rest.get('/api/openapi.json', async (_request, reply) =>
-      reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(contract),
-    );
     await rest.register(fastifyTRPCOpenApiPlugin, {
       basePath: '/api',
       router: appRouter,
@@ -60,11 +51,13 @@ export async function registerRest(app: FastifyInstance, createContext: ContextF
 /** REST errors keep the legacy contract: { errors: [{ message }] }. */
 function toLegacyErrorBody(status: number, payload: unknown) {
   if (status < 400 || typeof payload !== 'string') return payload;
+  // The plugin's own wording names the type it got, with a stray quote; say what to send instead.
+  if (status === 415) return JSON.stringify(legacyErrorBody([transportMessages.unsupportedBody]));
   try {
     const body = JSON.parse(payload) as { errors?: unknown; message?: string; data?: { messages?: string[] } };
     if (body.errors) return payload;
     const messages = body.data?.messages ?? [body.message ?? 'Request failed.'];
-    return JSON.stringify({ errors: messages.map((message) => ({ message })) });
+    return JSON.stringify(legacyErrorBody(messages));
   } catch {
     return payload;
   }

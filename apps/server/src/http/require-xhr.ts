@@ -1,3 +1,4 @@
+import { transportMessages } from '@sme/api';
 import type { FastifyInstance } from 'fastify';
 
 /** Documents meant for people and tools, not for the site's own calls. */
@@ -14,7 +15,7 @@ export function requireXhr(app: FastifyInstance) {
     const isTrpc = path === '/trpc' || path.startsWith('/trpc/');
     if ((!isApi && !isTrpc) || request.method === 'OPTIONS' || open.has(path) || path.startsWith('/api/docs/')) return;
     if (request.headers['x-requested-with'] === 'XMLHttpRequest') return;
-    const message = 'Requests must carry the header X-Requested-With: XMLHttpRequest.';
+    const message = transportMessages.xhrMissing;
     // The tRPC client can only read its own error shape.
     const body = isTrpc
       ? { error: { message, code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } } }

@@ -1,4 +1,4 @@
-import { EXAMPLE_ID, operationExamples, type ExampleCall } from '@sme/api';
+import { EXAMPLE_ID, operationExamples, transportMessages, type ExampleCall } from '@sme/api';
 import { testDatabaseKinds } from '@sme/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,28 +136,28 @@ describe.each(testDatabaseKinds())('the REST contract of spec §7 on %s', (kind)
 
       it('refuses a call without the X-Requested-With header (403)', async () => {
         const { answer, documented } = await call(send(server.app, row.method, row.path, ok[0]!, 'json', {}));
-        expectRefusal(answer, 403, ['Requests must carry the header X-Requested-With: XMLHttpRequest.']);
+        expectRefusal(answer, 403, [transportMessages.xhrMissing]);
         documented();
       });
 
       if (row.method === 'POST') {
         const url = `/api${row.path}`;
-        const unreadable: [string, string, string, number][] = [
-          ['malformed JSON', 'application/json', '{"id":', 400],
+        const unreadable: [string, string, string, number, string[]?][] = [
+          ['malformed JSON', 'application/json', '{"id":', 400, [transportMessages.unreadableJson]],
           ['an empty JSON body', 'application/json', '', 400],
           ['a JSON list instead of an object', 'application/json', '[]', 404],
-          ['plain text', 'text/plain', 'hello', 415],
+          ['plain text', 'text/plain', 'hello', 415, [transportMessages.unsupportedBody]],
         ];
         it.each(unreadable)(
           'answers %s with a documented error, never a 5xx',
-          async (_label, type, payload, status) => {
+          async (_label, type, payload, status, messages) => {
             const answer = await server.app.inject({
               method: 'POST',
               url,
               headers: { ...headers, 'content-type': type },
               payload,
             });
-            expectRefusal(answer, status);
+            expectRefusal(answer, status, messages);
             expectDocumentedResponse(row.method, row.path, answer);
           },
         );

@@ -32,6 +32,9 @@ export function applyExamples(key: string, operation: Operation) {
   }
 }
 
+// A media type shows either one example or named ones: the named ones replace the default.
 function setExamples(media: MediaType | undefined, entries: [string, { summary: string; value: unknown }][]) {
-  if (media) media.examples = named(entries);
+  if (!media) return;
+  delete media.example;
+  media.examples = named(entries);
 }

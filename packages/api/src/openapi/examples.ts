@@ -59,6 +59,11 @@ export const operationExamples: Record<string, OperationExamples> = {
     ok: [
       { summary: 'The cards of the home page', parameters: { section: 'home' }, response: { collections: [blogPost] } },
     ],
+    refused: {
+      summary: 'A page without blog cards',
+      parameters: { section: 'news' },
+      messages: ['Section must be one of: home, utility, payment, business, about.'],
+    },
   },
   'GET /blog': {
     ok: [
@@ -68,6 +73,11 @@ export const operationExamples: Record<string, OperationExamples> = {
         response: { collections: [blogPost], pagination: { page: 1, per_page: 6, total: 12, total_pages: 2 } },
       },
     ],
+    refused: {
+      summary: 'Pages are counted from 1',
+      parameters: { page: 0 },
+      messages: ['Page must be a whole number from 1 to 10000.'],
+    },
   },
   'GET /blog/details/{title}': {
     ok: [

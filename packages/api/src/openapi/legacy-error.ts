@@ -1,36 +1,60 @@
+import { serverMessages } from '@sme/domain';
 import { z } from 'zod';
+import { internalErrorMessage } from '../trpc.ts';
 import { toOpenApiSchema } from './json-schema.ts';
 import type { SchemaObject } from './types.ts';
 
 /** The legacy error contract: legacy clients toast each message. */
 export const legacyErrorSchema = {
   ...toOpenApiSchema(z.object({ errors: z.array(z.object({ message: z.string() })) })),
-  example: { errors: [{ message: 'Please enter a valid UK postcode.' }] },
+  description: 'One entry per problem; legacy clients show each message as it is.',
 } as SchemaObject;
 
 export const legacyErrorBody = (messages: string[]) => ({ errors: messages.map((message) => ({ message })) });
 
-export function errorResponse(description: string) {
+/** What the REST layer answers when no procedure ran: the same words here, in the document and on the wire. */
+export const transportMessages = {
+  xhrMissing: 'Requests must carry the header X-Requested-With: XMLHttpRequest.',
+  unsupportedBody: 'Send the body as JSON (application/json) or form-encoded (application/x-www-form-urlencoded).',
+  unreadableJson: "Body is not valid JSON but content-type is set to 'application/json'",
+  serverFault: internalErrorMessage,
+  notFound: 'Not found',
+} as const;
+
+export function errorResponse(description: string, message: string) {
   return {
     description,
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/LegacyError' } } },
+    content: {
+      'application/json': {
+        schema: { $ref: '#/components/schemas/LegacyError' },
+        example: legacyErrorBody([message]),
+      },
+    },
   };
 }
 
 /** Every operation's error responses; 400 and 415 only where a body is read, 503 only where an outside service answers. */
 export function errorResponses(path: string, hasBody: boolean) {
   return {
-    403: errorResponse('The X-Requested-With: XMLHttpRequest header is missing.'),
-    404: errorResponse('Refused: each failed check, or an unknown id, as a message.'),
+    403: errorResponse('The X-Requested-With: XMLHttpRequest header is missing.', transportMessages.xhrMissing),
+    404: errorResponse('Refused: each failed check, or an unknown id, as a message.', transportMessages.notFound),
     ...(hasBody
       ? {
-          400: errorResponse('The body could not be read (e.g. malformed JSON).'),
-          415: errorResponse('The body is neither JSON nor form-encoded (see its Content-Type).'),
+          400: errorResponse('The body could not be read (e.g. malformed JSON).', transportMessages.unreadableJson),
+          415: errorResponse(
+            'The body is neither JSON nor form-encoded (see its Content-Type).',
+            transportMessages.unsupportedBody,
+          ),
         }
       : {}),
     ...(path.startsWith('/address/')
-      ? { 503: errorResponse('The postcode lookup service is not available; try again shortly.') }
+      ? {
+          503: errorResponse(
+            'The postcode lookup service is not available; try again shortly.',
+            serverMessages.addressLookupUnavailable,
+          ),
+        }
       : {}),
-    500: errorResponse('A fault on our side; the message says so and nothing else.'),
+    500: errorResponse('A fault on our side; the message says so and nothing else.', transportMessages.serverFault),
   };
 }

@@ -12,5 +12,6 @@ export interface Operation {
 
 export interface MediaType {
   schema: unknown;
+  example?: unknown;
   examples?: Record<string, { summary: string; value: unknown }>;
 }
