@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, gotoHydrated, openNewestBlogPost, test } from './fixtures.ts';
+import { expectNoViolations } from './axe.ts';
 
 const routes = [
   '/',
@@ -32,13 +32,6 @@ async function startLead(request: APIRequestContext, flow: 'commecial-utility' |
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { collections: { id: string } }).collections.id;
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('Accessibility (axe, WCAG 2.2 AA)', () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 
 // /api/docs is Swagger UI, not a React page of the site: wait for its operations, not for hydration.
 
@@ -15,20 +15,6 @@ const block = (page: Page, path: string) =>
 async function openDocs(page: Page) {
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /SME Compare REST API/ })).toBeVisible();
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe('REST API reference (/api/docs)', () => {

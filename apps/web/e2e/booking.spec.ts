@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, gotoHydrated, test, toasts, type Rows } from './fixtures.ts';
+import { expectNoViolations } from './axe.ts';
 
 // The booking screen embeds Calendly. The tests never reach it: its script and its page are replaced by fakes
 // that behave as the real ones do (the script inserts an iframe of the URL; the page posts calendly.* messages
@@ -100,13 +100,6 @@ function recordCalls(page: Page): Request[] {
     if (request.url().includes('clientPersonalInfoStore')) calls.push(request);
   });
   return calls;
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const scheduledCalls = (rows: Rows, leadId: string) =>

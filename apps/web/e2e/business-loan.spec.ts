@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { dialog, expect, gotoHydrated, test, toasts, type Rows } from './fixtures.ts';
+import { expectNoViolations } from './axe.ts';
 
 // The built-in address dataset: E1 6QL (five businesses on Brick Lane) and LS2 7HY (five in and around Kirkgate
 // Market, Leeds) have addresses; ZZ1 1ZZ has none.
@@ -497,14 +497,7 @@ test.describe('Business loan wizard', () => {
   test('every step passes an accessibility scan, with its messages and dropdowns showing', async ({ page }) => {
     // Five scans of a full page.
     test.slow();
-    const scan = async () => {
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
-    };
+    const scan = () => expectNoViolations(page);
     await gotoHydrated(page, '/business-loan');
     await scan();
     await page.getByRole('radio', { name: 'Yes' }).check();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
+import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 
 /** The seeded catalogue: expected products and lists are worked out from it, not hard-coded. */
 interface SeedProduct {
@@ -133,21 +133,6 @@ async function chooseFilter(page: Page, chosen: Chosen, label: FilterLabel, valu
   await filterGroup(page, label).getByRole('radio', { name: value, exact: true }).check();
   chosen[label] = value;
   await expectProducts(page, chosen);
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
 test.describe('Merchant service', () => {

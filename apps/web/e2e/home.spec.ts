@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { dialog, expect, gotoHydrated, test } from './fixtures.ts';
+import { expectNoViolations } from './axe.ts';
 
 const storyNames = ['Priya', 'Gareth', 'Aisha'];
 
@@ -265,16 +265,8 @@ test.describe('Home page', () => {
   test('has no accessibility violations, before and after the reveal', async ({ page }) => {
     test.slow(); // two full axe runs
     await gotoHydrated(page, '/');
-    const check = async () => {
-      // The page's own content: the shared layout is checked by accessibility.spec.ts.
-      const results = await new AxeBuilder({ page })
-        .include('main')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
-    };
+    // The page's own content: the shared layout is checked by accessibility.spec.ts.
+    const check = () => expectNoViolations(page, { include: 'main' });
     await check();
     await page.getByRole('button', { name: 'Get Your Free Comparison Today' }).click();
     await check();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { dialog, expect, gotoHydrated, test, type Rows } from './fixtures.ts';
+import { expectNoViolations } from './axe.ts';
 
 const suppliers = [
   'Scottish Power',
@@ -50,15 +50,6 @@ async function sendEnquiry(page: Page, rows: Rows, testInfo: TestInfo, who: stri
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
   return rows(`SELECT "businessName", page::text, "serviceLabel" FROM "ContactEnquiry" WHERE email = $1`, email);
-}
-
-/** The page's own content (the shared layout is checked by accessibility.spec.ts). */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('Utility page', () => {
@@ -161,7 +152,7 @@ test.describe('Utility page', () => {
 
   test('has no accessibility violations', async ({ page }) => {
     test.slow(); // axe reads the whole page
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page, { include: 'main' });
   });
 });
 
@@ -210,7 +201,7 @@ test.describe('Payment page', () => {
 
   test('has no accessibility violations', async ({ page }) => {
     test.slow(); // axe reads the whole page
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page, { include: 'main' });
   });
 });
 
@@ -291,7 +282,7 @@ test.describe('Business funding page', () => {
 
   test('has no accessibility violations', async ({ page }) => {
     test.slow(); // axe reads the whole page
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page, { include: 'main' });
   });
 });
 
