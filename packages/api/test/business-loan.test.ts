@@ -193,6 +193,9 @@ describe.each(testDatabaseKinds())('businessLoan (the loan wizard) on %s', (kind
       ['24 months', 24],
       ['36 months', 36],
       [' 36 months ', 36],
+      ['12', 12],
+      ['12 Months', 12],
+      ['24  MONTHS', 24],
     ])('takes %j and stores %d months', async (term, months) => {
       const id = await startLoan({ borrow_month: term });
       expect((await loanRow(id)).borrowTermMonths).toBe(months);

@@ -226,17 +226,20 @@ describe.each(testDatabaseKinds())('waterWaste (water & waste quote) on %s', (ki
       expect((await leadRow(id)).requireBin).toBe(bins);
     });
 
-    it.each([0, 5, -1, 1.5, 'abc', '', null, undefined])('refuses %j bins', async (bins) => {
-      const id = await wasteQuote();
-      const call = caller.waterWaste.wasteInfoSubmit({
-        id,
-        require_bin: bins,
-        bin_capacity: 1100,
-        bin_collected_days: 'Once in a week',
-      } as never);
-      expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [binCountMessage] });
-      expect((await leadRow(id)).requireBin).toBeNull();
-    });
+    it.each([0, 5, -1, 1.5, 'abc', '', null, undefined, true, '0x2', '2e0', '2.0', ' '])(
+      'refuses %j bins',
+      async (bins) => {
+        const id = await wasteQuote();
+        const call = caller.waterWaste.wasteInfoSubmit({
+          id,
+          require_bin: bins,
+          bin_capacity: 1100,
+          bin_collected_days: 'Once in a week',
+        } as never);
+        expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [binCountMessage] });
+        expect((await leadRow(id)).requireBin).toBeNull();
+      },
+    );
 
     it.each([1100, 2200, 3300])('takes a capacity of %i litres', async (capacity) => {
       const id = await wasteQuote();
@@ -249,17 +252,20 @@ describe.each(testDatabaseKinds())('waterWaste (water & waste quote) on %s', (ki
       expect((await leadRow(id)).binCapacity).toBe(capacity);
     });
 
-    it.each([0, 5, 1000, 4400, 1.5, 1650, -1100, 'big', ''])('refuses a capacity of %j', async (capacity) => {
-      const id = await wasteQuote();
-      const call = caller.waterWaste.wasteInfoSubmit({
-        id,
-        require_bin: 1,
-        bin_capacity: capacity,
-        bin_collected_days: 'Once in a week',
-      } as never);
-      expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [binCapacityMessage] });
-      expect((await leadRow(id)).binCapacity).toBeNull();
-    });
+    it.each([0, 5, 1000, 4400, 1.5, 1650, -1100, 'big', '', '0x44c', '1.1e3', false])(
+      'refuses a capacity of %j',
+      async (capacity) => {
+        const id = await wasteQuote();
+        const call = caller.waterWaste.wasteInfoSubmit({
+          id,
+          require_bin: 1,
+          bin_capacity: capacity,
+          bin_collected_days: 'Once in a week',
+        } as never);
+        expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [binCapacityMessage] });
+        expect((await leadRow(id)).binCapacity).toBeNull();
+      },
+    );
 
     it.each([
       ['Once in a week', 'once_a_week', 'Once in a week'],

@@ -8,11 +8,12 @@ import { createRecord, send, withId, type Encoding, type RecordKind } from './re
 import { legacyQueries, spec7, type ContractRow } from './spec-7.table.ts';
 
 const encodings: Encoding[] = ['json', 'form'];
-/** Values of the wrong type for any field, and the encodings that can carry them (a form has no null). */
+/** Values of the wrong type for any field, and the encodings that can carry them (a form has no null or boolean). */
 const wrongTypes: { label: string; value: unknown; encodings: Encoding[] }[] = [
   { label: 'an object', value: { nested: '1' }, encodings },
   { label: 'a list', value: ['1', '2'], encodings },
   { label: 'null', value: null, encodings: ['json'] },
+  { label: 'a boolean', value: true, encodings: ['json'] },
 ];
 /** An id of the other flow: ids are never shared between quotes and applications of different kinds. */
 const otherFlow: Record<RecordKind, RecordKind> = {

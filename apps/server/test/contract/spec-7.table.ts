@@ -260,6 +260,7 @@ export const legacyQueries: { url: string; path: string; status: 200 | 404; mess
   { url: '/api/blog?page=2&per_page=3', path: '/blog', status: 200 },
   { url: '/api/blog?page=0', path: '/blog', status: 404, messages: ['Page must be a whole number from 1 to 10000.'] },
   { url: '/api/blog?page=two', path: '/blog', status: 404, messages: ['Page must be a whole number from 1 to 10000.'] },
+  { url: '/api/blog?page=0x1', path: '/blog', status: 404, messages: ['Page must be a whole number from 1 to 10000.'] },
   {
     url: '/api/blog?per_page=500',
     path: '/blog',
@@ -321,6 +322,12 @@ export const legacyQueries: { url: string; path: string; status: 200 | 404; mess
   },
   {
     url: '/api/cash-advance/get-data?ids[0][term_id]=monthly',
+    path: '/cash-advance/get-data',
+    status: 404,
+    messages: ['That filter is not in our catalogue.'],
+  },
+  {
+    url: '/api/cash-advance/get-data?ids[0][term_id]=0x1',
     path: '/cash-advance/get-data',
     status: 404,
     messages: ['That filter is not in our catalogue.'],

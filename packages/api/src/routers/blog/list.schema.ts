@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import { BLOG_PAGE_SIZE, serverMessages } from '@sme/domain';
+import { BLOG_PAGE_SIZE, serverMessages, wholeNumber } from '@sme/domain';
 import { blogItem } from './blog-item.ts';
 
-/** Query values arrive as text; any that is not a whole number in range gets one message that says so. */
-function wholeNumber(field: string, min: number, max: number) {
-  const message = serverMessages.wholeNumber(field, min, max);
-  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
-}
-
 export const listInput = z.object({
-  page: wholeNumber('Page', 1, 10_000).default(1),
-  per_page: wholeNumber('Per page', 1, 50).default(BLOG_PAGE_SIZE),
+  page: wholeNumber(serverMessages.wholeNumber('Page', 1, 10_000), { min: 1, max: 10_000 })
+    .default(1)
+    .meta({ description: 'From 1; 1 when left out.' }),
+  per_page: wholeNumber(serverMessages.wholeNumber('Per page', 1, 50), { min: 1, max: 50 })
+    .default(BLOG_PAGE_SIZE)
+    .meta({ description: `Posts a page, 1 to 50; ${BLOG_PAGE_SIZE} when left out.` }),
 });
 export const listOutput = z.object({
   collections: z.array(blogItem),

@@ -42,7 +42,9 @@ export const basicInfoInput = z.object({
     .trim()
     .min(1, loanMessages.required)
     .transform((value, ctx) => {
-      const term = loanTerms.find((option) => option === value || option === `${value} months`);
+      // '12 months' as the site sends it; integrators also write '12' or '12 Months'.
+      const spelt = value.toLowerCase().replace(/\s+/g, ' ');
+      const term = loanTerms.find((option) => option === spelt || option === `${spelt} months`);
       if (!term) {
         ctx.addIssue({ code: 'custom', message: serverMessages.loanTerm });
         return z.NEVER;

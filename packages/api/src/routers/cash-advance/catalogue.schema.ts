@@ -1,11 +1,8 @@
-import { productFilterKeys, serverMessages } from '@sme/domain';
+import { productFilterKeys, serverMessages, wholeNumber } from '@sme/domain';
 import { z } from 'zod';
 
-const filterId = z.coerce
-  .number({ error: serverMessages.filterNotFound })
-  .int(serverMessages.filterNotFound)
-  .min(1, serverMessages.filterNotFound)
-  .max(2_147_483_647, serverMessages.filterNotFound);
+// Catalogue ids are PostgreSQL integers: a larger one names no filter (and must not reach the query).
+const filterId = wholeNumber(serverMessages.filterNotFound, { min: 1, max: 2_147_483_647 });
 
 /** The site's typed filters: at most one value per kind. */
 export const catalogueInput = z

@@ -1,22 +1,16 @@
-import { binCapacity, binCollectionOptions, binCount, serverMessages } from '@sme/domain';
+import { binCapacity, binCollectionOptions, binCount, serverMessages, wholeNumber } from '@sme/domain';
 import { z } from 'zod';
 import { leadId } from '../guest-lead/lead-id.ts';
 import { binCollectionValues } from './labels.ts';
 
-// Form-encoded bodies send numbers as text, hence the coercion.
+// Form-encoded bodies send numbers as text: wholeNumber reads both.
 export const wasteInfoInput = z.object({
-  require_bin: z.coerce
-    .number({ error: serverMessages.binCount })
-    .int(serverMessages.binCount)
-    .min(binCount.min, serverMessages.binCount)
-    .max(binCount.max, serverMessages.binCount)
-    .meta({ description: 'Number of bins, 1 to 4.', example: 2 }),
-  bin_capacity: z.coerce
-    .number({ error: serverMessages.binCapacity })
-    .refine(
-      (value) => Number.isInteger(value / binCapacity.step) && value >= binCapacity.min && value <= binCapacity.max,
-      serverMessages.binCapacity,
-    )
+  require_bin: wholeNumber(serverMessages.binCount, binCount).meta({
+    description: 'Number of bins, 1 to 4.',
+    example: 2,
+  }),
+  bin_capacity: wholeNumber(serverMessages.binCapacity, binCapacity)
+    .refine((value) => value % binCapacity.step === 0, serverMessages.binCapacity)
     .meta({ description: 'Litres: 1100, 2200 or 3300.', example: 1100 }),
   bin_collected_days: z
     .string({ error: serverMessages.binCollection })
