@@ -1,4 +1,5 @@
 import { testDatabaseKinds } from '@sme/db';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, xhr, type TestServer } from './test-server.ts';
 
@@ -30,6 +31,23 @@ describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) =
       ]);
     },
   );
+
+  it('compresses answers of 1 kB or more for clients that accept it, and only those', async () => {
+    const plain = await get('/api/blog/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await get('/api/blog/', { ...xhr, 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gzip = await get('/api/blog/', { ...xhr, 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // A short answer is not worth compressing.
+    const small = await get('/api/cash-advance/get-location-data', { ...xhr, 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toHaveProperty('collections');
+  });
 
   it('GET /api/blog/ answers every post a page at a time', async () => {
     const res = await get('/api/blog/');

@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import { appRouter, legacyErrorBody, transportMessages } from '@sme/api';
 import type { ContextFactory } from './context.ts';
+import { compressRestAnswer } from './rest-compression.ts';
 import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,8 +25,8 @@ export async function registerTrpc(app: FastifyInstance, createContext: ContextF
 }
 
 /**
- * Register before @fastify/compress: the REST plugin drives Fastify's reply through a Node-style shim,
- * and a compressed payload then goes out empty. The site itself calls /trpc, which is compressed.
+ * Register before @fastify/compress: the REST plugin drives Fastify's reply through a Node-style shim, and a
+ * streamed compressed payload then goes out empty; its answers are compressed by compressRestAnswer instead.
  */
 export async function registerRest(app: FastifyInstance, createContext: ContextFactory) {
   await app.register(async (rest) => {
@@ -37,6 +38,7 @@ export async function registerRest(app: FastifyInstance, createContext: ContextF
       }
     });
     rest.addHook('onSend', async (_request, reply, payload) => toLegacyErrorBody(reply.statusCode, payload));
+    rest.addHook('onSend', compressRestAnswer);
     await rest.register(fastifyTRPCOpenApiPlugin, {
       basePath: '/api',
       router: appRouter,
