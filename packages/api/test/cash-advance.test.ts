@@ -674,12 +674,20 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
       ['a fractional filter id', [{ feature_id: '1.5' }]],
       ['an over-large filter id', ['{"term_id":99999999999}']],
       ['a good item beside a bad one', ['{"term_id":1}', '{"term":1}']],
-      ['too many items', Array.from({ length: 17 }, () => '{"term_id":1}')],
       ['a single malformed item, unwrapped', '{"term_id"'],
     ])('refuses %s with the filter message', async (_what, items) => {
       const { code, messages } = await refusal(caller.cashAdvance.getData({ ids: items } as never));
       expect(messages).toEqual([filterNotFound]);
       expect(code).toBe('BAD_REQUEST');
+    });
+
+    it('refuses more than 16 items, saying so', async () => {
+      const ids = Array.from({ length: 17 }, () => '{"term_id":1}');
+      expect(await refusal(caller.cashAdvance.getData({ ids }))).toEqual({
+        code: 'BAD_REQUEST',
+        messages: ['Please send at most 16 filters.'],
+      });
+      expect((await caller.cashAdvance.getData({ ids: ids.slice(1) })).collections.products.length).toBeGreaterThan(0);
     });
 
     it('answers NOT_FOUND for a filter the catalogue does not have', async () => {

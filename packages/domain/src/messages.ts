@@ -62,5 +62,6 @@ export const serverMessages = {
   businessLocation: 'Please choose where you trade: Store or Online.',
   productNotFound: 'That product is not in our catalogue.',
   filterNotFound: 'That filter is not in our catalogue.',
+  tooManyFilters: (max: number) => `Please send at most ${max} filters.`,
   locationData: 'The location data is not valid.',
 } as const;

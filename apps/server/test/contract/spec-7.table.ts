@@ -332,4 +332,10 @@ export const legacyQueries: { url: string; path: string; status: 200 | 404; mess
     status: 404,
     messages: ['That filter is not in our catalogue.'],
   },
+  {
+    url: `/api/cash-advance/get-data?${Array.from({ length: 17 }, () => 'ids[]=%7B%22term_id%22%3A1%7D').join('&')}`,
+    path: '/cash-advance/get-data',
+    status: 404,
+    messages: ['Please send at most 16 filters.'],
+  },
 ];

@@ -44,13 +44,18 @@ export const catalogueOutput = z.object({
  * one key), or the bracket form `ids[0][term_id]=3`. Read into the typed filters; a later value of the same kind
  * wins.
  */
+// The site sends at most one per kind; the cap keeps a crafted query from making the server parse thousands.
+const MAX_FILTERS = productFilterKeys.length * 4;
 const legacyFilter = z.union([z.string(), z.record(z.string(), z.string())]);
 
 export const getDataInput = z.object({
   // The REST layer hands a single query value over on its own, not in a list.
   ids: z
-    .union([legacyFilter, legacyFilter.array().max(productFilterKeys.length * 4, serverMessages.filterNotFound)], {
-      error: serverMessages.filterNotFound,
+    .union([legacyFilter, legacyFilter.array().max(MAX_FILTERS)], {
+      error: (issue) =>
+        Array.isArray(issue.input) && issue.input.length > MAX_FILTERS
+          ? serverMessages.tooManyFilters(MAX_FILTERS)
+          : serverMessages.filterNotFound,
     })
     .optional()
     .meta({ description: 'Filters, one key each: term_id, acquirer_id, manufacturer_id or feature_id.' })
