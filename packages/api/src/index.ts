@@ -10,4 +10,10 @@ export { demoAddressProvider, demoPostcodes } from './services/address/demo-addr
 export { httpAddressProvider } from './services/address/http-address-provider.ts';
 export { cachedAddressProvider } from './services/address/cached-address-provider.ts';
 export type { EnergyGuestInfo, WaterWasteGuestInfo } from './routers/guest-lead/guest-info-types.ts';
-export { EXAMPLE_ID, operationExamples, type ExampleCall, type OperationExamples } from './openapi/examples.ts';
+export {
+  EXAMPLE_EVENT,
+  EXAMPLE_ID,
+  operationExamples,
+  type ExampleCall,
+  type OperationExamples,
+} from './openapi/examples.ts';

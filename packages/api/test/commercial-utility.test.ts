@@ -7,6 +7,7 @@ import { refusal } from './refusal.ts';
 const quoteNotFound = 'We could not find this quote. Please start again with your postcode.';
 const bookingDetails = 'The booking details are not valid.';
 const booked = "Your call is booked. We'll call you at the time you chose.";
+const bookingTaken = 'This booking is already recorded for another enquiry.';
 
 describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (kind) => {
   let db: Database;
@@ -403,6 +404,25 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
 
       await caller.commercialUtility.clientPersonalInfoStore({ id, uri: uri('EVENT-ENERGY-2') });
       expect(await db.prisma.scheduledCall.count({ where: { guestLeadId: id } })).toBe(2);
+    });
+
+    it('refuses an event already recorded for another lead, of this flow or another, and keeps it with the first', async () => {
+      const first = await startQuote();
+      const second = await startQuote();
+      await caller.commercialUtility.clientPersonalInfoStore({ id: first.id, uri: uri('EVENT-ENERGY-TAKEN') });
+      const { collections } = await caller.waterWaste.postCodeSubmit({
+        post_code: 'LS2 7HY',
+        full_address: 'Leeds Dock, Leeds',
+        bussiness_name: 'Dockside Ltd',
+      });
+      for (const call of [
+        caller.commercialUtility.clientPersonalInfoStore({ id: second.id, uri: uri('EVENT-ENERGY-TAKEN') }),
+        caller.waterWaste.clientPersonalInfoStore({ id: collections.id, uri: uri('EVENT-ENERGY-TAKEN') }),
+      ]) {
+        expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [bookingTaken] });
+      }
+      const rows = await db.prisma.scheduledCall.findMany({ where: { eventUri: uri('EVENT-ENERGY-TAKEN').event_uri } });
+      expect(rows).toMatchObject([{ flow: 'commercial_utility', guestLeadId: first.id }]);
     });
 
     it('records the event once when two tabs report it at the same moment', async () => {

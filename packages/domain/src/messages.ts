@@ -54,6 +54,7 @@ export const serverMessages = {
   binCapacity: 'The bin capacity must be 1100, 2200 or 3300 litres.',
   binCollection: 'Please choose how often your bins are collected: Once in a week, Twice a week or Thrice a week.',
   bookingDetails: 'The booking details are not valid.',
+  bookingTaken: 'This booking is already recorded for another enquiry.',
   applicationNotFound: 'We could not find this application. Please start again.',
   loanTerm: 'Please choose a term of 6, 12, 24 or 36 months.',
   turnoverBand: 'The monthly turnover must be 0, 20, 40, 60, 80 or 100 (thousand pounds).',

@@ -1,4 +1,5 @@
-import { EXAMPLE_ID, operationExamples, type ExampleCall } from '@sme/api';
+import { randomBytes } from 'node:crypto';
+import { EXAMPLE_EVENT, EXAMPLE_ID, operationExamples, type ExampleCall } from '@sme/api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import qs from 'qs';
 import { xhr } from '../test-server.ts';
@@ -10,6 +11,12 @@ export type Method = 'GET' | 'POST';
 export function withId<T>(value: T, id: string | undefined): T {
   if (id === undefined) return value;
   return JSON.parse(JSON.stringify(value).replaceAll(EXAMPLE_ID, id)) as T;
+}
+
+/** The example with a booked event of its own: an event is recorded for one lead only. */
+export function withNewEvent<T>(value: T): T {
+  const event = `CONTRACT${randomBytes(6).toString('hex').toUpperCase()}`;
+  return JSON.parse(JSON.stringify(value).replaceAll(EXAMPLE_EVENT, event)) as T;
 }
 
 /** The URL of a call: path parameters filled in, query parameters as axios and qs write them (ids[]=…). */

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, xhr, type TestServer } from '../test-server.ts';
 import { expectDocumentedResponse } from './openapi-validator.ts';
-import { createRecord, send, withId, type Encoding, type RecordKind } from './requests.ts';
+import { createRecord, send, withId, withNewEvent, type Encoding, type RecordKind } from './requests.ts';
 import { legacyQueries, spec7, type ContractRow } from './spec-7.table.ts';
 
 const encodings: Encoding[] = ['json', 'form'];
@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('the REST contract of spec §7 on %s', (kind)
         it.each(encodings)(`accepts the documented example '${example.summary}' (%s)`, async (encoding) => {
           const id = namesAnId(example) ? await createRecord(server.app, row.record!) : undefined;
           const { answer, documented } = await call(
-            send(server.app, row.method, row.path, withId(example, id), encoding, headers),
+            send(server.app, row.method, row.path, withNewEvent(withId(example, id)), encoding, headers),
           );
           expect(answer.statusCode, answer.body).toBe(200);
           const body = documented() as { collections?: { id?: string } };

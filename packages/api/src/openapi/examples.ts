@@ -7,10 +7,13 @@
 /** The id every example uses; the contract suite puts a real id of the right flow in its place. */
 export const EXAMPLE_ID = '3f0c2b9e-6a51-4d6b-9a8e-2f4f0a1c7d55';
 
+/** The event every booking example reports; the contract suite gives each call an event of its own. */
+export const EXAMPLE_EVENT = 'GBGKDA7H3Q';
+
 const booking = {
   uri: {
-    event_uri: 'https://api.calendly.com/scheduled_events/GBGKDA7H3Q',
-    invitee_uri: 'https://api.calendly.com/scheduled_events/GBGKDA7H3Q/invitees/AD4MV2L7',
+    event_uri: `https://api.calendly.com/scheduled_events/${EXAMPLE_EVENT}`,
+    invitee_uri: `https://api.calendly.com/scheduled_events/${EXAMPLE_EVENT}/invitees/AD4MV2L7`,
   },
   id: EXAMPLE_ID,
 };

@@ -1,4 +1,6 @@
 import type { Prisma } from '@sme/db';
+import { serverMessages } from '@sme/domain';
+import { rejected } from '../trpc.ts';
 
 /** The lead or application a booked call belongs to; exactly one is set. */
 export type BookingOwner =
@@ -8,7 +10,8 @@ export type BookingOwner =
 
 /**
  * Records a call the scheduling widget booked. The browser may report the same event more than once (a retry,
- * a second tab): the event URI is unique, so it is stored once.
+ * a second tab): the event URI is unique, so it is stored once. The same event reported for another lead is
+ * refused: saying "booked" would tell that lead's owner a call was arranged when none was.
  */
 export async function recordBooking(
   prisma: Prisma,
@@ -17,8 +20,14 @@ export async function recordBooking(
 ): Promise<void> {
   // INSERT ... ON CONFLICT DO NOTHING: two reports at the same moment must not race into a unique violation
   // (an upsert with nothing to update reads, then inserts, and the loser fails on PostgreSQL).
-  await prisma.scheduledCall.createMany({
+  const { count } = await prisma.scheduledCall.createMany({
     data: [{ ...owner, eventUri: uri.event_uri, inviteeUri: uri.invitee_uri }],
     skipDuplicates: true,
   });
+  if (count === 1) return;
+  const recorded = await prisma.scheduledCall.findUnique({ where: { eventUri: uri.event_uri } });
+  const sameOwner =
+    recorded?.flow === owner.flow &&
+    Object.entries(owner).every(([key, value]) => recorded[key as keyof typeof recorded] === value);
+  if (!sameOwner) throw rejected(serverMessages.bookingTaken);
 }
