@@ -2,7 +2,8 @@ import { operationExamples } from './examples.ts';
 import { legacyErrorBody } from './legacy-error.ts';
 import type { MediaType, Operation } from './types.ts';
 
-const named = (entries: [string, { summary: string; value: unknown }][]) => Object.fromEntries(entries);
+type NamedExample = [name: string, example: { summary: string; value: unknown }];
+const named = (entries: NamedExample[]) => Object.fromEntries(entries);
 const exampleName = (index: number, count: number) => (count === 1 ? 'accepted' : `accepted${index + 1}`);
 
 /** Puts the worked examples of an operation where readers and tools look: parameters, body and responses. */
@@ -15,11 +16,12 @@ export function applyExamples(key: string, operation: Operation) {
     if (value !== undefined) parameter.example = value;
   }
   if (operation.requestBody) {
-    const bodies = named([
-      ...ok.map((call, index) => [exampleName(index, ok.length), { summary: call.summary, value: call.body }] as const),
-      ...(refused?.body ? [['refused', { summary: refused.summary, value: refused.body }] as const] : []),
-    ] as [string, { summary: string; value: unknown }][]);
-    for (const media of Object.values(operation.requestBody.content)) media.examples = bodies;
+    const bodies: NamedExample[] = ok.map((call, index) => [
+      exampleName(index, ok.length),
+      { summary: call.summary, value: call.body },
+    ]);
+    if (refused?.body) bodies.push(['refused', { summary: refused.summary, value: refused.body }]);
+    for (const media of Object.values(operation.requestBody.content)) media.examples = named(bodies);
   }
   setExamples(
     operation.responses?.[200]?.content?.['application/json'],
@@ -33,7 +35,7 @@ export function applyExamples(key: string, operation: Operation) {
 }
 
 // A media type shows either one example or named ones: the named ones replace the default.
-function setExamples(media: MediaType | undefined, entries: [string, { summary: string; value: unknown }][]) {
+function setExamples(media: MediaType | undefined, entries: NamedExample[]) {
   if (!media) return;
   delete media.example;
   media.examples = named(entries);

@@ -1,3 +1,14 @@
+import {
+  blogSections,
+  contactSuccessDialog,
+  loanMessages,
+  messages,
+  registerSuccessDialog,
+  serverMessages,
+} from '@sme/domain';
+import { bookingRecorded } from '../routers/booking/booking.schema.ts';
+import { savedMessage } from '../routers/guest-lead/lead-id.ts';
+
 /**
  * A worked example for every REST operation: one accepted call and, where a visitor's mistake is possible, one
  * refused call. They appear in openapi.json and on /api/docs, and the contract suite replays each of them
@@ -17,11 +28,9 @@ const booking = {
   },
   id: EXAMPLE_ID,
 };
-const booked = { message: "Your call is booked. We'll call you at the time you chose." };
-const quoteNotFound = 'We could not find this quote. Please start again with your postcode.';
-const applicationNotFound = 'We could not find this application. Please start again.';
+const booked = { message: bookingRecorded };
 const leadId = { collections: { id: EXAMPLE_ID } };
-const saved = { message: 'Saved.', collections: { id: EXAMPLE_ID } };
+const saved = { message: savedMessage, collections: { id: EXAMPLE_ID } };
 
 const blogPost = {
   id: 10,
@@ -65,7 +74,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'A page without blog cards',
       parameters: { section: 'news' },
-      messages: ['Section must be one of: home, utility, payment, business, about.'],
+      messages: [serverMessages.oneOf('Section', blogSections)],
     },
   },
   'GET /blog': {
@@ -79,7 +88,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'Pages are counted from 1',
       parameters: { page: 0 },
-      messages: ['Page must be a whole number from 1 to 10000.'],
+      messages: [serverMessages.wholeNumber('Page', 1, 10_000)],
     },
   },
   'GET /blog/details/{title}': {
@@ -90,7 +99,11 @@ export const operationExamples: Record<string, OperationExamples> = {
         response: { collections: blogPost },
       },
     ],
-    refused: { summary: 'No such post', parameters: { title: 'no-such-post' }, messages: ['Blog post not found.'] },
+    refused: {
+      summary: 'No such post',
+      parameters: { title: 'no-such-post' },
+      messages: [serverMessages.blogNotFound],
+    },
   },
   'POST /form-submit/contact-us': {
     ok: [
@@ -104,7 +117,7 @@ export const operationExamples: Record<string, OperationExamples> = {
           business_address: '12 Park Row, LEEDS, LS1 5HD',
           message: 'We have three sites and want one energy contract.',
         },
-        response: { message: 'Thank you for reaching out!' },
+        response: { message: contactSuccessDialog.title },
       },
     ],
     refused: {
@@ -116,7 +129,7 @@ export const operationExamples: Record<string, OperationExamples> = {
         business_name: 'Okafor Studio',
         business_address: '12 Park Row, LEEDS, LS1 5HD',
       },
-      messages: ['Please enter a valid email address.'],
+      messages: [serverMessages.invalidEmail],
     },
   },
   'POST /form-submit/register': {
@@ -129,13 +142,13 @@ export const operationExamples: Record<string, OperationExamples> = {
           phone: '07700 900456',
           business_address: '5 Queen Street, CARDIFF, CF10 2BU',
         },
-        response: { message: 'Registration Successful!' },
+        response: { message: registerSuccessDialog.title },
       },
     ],
     refused: {
       summary: 'A phone number too short to dial',
       body: { name: 'Dev Patel', email: 'dev@patel-advisory.co.uk', phone: '123', business_address: '5 Queen Street' },
-      messages: ['Please enter a valid phone number.'],
+      messages: [serverMessages.invalidPhone],
     },
   },
   'POST /form-submit/popup': {
@@ -143,13 +156,13 @@ export const operationExamples: Record<string, OperationExamples> = {
       {
         summary: 'The lead popup',
         body: { name: 'Sian Hughes', email: 'sian@hughes-dental.co.uk', phone: '02920 018123' },
-        response: { message: "Thank you for reaching out! We'll be in touch soon." },
+        response: { message: messages.popupSuccess },
       },
     ],
     refused: {
       summary: 'An email address that cannot be right',
       body: { name: 'Sian Hughes', email: 'sian.hughes', phone: '02920 018123' },
-      messages: ['Please enter a valid email address.'],
+      messages: [serverMessages.invalidEmail],
     },
   },
   'GET /address/{postcode}': {
@@ -173,7 +186,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'Not a UK postcode',
       parameters: { postcode: 'E1' },
-      messages: ['Please enter a valid UK postcode.'],
+      messages: [serverMessages.invalidPostcode],
     },
   },
 
@@ -182,7 +195,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'Not a UK postcode',
       body: { ...energyStart, post_code: 'E1' },
-      messages: ['Please enter a valid UK postcode.'],
+      messages: [serverMessages.invalidPostcode],
     },
   },
   'GET /commecial-utility/guest-info/get/{id}': {
@@ -204,7 +217,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'An id that is not an energy quote',
       parameters: { id: EXAMPLE_ID },
-      messages: [quoteNotFound],
+      messages: [serverMessages.quoteNotFound],
     },
   },
   'POST /commecial-utility/business-name/submit': {
@@ -218,7 +231,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'No business name',
       body: { bussiness_name: '', id: EXAMPLE_ID },
-      messages: ['Please enter business name !'],
+      messages: [messages.enterBusinessName],
     },
   },
   'POST /commecial-utility/service/submit': {
@@ -226,7 +239,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'A service not on offer',
       body: { id: EXAMPLE_ID, service: 'Oil' },
-      messages: ['Please select a service !'],
+      messages: [messages.selectService],
     },
   },
   'POST /commecial-utility/supplier/submit': {
@@ -240,7 +253,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'An end date that is not a date',
       body: { id: EXAMPLE_ID, supplier: 'SSE', contact_end_date: 'next spring' },
-      messages: ["Please give the contract end date as a date (yyyy-mm-dd) or 'I am not sure'."],
+      messages: [serverMessages.contractEndDate],
     },
   },
   'POST /commecial-utility/client-personal-info-store': {
@@ -248,7 +261,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'Not a booking',
       body: { uri: { event_uri: 'soon' }, id: EXAMPLE_ID },
-      messages: ['The booking details are not valid.'],
+      messages: [serverMessages.bookingDetails],
     },
   },
 
@@ -257,7 +270,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'No address chosen',
       body: { ...waterWasteStart, full_address: '' },
-      messages: ['Please choose your address.'],
+      messages: [serverMessages.chooseAddress],
     },
   },
   'GET /commecial-water-waste/guest-info/get/{id}': {
@@ -281,7 +294,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'An id that is not a water or waste quote',
       parameters: { id: EXAMPLE_ID },
-      messages: [quoteNotFound],
+      messages: [serverMessages.quoteNotFound],
     },
   },
   'POST /commecial-water-waste/business-name/submit': {
@@ -295,7 +308,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'An id that is not a water or waste quote',
       body: { bussiness_name: 'Borough Yard Florists', id: EXAMPLE_ID },
-      messages: [quoteNotFound],
+      messages: [serverMessages.quoteNotFound],
     },
   },
   'POST /commecial-water-waste/water/submit': {
@@ -303,7 +316,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'Waste sent to the water path',
       body: { id: EXAMPLE_ID, service: 'Waste' },
-      messages: ['Please choose Water or Waste.'],
+      messages: [serverMessages.chooseWaterOrWaste],
     },
   },
   'POST /commecial-water-waste/waste/submit': {
@@ -311,7 +324,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'Water sent to the waste path',
       body: { id: EXAMPLE_ID, service: 'Water' },
-      messages: ['Please choose Water or Waste.'],
+      messages: [serverMessages.chooseWaterOrWaste],
     },
   },
   'POST /commecial-water-waste/annual-usage/submit': {
@@ -325,7 +338,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'Usage sent as a number',
       body: { annual_usage: 1200, id: EXAMPLE_ID },
-      messages: ['Annual usage must be text.'],
+      messages: [serverMessages.notText('Annual usage')],
     },
   },
   'POST /commecial-water-waste/waste-info/submit': {
@@ -339,15 +352,16 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'Too many bins and an unknown size',
       body: { require_bin: 9, bin_capacity: 500, bin_collected_days: 'Twice a week', id: EXAMPLE_ID },
-      messages: [
-        'The number of bins must be a whole number from 1 to 4.',
-        'The bin capacity must be 1100, 2200 or 3300 litres.',
-      ],
+      messages: [serverMessages.binCount, serverMessages.binCapacity],
     },
   },
   'POST /commecial-water-waste/client-personal-info-store': {
     ok: [{ summary: 'The scheduling widget reported a booked call', body: booking, response: booked }],
-    refused: { summary: 'An id that is not a water or waste quote', body: booking, messages: [quoteNotFound] },
+    refused: {
+      summary: 'An id that is not a water or waste quote',
+      body: booking,
+      messages: [serverMessages.quoteNotFound],
+    },
   },
 
   'POST /business-loan/submit': {
@@ -383,12 +397,16 @@ export const operationExamples: Record<string, OperationExamples> = {
         borrow_ammount: '2999',
         borrow_month: '12 months',
       },
-      messages: ['* Value must be greater than 3000'],
+      messages: [loanMessages.minAmount],
     },
   },
   'POST /business-loan/client-personal-info-store': {
     ok: [{ summary: 'The scheduling widget reported a booked call', body: booking, response: booked }],
-    refused: { summary: 'An id that is not a loan application', body: booking, messages: [applicationNotFound] },
+    refused: {
+      summary: 'An id that is not a loan application',
+      body: booking,
+      messages: [serverMessages.applicationNotFound],
+    },
   },
 
   'GET /cash-advance/get-location-data': {
@@ -435,7 +453,7 @@ export const operationExamples: Record<string, OperationExamples> = {
         business_name: 'Carter Bakery Ltd',
         card_provider: 'Acme Pay',
       },
-      messages: ['Please choose your card payment provider from the list.'],
+      messages: [serverMessages.cardProvider],
     },
   },
   'GET /cash-advance/get-data': {
@@ -468,7 +486,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'A filter not in the catalogue',
       parameters: { ids: ['{"term_id":999999}'] },
-      messages: ['That filter is not in our catalogue.'],
+      messages: [serverMessages.filterNotFound],
     },
   },
   'POST /cash-advance/client-personal-info-store': {
@@ -476,7 +494,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'An id that is not a cash-advance application',
       body: booking,
-      messages: [applicationNotFound],
+      messages: [serverMessages.applicationNotFound],
     },
   },
 };

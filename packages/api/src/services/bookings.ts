@@ -27,7 +27,7 @@ export async function recordBooking(
   if (count === 1) return;
   const recorded = await prisma.scheduledCall.findUnique({ where: { eventUri: uri.event_uri } });
   const sameOwner =
-    recorded?.flow === owner.flow &&
+    recorded !== null &&
     Object.entries(owner).every(([key, value]) => recorded[key as keyof typeof recorded] === value);
   if (!sameOwner) throw rejected(serverMessages.bookingTaken);
 }

@@ -39,13 +39,14 @@ export const catalogueOutput = z.object({
   }),
 });
 
+// The site sends at most one per kind; the cap keeps a crafted query from making the server parse thousands.
+const MAX_FILTERS = productFilterKeys.length * 4;
+
 /**
  * The legacy query: `ids[]={"term_id":3}&ids[]={"feature_id":2}` as axios sends it (each item a JSON object with
  * one key), or the bracket form `ids[0][term_id]=3`. Read into the typed filters; a later value of the same kind
  * wins.
  */
-// The site sends at most one per kind; the cap keeps a crafted query from making the server parse thousands.
-const MAX_FILTERS = productFilterKeys.length * 4;
 const legacyFilter = z.union([z.string(), z.record(z.string(), z.string())]);
 
 export const getDataInput = z.object({
