@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/client.ts';
+import { PGliteAdapter, createPGlite } from './pglite.ts';
 import { applyMigrations } from './schema-engine.ts';
 
 export type Prisma = InstanceType<typeof PrismaClient>;
@@ -33,9 +32,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     adapter = new PrismaPg({ connectionString: target.url });
   } else {
     if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true });
-    const pglite = target.kind === 'pglite' ? new PGlite(target.dataDir) : new PGlite();
+    const pglite = createPGlite(target.kind === 'pglite' ? target.dataDir : undefined);
     await pglite.waitReady;
-    adapter = new PrismaPGlite(pglite);
+    adapter = new PGliteAdapter(pglite);
     closeDriver = () => pglite.close();
   }
   const prisma = new PrismaClient({ adapter });

@@ -1,13 +1,12 @@
 import { readdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, pendingMigrationSql, seedDatabase, testDatabaseKinds, type Database } from '../src/index.ts';
 import { migrationsDir } from '../src/paths.ts';
+import { PGliteAdapter, createPGlite } from '../src/pglite.ts';
 
 describe('prisma/migrations', () => {
   it('is in step with schema.prisma (no drift)', async () => {
-    expect(await pendingMigrationSql(new PrismaPGlite(new PGlite()))).toBeNull();
+    expect(await pendingMigrationSql(new PGliteAdapter(createPGlite()))).toBeNull();
   });
 });
 

@@ -1,8 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { migrationsDir } from '../paths.ts';
+import { PGliteAdapter, createPGlite } from '../pglite.ts';
 import { pendingMigrationSql } from '../schema-engine.ts';
 
 const name = (process.argv[2] ?? '')
@@ -14,7 +13,7 @@ if (!name) {
   process.exit(1);
 }
 
-const sql = await pendingMigrationSql(new PrismaPGlite(new PGlite()));
+const sql = await pendingMigrationSql(new PGliteAdapter(createPGlite()));
 if (sql === null) {
   console.log('schema.prisma and prisma/migrations are in step: no migration needed.');
   process.exit(0);
