@@ -1,11 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { PrismaClient } from './generated/client.ts';
+import { PrismaClient, type Prisma as PrismaTypes } from './generated/client.ts';
 import { PGliteAdapter, createPGlite } from './pglite.ts';
 import { applyMigrations } from './schema-engine.ts';
 
 export type Prisma = InstanceType<typeof PrismaClient>;
+
+/** The client inside prisma.$transaction(async (tx) => …): what a write that must stay atomic receives. */
+export type DbTransaction = PrismaTypes.TransactionClient;
 
 export type DatabaseTarget =
   /** A PostgreSQL server, e.g. postgres://user@host:5432/db. */

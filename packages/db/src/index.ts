@@ -1,8 +1,8 @@
-export { openDatabase, type Database, type DatabaseTarget, type Prisma } from './client.ts';
+export { openDatabase, type Database, type DatabaseTarget, type DbTransaction, type Prisma } from './client.ts';
 export { databaseTargetFromEnv } from './target-from-env.ts';
 export { seedDatabase } from './seed/index.ts';
 export { pendingMigrationSql } from './schema-engine.ts';
 export { seedStorageDir } from './paths.ts';
 export * from './generated/enums.ts';
-export type { BlogPost } from './generated/client.ts';
+export type { BlogPost, Lead, LeadEvent } from './generated/client.ts';
 export { openTestDatabase, testDatabaseKinds, type TestDatabaseKind } from './testing.ts';

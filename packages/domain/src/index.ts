@@ -11,3 +11,5 @@ export * from './postcode.ts';
 export * from './quotes.ts';
 export * from './booking.ts';
 export * from './funding.ts';
+export * from './console.ts';
+export * from './retention.ts';

@@ -1,6 +1,8 @@
 import type { Prisma } from '@sme/db';
 import { serverMessages } from '@sme/domain';
 import { rejected } from '../trpc.ts';
+import { syncLead } from './lead-inbox/lead-steps.ts';
+import type { LeadSource } from './lead-inbox/lead-summary.ts';
 
 /** The lead or application a booked call belongs to; exactly one is set. */
 export type BookingOwner =
@@ -20,9 +22,13 @@ export async function recordBooking(
 ): Promise<void> {
   // INSERT ... ON CONFLICT DO NOTHING: two reports at the same moment must not race into a unique violation
   // (an upsert with nothing to update reads, then inserts, and the loser fails on PostgreSQL).
-  const { count } = await prisma.scheduledCall.createMany({
-    data: [{ ...owner, eventUri: uri.event_uri, inviteeUri: uri.invitee_uri }],
-    skipDuplicates: true,
+  const count = await prisma.$transaction(async (tx) => {
+    const created = await tx.scheduledCall.createMany({
+      data: [{ ...owner, eventUri: uri.event_uri, inviteeUri: uri.invitee_uri }],
+      skipDuplicates: true,
+    });
+    if (created.count === 1) await syncLead(tx, leadSourceOf(owner), { type: 'call_booked' });
+    return created.count;
   });
   if (count === 1) return;
   const recorded = await prisma.scheduledCall.findUnique({ where: { eventUri: uri.event_uri } });
@@ -30,4 +36,17 @@ export async function recordBooking(
     recorded !== null &&
     Object.entries(owner).every(([key, value]) => recorded[key as keyof typeof recorded] === value);
   if (!sameOwner) throw rejected(serverMessages.bookingTaken);
+}
+
+function leadSourceOf(owner: BookingOwner): LeadSource {
+  switch (owner.flow) {
+    case 'commercial_utility':
+      return { kind: 'energy', guestLeadId: owner.guestLeadId };
+    case 'water_waste':
+      return { kind: 'water_waste', guestLeadId: owner.guestLeadId };
+    case 'business_loan':
+      return { kind: 'business_loan', loanApplicationId: owner.loanApplicationId };
+    case 'cash_advance':
+      return { kind: 'cash_advance', cashAdvanceApplicationId: owner.cashAdvanceApplicationId };
+  }
 }

@@ -1,11 +1,13 @@
 import type { Prisma } from '@sme/db';
 import { isUuid, serverMessages } from '@sme/domain';
 import { notFound } from '../trpc.ts';
+import { saveLeadStep } from './lead-inbox/lead-steps.ts';
 
 /** The flow a guest lead belongs to: each flow's procedures see only its own leads. */
 export type GuestLeadFlow = 'energy' | 'water_waste';
 
 type GuestLeadUpdate = Parameters<Prisma['guestLead']['update']>[0]['data'];
+type GuestLeadCreate = Parameters<Prisma['guestLead']['create']>[0]['data'];
 
 /** The lead with this id in this flow, or the 'start again' error: an unknown id and a malformed one alike. */
 export async function findGuestLead(prisma: Prisma, flow: GuestLeadFlow, id: string) {
@@ -14,11 +16,35 @@ export async function findGuestLead(prisma: Prisma, flow: GuestLeadFlow, id: str
   return lead;
 }
 
-/** Saves a step of the flow on an existing lead; refuses an id it does not know. */
-export async function updateGuestLead(prisma: Prisma, flow: GuestLeadFlow, id: string, data: GuestLeadUpdate) {
-  const { count } = isUuid(id) ? await prisma.guestLead.updateMany({ where: { id, flow }, data }) : { count: 0 };
-  if (count === 0) throw notFound(serverMessages.quoteNotFound);
-  return { id };
+/** Saves a step of the flow on an existing lead (and its inbox row); refuses an id it does not know. */
+export async function updateGuestLead(
+  prisma: Prisma,
+  flow: GuestLeadFlow,
+  id: string,
+  data: GuestLeadUpdate,
+  step: string,
+) {
+  if (!isUuid(id)) throw notFound(serverMessages.quoteNotFound);
+  return saveLeadStep(
+    prisma,
+    { type: 'step_saved', step },
+    async (tx) => {
+      const { count } = await tx.guestLead.updateMany({ where: { id, flow }, data });
+      if (count === 0) throw notFound(serverMessages.quoteNotFound);
+      return { id };
+    },
+    () => ({ kind: flow, guestLeadId: id }),
+  );
+}
+
+/** Starts a lead of the flow at its address step, with its inbox row. */
+export function createGuestLead(prisma: Prisma, flow: GuestLeadFlow, data: Omit<GuestLeadCreate, 'flow'>) {
+  return saveLeadStep(
+    prisma,
+    { type: 'created' },
+    (tx) => tx.guestLead.create({ data: { flow, ...data }, select: { id: true } }),
+    (lead) => ({ kind: flow, guestLeadId: lead.id }),
+  );
 }
 
 /** A date column as the wire shows it: yyyy-mm-dd. */

@@ -1,4 +1,4 @@
-import { telHref } from '@sme/domain';
+import { retentionPeriods, telHref } from '@sme/domain';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { PageMeta, SITE_NAME } from '../../app/page-meta.tsx';
@@ -215,23 +215,23 @@ export default function PrivacyPolicyPage() {
             <ul className={list}>
               <li>
                 <span className={strong}>Enquiries, quote requests and call bookings</span> that do not lead to a
-                contract: 24 months after our last contact with you, so we can pick up where we left off if you come
+                contract: {retentionPeriods.noContractMonths} months after our last contact with you, so we can pick up where we left off if you come
                 back.
               </li>
               <li>
                 <span className={strong}>Where a contract or funding agreement follows</span>: for the length of that
-                contract and 6 years after it ends, to account for our commission and deal with any questions or claims.
+                contract and {retentionPeriods.afterContractYears} years after it ends, to account for our commission and deal with any questions or claims.
               </li>
               <li>
-                <span className={strong}>Partner registrations</span>: while you are a partner and 6 years after;
-                applications that do not go ahead are deleted after 24 months.
+                <span className={strong}>Partner registrations</span>: while you are a partner and {retentionPeriods.afterContractYears} years
+                after; applications that do not go ahead are deleted after {retentionPeriods.noContractMonths} months.
               </li>
               <li>
-                <span className={strong}>Technical data</span>: up to 30 days, unless we need it longer to investigate a
+                <span className={strong}>Technical data</span>: up to {retentionPeriods.technicalDataDays} days, unless we need it longer to investigate a
                 security problem.
               </li>
               <li>
-                <span className={strong}>Your cookie choice</span>: 12 months, after which we ask you again.
+                <span className={strong}>Your cookie choice</span>: {retentionPeriods.cookieChoiceMonths} months, after which we ask you again.
               </li>
             </ul>
             <p className={para}>After these periods we delete the information or make it fully anonymous.</p>

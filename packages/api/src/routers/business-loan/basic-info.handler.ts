@@ -1,7 +1,7 @@
-import { serverMessages } from '@sme/domain';
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
-import { updateExisting } from '../../services/applications.ts';
+import { saveLeadStep } from '../../services/lead-inbox/lead-steps.ts';
+import { updateLoan } from './steps.handler.ts';
 import type { basicInfoInput } from './basic-info.schema.ts';
 
 export async function basicInfoHandler(ctx: Context, input: z.output<typeof basicInfoInput>) {
@@ -13,14 +13,12 @@ export async function basicInfoHandler(ctx: Context, input: z.output<typeof basi
     borrowAmount: input.borrow_ammount,
     borrowTermMonths: input.borrow_month,
   };
-  if (input.id) {
-    const saved = await updateExisting(
-      input.id,
-      (id) => ctx.prisma.loanApplication.updateMany({ where: { id }, data }),
-      serverMessages.applicationNotFound,
-    );
-    return { collections: saved };
-  }
-  const created = await ctx.prisma.loanApplication.create({ data, select: { id: true } });
+  if (input.id) return { collections: await updateLoan(ctx, input.id, 'basic information', data) };
+  const created = await saveLeadStep(
+    ctx.prisma,
+    { type: 'created' },
+    (tx) => tx.loanApplication.create({ data, select: { id: true } }),
+    (row) => ({ kind: 'business_loan', loanApplicationId: row.id }),
+  );
   return { collections: { id: created.id } };
 }

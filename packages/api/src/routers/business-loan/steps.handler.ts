@@ -5,22 +5,31 @@ import { updateExisting } from '../../services/applications.ts';
 import type { categoryInput } from './category.schema.ts';
 import type { turnoverInput } from './turnover.schema.ts';
 
-function updateLoan(
+/** Saves one step of a loan application that must already exist. */
+export function updateLoan(
   ctx: Context,
   id: string,
+  step: string,
   data: Parameters<Context['prisma']['loanApplication']['updateMany']>[0]['data'],
 ) {
-  return updateExisting(
+  return updateExisting({
+    prisma: ctx.prisma,
     id,
-    (known) => ctx.prisma.loanApplication.updateMany({ where: { id: known }, data }),
-    serverMessages.applicationNotFound,
-  );
+    step,
+    source: (known) => ({ kind: 'business_loan', loanApplicationId: known }),
+    update: (tx, known) => tx.loanApplication.updateMany({ where: { id: known }, data }),
+    message: serverMessages.applicationNotFound,
+  });
 }
 
 export async function categoryHandler(ctx: Context, input: z.output<typeof categoryInput>) {
-  return { collections: await updateLoan(ctx, input.id, { businessCategory: input.business_cat }) };
+  return { collections: await updateLoan(ctx, input.id, 'category', { businessCategory: input.business_cat }) };
 }
 
 export async function turnoverHandler(ctx: Context, input: z.output<typeof turnoverInput>) {
-  return { collections: await updateLoan(ctx, input.id, { monthlyTurnoverFrom: input.monthly_turnover_from }) };
+  return {
+    collections: await updateLoan(ctx, input.id, 'turnover', {
+      monthlyTurnoverFrom: input.monthly_turnover_from,
+    }),
+  };
 }

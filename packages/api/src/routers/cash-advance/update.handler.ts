@@ -14,14 +14,17 @@ export async function updateHandler(ctx: Context, input: z.output<typeof updateI
     });
     if (!product) throw rejected(serverMessages.productNotFound);
   }
-  const saved = await updateExisting(
-    input.id,
-    (id) =>
-      ctx.prisma.cashAdvanceApplication.updateMany({
+  const saved = await updateExisting({
+    prisma: ctx.prisma,
+    id: input.id,
+    step: 'product',
+    source: (id) => ({ kind: 'cash_advance', cashAdvanceApplicationId: id }),
+    update: (tx, id) =>
+      tx.cashAdvanceApplication.updateMany({
         where: { id },
         data: { productId: notSure ? null : (input.product_id as number), productNotSure: notSure },
       }),
-    serverMessages.applicationNotFound,
-  );
+    message: serverMessages.applicationNotFound,
+  });
   return { collections: saved };
 }

@@ -4,5 +4,5 @@ import { updateGuestLead } from '../../services/guest-leads.ts';
 import type { energyServiceInput } from './service.schema.ts';
 
 export async function energyServiceHandler(ctx: Context, input: z.output<typeof energyServiceInput>) {
-  return { collections: await updateGuestLead(ctx.prisma, 'energy', input.id, { service: input.service }) };
+  return { collections: await updateGuestLead(ctx.prisma, 'energy', input.id, { service: input.service }, 'service') };
 }

@@ -7,10 +7,16 @@ import type { supplierInput } from './supplier.schema.ts';
 
 export async function supplierHandler(ctx: Context, input: z.output<typeof supplierInput>) {
   const unsure = input.contact_end_date.toLowerCase() === CONTRACT_END_UNSURE.toLowerCase();
-  const collections = await updateGuestLead(ctx.prisma, 'energy', input.id, {
-    supplier: input.supplier,
-    contractEndUnsure: unsure,
-    contractEndDate: unsure ? null : dayFromIso(input.contact_end_date),
-  });
+  const collections = await updateGuestLead(
+    ctx.prisma,
+    'energy',
+    input.id,
+    {
+      supplier: input.supplier,
+      contractEndUnsure: unsure,
+      contractEndDate: unsure ? null : dayFromIso(input.contact_end_date),
+    },
+    'supplier',
+  );
   return { message: savedMessage, collections };
 }

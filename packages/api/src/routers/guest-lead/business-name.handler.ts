@@ -8,5 +8,13 @@ export async function businessNameHandler(
   flow: GuestLeadFlow,
   input: z.output<typeof businessNameInput>,
 ) {
-  return { collections: await updateGuestLead(ctx.prisma, flow, input.id, { businessName: input.bussiness_name }) };
+  return {
+    collections: await updateGuestLead(
+      ctx.prisma,
+      flow,
+      input.id,
+      { businessName: input.bussiness_name },
+      'business name',
+    ),
+  };
 }

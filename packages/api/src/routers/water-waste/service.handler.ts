@@ -9,5 +9,8 @@ export async function waterWasteServiceHandler(ctx: Context, service: WaterWaste
     service === 'Water'
       ? { service: 'water' as const, requireBin: null, binCapacity: null, binCollectedDays: null }
       : { service: 'waste' as const, annualUsage: null };
-  return { message: savedMessage, collections: await updateGuestLead(ctx.prisma, 'water_waste', input.id, data) };
+  return {
+    message: savedMessage,
+    collections: await updateGuestLead(ctx.prisma, 'water_waste', input.id, data, 'service'),
+  };
 }

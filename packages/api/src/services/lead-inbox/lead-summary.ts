@@ -1,0 +1,159 @@
+import type { Prisma } from '@sme/db';
+import { normalizePostcode, type LeadKindValue } from '@sme/domain';
+
+/** The submission an inbox row describes: its kind and its own row's id. */
+export type LeadSource =
+  | { kind: 'contact_us'; contactEnquiryId: string }
+  | { kind: 'popup'; popupLeadId: string }
+  | { kind: 'partner_registration'; partnerRegistrationId: string }
+  | { kind: 'energy' | 'water_waste'; guestLeadId: string }
+  | { kind: 'business_loan'; loanApplicationId: string }
+  | { kind: 'cash_advance'; cashAdvanceApplicationId: string };
+
+/** What the inbox lists and searches for a lead, read from its submission. */
+export interface LeadSummary {
+  businessName: string | null;
+  personName: string | null;
+  email: string | null;
+  phone: string | null;
+  postCode: string | null;
+  progress: string;
+}
+
+type Tx = Pick<
+  Prisma,
+  'contactEnquiry' | 'popupLead' | 'partnerRegistration' | 'guestLead' | 'loanApplication' | 'cashAdvanceApplication'
+>;
+
+const booked = (calls: { id: string }[]) => calls.length > 0;
+
+/** A UK postcode inside a free-text address (the contact forms' and loan's addresses end with one). */
+export function postcodeIn(address: string | null | undefined): string | null {
+  const match = /\b([A-Z]{1,2}\d[A-Z\d]?)\s*(\d[A-Z]{2})\b/i.exec(address ?? '');
+  return match ? normalizePostcode(`${match[1]}${match[2]}`) : null;
+}
+
+/** Reads the submission and says what the inbox shows of it; null when it no longer exists. */
+export async function summarise(tx: Tx, source: LeadSource): Promise<LeadSummary | null> {
+  const none = { businessName: null, personName: null, email: null, phone: null, postCode: null };
+  switch (source.kind) {
+    case 'contact_us': {
+      const row = await tx.contactEnquiry.findUnique({ where: { id: source.contactEnquiryId } });
+      if (!row) return null;
+      return {
+        businessName: row.businessName,
+        personName: row.firstName,
+        email: row.email,
+        phone: row.phone,
+        postCode: postcodeIn(row.businessAddress),
+        progress: row.page ? `Enquiry sent from the ${row.page} page` : 'Enquiry sent',
+      };
+    }
+    case 'popup': {
+      const row = await tx.popupLead.findUnique({ where: { id: source.popupLeadId } });
+      if (!row) return null;
+      return { ...none, personName: row.name, email: row.email, phone: row.phone, progress: 'Asked to be called' };
+    }
+    case 'partner_registration': {
+      const row = await tx.partnerRegistration.findUnique({ where: { id: source.partnerRegistrationId } });
+      if (!row) return null;
+      return {
+        ...none,
+        personName: row.name,
+        email: row.email,
+        phone: row.phone,
+        postCode: postcodeIn(row.businessAddress),
+        progress: 'Registration sent',
+      };
+    }
+    case 'energy':
+    case 'water_waste': {
+      const row = await tx.guestLead.findUnique({
+        where: { id: source.guestLeadId },
+        include: { scheduledCalls: { select: { id: true } } },
+      });
+      if (!row) return null;
+      return {
+        ...none,
+        businessName: row.businessName,
+        postCode: row.postCode || null,
+        progress: booked(row.scheduledCalls)
+          ? 'Call booked'
+          : row.flow === 'energy'
+            ? energyProgress(row)
+            : waterWasteProgress(row),
+      };
+    }
+    case 'business_loan': {
+      const row = await tx.loanApplication.findUnique({
+        where: { id: source.loanApplicationId },
+        include: { scheduledCalls: { select: { id: true } } },
+      });
+      if (!row) return null;
+      const progress = booked(row.scheduledCalls)
+        ? 'Call booked'
+        : row.monthlyTurnoverFrom !== null
+          ? 'Booking screen reached'
+          : row.businessCategory
+            ? 'Turnover step reached'
+            : 'Category step reached';
+      return {
+        ...none,
+        businessName: row.tradingName ? `${row.companyName} (trading as ${row.tradingName})` : row.companyName,
+        postCode: postcodeIn(row.companyAddress),
+        progress,
+      };
+    }
+    case 'cash_advance': {
+      const row = await tx.cashAdvanceApplication.findUnique({
+        where: { id: source.cashAdvanceApplicationId },
+        include: { scheduledCalls: { select: { id: true } } },
+      });
+      if (!row) return null;
+      const progress = booked(row.scheduledCalls)
+        ? 'Call booked'
+        : row.productId !== null || row.productNotSure
+          ? 'Booking screen reached'
+          : 'Product step reached';
+      return { ...none, businessName: row.businessName, progress };
+    }
+  }
+}
+
+function energyProgress(row: { supplier: string | null; service: string | null; businessName: string | null }) {
+  if (row.supplier) return 'Booking screen reached';
+  if (row.service) return 'Supplier step reached';
+  if (row.businessName) return 'Service step reached';
+  return 'Business step reached';
+}
+
+function waterWasteProgress(row: {
+  service: string | null;
+  businessName: string | null;
+  annualUsage: string | null;
+  binCollectedDays: string | null;
+}) {
+  if (row.annualUsage || row.binCollectedDays) return 'Booking screen reached';
+  if (row.service === 'water') return 'Water usage step reached';
+  if (row.service === 'waste') return 'Waste step reached';
+  if (row.businessName) return 'Service step reached';
+  return 'Business name step reached';
+}
+
+/** The inbox row's link to its submission, as Prisma's unique where and data. */
+export function sourceLink(source: LeadSource) {
+  const { kind, ...link } = source;
+  return link as Partial<
+    Record<
+      | 'contactEnquiryId'
+      | 'popupLeadId'
+      | 'partnerRegistrationId'
+      | 'guestLeadId'
+      | 'loanApplicationId'
+      | 'cashAdvanceApplicationId',
+      string
+    >
+  >;
+}
+
+export type { LeadKindValue };

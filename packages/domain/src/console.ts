@@ -1,0 +1,93 @@
+import { tz, TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+// What the operator console shows: the closed lists staff filter by, in people's words, and UK time.
+
+export const leadKinds = [
+  'contact_us',
+  'popup',
+  'partner_registration',
+  'energy',
+  'water_waste',
+  'business_loan',
+  'cash_advance',
+] as const;
+export type LeadKindValue = (typeof leadKinds)[number];
+
+export const leadKindLabels: Record<LeadKindValue, string> = {
+  contact_us: 'Contact us',
+  popup: "Let's talk popup",
+  partner_registration: 'Partner registration',
+  energy: 'Energy',
+  water_waste: 'Water & waste',
+  business_loan: 'Business loan',
+  cash_advance: 'Cash advance',
+};
+
+/** New → Contacted → Quoted → Won or Lost, plus Spam. */
+export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
+export type LeadStatusValue = (typeof leadStatuses)[number];
+
+export const leadStatusLabels: Record<LeadStatusValue, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};
+
+export const consoleRoles = ['admin', 'agent'] as const;
+export type ConsoleRole = (typeof consoleRoles)[number];
+export const consoleRoleLabels: Record<ConsoleRole, string> = { admin: 'Admin', agent: 'Agent' };
+
+/** Rows per inbox page. */
+export const INBOX_PAGE_SIZE = 50;
+/** How often the inbox asks for new leads: well inside the 15 s it may lag behind. */
+export const INBOX_REFRESH_MS = 10_000;
+
+/** Console passwords: at least this long (ADMIN_PASSWORD, new users). */
+export const CONSOLE_PASSWORD_MIN = 12;
+export const CONSOLE_PASSWORD_MAX = 128;
+
+/** Five wrong passwords for one account within 15 minutes lock it for 15 minutes. */
+export const signInLock = { failures: 5, windowMinutes: 15, lockMinutes: 15 } as const;
+
+export const consoleMessages = {
+  wrongCredentials: 'Wrong e-mail or password.',
+  /** {time}: UK time the lock ends, e.g. 14:05. */
+  locked: (time: string) =>
+    `Too many wrong passwords for this account. Sign-in is locked until ${time} (UK time): try again then.`,
+  disabled: 'This account is disabled. Ask an administrator to enable it.',
+  signInRequired: 'Please sign in to the console.',
+  adminOnly: 'Only an administrator can do that.',
+  leadNotFound: 'That lead does not exist.',
+  userNotFound: 'That user does not exist.',
+  emailTaken: 'A user with that e-mail address already exists.',
+  passwordTooShort: `The password must be at least ${CONSOLE_PASSWORD_MIN} characters.`,
+  notOnYourself: 'You cannot change your own role or disable yourself.',
+} as const;
+
+const UK = 'Europe/London';
+const inUk = tz(UK);
+
+/** When a lead was received, as the inbox shows it: dd MMM yyyy HH:mm in UK time (GMT or BST). */
+export function formatUkDateTime(date: Date | string): string {
+  return format(typeof date === 'string' ? new Date(date) : date, 'dd MMM yyyy HH:mm', { in: inUk });
+}
+
+/** A time of day in UK time, e.g. for when a sign-in lock ends. */
+export function formatUkTime(date: Date): string {
+  return format(date, 'HH:mm', { in: inUk });
+}
+
+/** The UK calendar day of a moment, yyyy-MM-dd (date filters are UK days). */
+export function ukDay(date: Date): string {
+  return format(date, 'yyyy-MM-dd', { in: inUk });
+}
+
+/** The moment a UK calendar day (yyyy-MM-dd) starts: midnight in London, GMT or BST. */
+export function startOfUkDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, date, UK).getTime());
+}
