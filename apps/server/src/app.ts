@@ -16,6 +16,7 @@ import { requireXhr } from './http/require-xhr.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { createDevRenderer } from './http/dev-web.ts';
 import { loadWebBuild } from './http/web-build.ts';
+import { setUpConsole } from './console.ts';
 
 export interface ServerDeps {
   config: Config;
@@ -40,10 +41,12 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
     trustProxy: true,
   });
   const addressLookup = addressLookupFromConfig(config);
+  const consoleAuth = await setUpConsole(app, config, db);
   const createContext: ContextFactory = (request) => ({
     prisma: db.prisma,
     addressLookup,
     visitorCountry: countryFromHeaders(request?.req.headers),
+    consoleAuth,
   });
 
   await app.register(helmet, {

@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@sme/domain';
+import { CONSOLE_PASSWORD_MAX, CONSOLE_PASSWORD_MIN, type PublicSettings } from '@sme/domain';
 import { z } from 'zod';
 
 const optionalUrl = (protocols: string[]) =>
@@ -47,6 +47,22 @@ const configSchema = z.object({
   POSTCODE_LOOKUP_URL: z.url({ protocol: /^https?$/ }).default('https://api.easypostcodes.com'),
   POSTCODE_LOOKUP_KEY_HEADER: z.string().trim().min(1).default('key'),
   POSTCODE_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** The site's own address as visitors reach it (links in e-mails; the console's sign-in). */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The console's first admin: made sure of at every start. */
+  ADMIN_EMAIL: z.email('must be an e-mail address').trim().toLowerCase().optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(CONSOLE_PASSWORD_MIN, `must be at least ${CONSOLE_PASSWORD_MIN} characters`)
+    .max(CONSOLE_PASSWORD_MAX, `must be at most ${CONSOLE_PASSWORD_MAX} characters`)
+    .optional(),
+  /** Signs console session cookies; without it a secret is made once and kept in the database. Secret. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Run the retention job (the privacy policy's periods) once a day. */
+  RETENTION_JOB: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -70,13 +86,26 @@ export function publicSettings(config: Config): PublicSettings {
 
 export class ConfigError extends Error {}
 
+const secretSettings = new Set(['ADMIN_PASSWORD', 'AUTH_SECRET', 'POSTCODE_LOOKUP_KEY']);
+
 /** Reads the environment; a bad value throws one line naming the setting and what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as in most .env tooling.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const result = configSchema.safeParse(present);
-  if (result.success) return result.data;
+  if (result.success) {
+    const config = result.data;
+    if (config.ADMIN_EMAIL && !config.ADMIN_PASSWORD) {
+      throw new ConfigError('Invalid setting ADMIN_PASSWORD="": must be set with ADMIN_EMAIL');
+    }
+    if (config.ADMIN_PASSWORD && !config.ADMIN_EMAIL) {
+      throw new ConfigError('Invalid setting ADMIN_EMAIL="": must be set with ADMIN_PASSWORD');
+    }
+    return config;
+  }
   const issue = result.error.issues[0]!;
   const name = issue.path.join('.');
-  throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+  // Secrets are named, never echoed.
+  const shown = secretSettings.has(name) ? '(hidden)' : JSON.stringify(env[name] ?? '');
+  throw new ConfigError(`Invalid setting ${name}=${shown}: ${issue.message}`);
 }

@@ -1,5 +1,6 @@
 import type { Prisma } from '@sme/db';
 import type { AddressProvider } from './services/address/address-provider.ts';
+import type { ConsoleAuth } from './services/console-auth/auth.ts';
 
 /** What every procedure can reach; the server builds one per request, tests build their own. */
 export interface Context {
@@ -11,4 +12,17 @@ export interface Context {
    * merchant-service flow's location data.
    */
   visitorCountry?: string | null;
+  /** Console sign-in and sessions; the admin procedures refuse every call without it. */
+  consoleAuth?: ConsoleAuth;
+  /** The HTTP exchange the call came in on; absent in a server render and in most tests. */
+  http?: HttpExchange;
+}
+
+/** What the console's procedures need of the HTTP request and response (the session cookie). */
+export interface HttpExchange {
+  headers: Headers;
+  /** HTTPS directly or through a trusted proxy: session cookies are then marked Secure. */
+  secure: boolean;
+  /** Adds Set-Cookie values to the response. */
+  setCookies(cookies: string[]): void;
 }

@@ -17,3 +17,8 @@ export {
   type ExampleCall,
   type OperationExamples,
 } from './openapi/examples.ts';
+export { createConsoleAuth, type ConsoleAuth } from './services/console-auth/auth.ts';
+export { storedSessionSecret } from './services/console-auth/session-secret.ts';
+export { ensureAdmin } from './services/console-auth/ensure-admin.ts';
+export { runRetention } from './services/lead-inbox/retention.ts';
+export type { HttpExchange } from './context.ts';

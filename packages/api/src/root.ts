@@ -1,5 +1,6 @@
 import { createCallerFactory, router } from './trpc.ts';
 import { addressRouter } from './routers/address/index.ts';
+import { adminRouter } from './routers/admin/index.ts';
 import { blogRouter } from './routers/blog/index.ts';
 import { businessLoanRouter } from './routers/business-loan/index.ts';
 import { cashAdvanceRouter } from './routers/cash-advance/index.ts';
@@ -9,6 +10,7 @@ import { waterWasteRouter } from './routers/water-waste/index.ts';
 
 export const appRouter = router({
   address: addressRouter,
+  admin: adminRouter,
   blog: blogRouter,
   businessLoan: businessLoanRouter,
   cashAdvance: cashAdvanceRouter,

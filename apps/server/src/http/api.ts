@@ -3,7 +3,8 @@ import { appRouter, legacyErrorBody, transportMessages } from '@sme/api';
 import type { ContextFactory } from './context.ts';
 import { compressRestAnswer } from './rest-compression.ts';
 import type { TRPCError } from '@trpc/server';
-import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { fastifyTRPCPlugin, type CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import { httpExchange } from '../console.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import qs from 'qs';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
@@ -18,7 +19,10 @@ export async function registerTrpc(app: FastifyInstance, createContext: ContextF
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext,
+      createContext: ({ req, res }: CreateFastifyContextOptions) => ({
+        ...createContext({ req }),
+        http: httpExchange(req, res),
+      }),
       onError: ({ error, path }: { error: TRPCError; path?: string | undefined }) => logServerError(app, error, path),
     },
   });

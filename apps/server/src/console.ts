@@ -1,0 +1,69 @@
+import {
+  createConsoleAuth,
+  ensureAdmin,
+  runRetention,
+  storedSessionSecret,
+  type ConsoleAuth,
+  type HttpExchange,
+} from '@sme/api';
+import type { Database } from '@sme/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Console pages and procedures: never stored by a browser or proxy, never indexed. */
+export const consolePath = /^\/(admin(\/|$|\?)|trpc\/[^?]*admin\.)/;
+
+/**
+ * The operator console's server side: sign-in (better-auth on this database), the first admin from the
+ * settings, the privacy headers of its pages and calls, and the daily retention job.
+ */
+export async function setUpConsole(app: FastifyInstance, config: Config, db: Database): Promise<ConsoleAuth> {
+  const secret = config.AUTH_SECRET ?? (await storedSessionSecret(db.prisma));
+  const auth = createConsoleAuth({
+    prisma: db.prisma,
+    secret,
+    baseURL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  });
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await ensureAdmin(auth, db.prisma, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    app.log.info(`console admin from ADMIN_EMAIL ${outcome === 'created' ? 'created' : 'is an admin'}`);
+  }
+
+  app.addHook('onSend', async (request, reply) => {
+    if (!consolePath.test(request.url)) return;
+    reply.header('cache-control', 'no-store');
+    reply.header('x-robots-tag', 'noindex, nofollow');
+  });
+
+  if (config.RETENTION_JOB) {
+    const run = () =>
+      runRetention(db.prisma).then(
+        ({ erased }) => app.log.info({ erased }, 'retention job ran'),
+        (error: Error) => app.log.error({ cause: error.name }, 'retention job failed'),
+      );
+    // First a minute after start (not while the server is still warming up), then daily.
+    const first = setTimeout(run, 60_000).unref();
+    const daily = setInterval(run, DAY).unref();
+    app.addHook('onClose', async () => {
+      clearTimeout(first);
+      clearInterval(daily);
+    });
+  }
+  return auth;
+}
+
+/** What a console procedure needs of the request and reply: the session cookie in, Set-Cookie out. */
+export function httpExchange(request: FastifyRequest, reply: FastifyReply): HttpExchange {
+  // Only the cookie goes to the auth library: this server's own XHR check stands in for its origin check.
+  const headers = new Headers();
+  if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+  return {
+    headers,
+    secure: request.protocol === 'https',
+    setCookies: (cookies) => {
+      for (const cookie of cookies) void reply.header('set-cookie', cookie);
+    },
+  };
+}

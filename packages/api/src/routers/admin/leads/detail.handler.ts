@@ -1,0 +1,70 @@
+import { consoleMessages, formatUkDateTime, leadStatusLabels, type LeadStatusValue } from '@sme/domain';
+import type { Context } from '../../../context.ts';
+import { notFound } from '../../../trpc.ts';
+import { leadAnswers } from './lead-answers.ts';
+import { leadRowSelect, toLeadRow } from './lead-row.ts';
+
+type EventDetail = {
+  step?: string;
+  from?: LeadStatusValue;
+  to?: LeadStatusValue;
+  text?: string;
+  assignee?: string | null;
+};
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A timeline entry in people's words. */
+function describe(type: string, detail: EventDetail): string {
+  switch (type) {
+    case 'created':
+      return 'Lead received';
+    case 'step_saved':
+      return `${capitalised(detail.step ?? 'A')} step saved`;
+    case 'call_booked':
+      return 'Call booked';
+    case 'status_changed':
+      return `Status changed from ${leadStatusLabels[detail.from ?? 'new']} to ${leadStatusLabels[detail.to ?? 'new']}`;
+    case 'note_added':
+      return detail.text ?? '';
+    case 'assigned':
+      return detail.assignee ? `Assigned to ${detail.assignee}` : 'Unassigned';
+    case 'erased':
+      return 'Personal data erased';
+    default:
+      return type;
+  }
+}
+
+/** A lead's page: the inbox row, every answer with its label, the product, the booked calls and the timeline. */
+export async function detailHandler(ctx: Context, input: { id: string }) {
+  const lead = await ctx.prisma.lead.findUnique({
+    where: { id: input.id },
+    select: {
+      ...leadRowSelect,
+      contactEnquiryId: true,
+      popupLeadId: true,
+      partnerRegistrationId: true,
+      guestLeadId: true,
+      loanApplicationId: true,
+      cashAdvanceApplicationId: true,
+      events: { orderBy: { createdAt: 'asc' }, include: { actor: { select: { name: true } } } },
+    },
+  });
+  if (!lead) throw notFound(consoleMessages.leadNotFound);
+  const { answers, product, calls } = await leadAnswers(ctx.prisma, lead);
+  return {
+    ...toLeadRow(lead),
+    answers,
+    product,
+    calls,
+    timeline: lead.events.map((event) => ({
+      id: event.id,
+      type: event.type,
+      at: event.createdAt.toISOString(),
+      when: formatUkDateTime(event.createdAt),
+      who: event.actor?.name ?? (event.actorId ? 'A removed user' : event.type === 'erased' ? 'Retention' : 'Visitor'),
+      text: describe(event.type, event.detail as EventDetail),
+    })),
+  };
+}

@@ -1,0 +1,27 @@
+import { router } from '../../../trpc.ts';
+import { eraseLead } from '../../../services/lead-inbox/erase.ts';
+import { adminProcedure, consoleProcedure } from '../procedures.ts';
+import { detailHandler } from './detail.handler.ts';
+import { exportHandler } from './export.handler.ts';
+import { leadFilters, leadIdInput, listInput } from './filters.schema.ts';
+import { listHandler } from './list.handler.ts';
+import { addNoteHandler, assignHandler, setStatusHandler } from './work.handler.ts';
+import { addNoteInput, assignInput, setStatusInput } from './work.schema.ts';
+import { consoleMessages } from '@sme/domain';
+import { notFound } from '../../../trpc.ts';
+
+export const leadsRouter = router({
+  list: consoleProcedure.input(listInput).query(({ ctx, input }) => listHandler(ctx, input)),
+  detail: consoleProcedure.input(leadIdInput).query(({ ctx, input }) => detailHandler(ctx, input)),
+  setStatus: consoleProcedure.input(setStatusInput).mutation(({ ctx, input }) => setStatusHandler(ctx, input)),
+  addNote: consoleProcedure.input(addNoteInput).mutation(({ ctx, input }) => addNoteHandler(ctx, input)),
+  assign: consoleProcedure.input(assignInput).mutation(({ ctx, input }) => assignHandler(ctx, input)),
+  /** A query: it changes nothing but the audit log, and the browser turns the answer into a download. */
+  export: consoleProcedure.input(leadFilters).query(({ ctx, input }) => exportHandler(ctx, input)),
+  erase: adminProcedure.input(leadIdInput).mutation(async ({ ctx, input }) => {
+    const exists = await ctx.prisma.lead.count({ where: { id: input.id } });
+    if (!exists) throw notFound(consoleMessages.leadNotFound);
+    await ctx.prisma.$transaction((tx) => eraseLead(tx, input.id, ctx.user.id));
+    return { erased: true };
+  }),
+});

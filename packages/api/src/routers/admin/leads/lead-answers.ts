@@ -1,0 +1,168 @@
+import type { DbTransaction, Prisma } from '@sme/db';
+import { turnoverLabel } from '@sme/domain';
+import { businessCategoryValues } from '../../business-loan/labels.ts';
+import { businessLocationValues, takePaymentValues } from '../../cash-advance/labels.ts';
+import { energyServiceLabels } from '../../commercial-utility/service.schema.ts';
+import { binCollectionValues, labelOf, waterWasteServiceValues } from '../../water-waste/labels.ts';
+
+/** One answer as staff read it: the question in people's words, never the wire name. */
+export interface Answer {
+  label: string;
+  value: string;
+}
+
+/** A call the visitor booked through the scheduling widget. */
+export interface BookedCall {
+  eventUri: string;
+  inviteeUri: string;
+  bookedAt: string;
+}
+
+interface LeadSourceIds {
+  contactEnquiryId: string | null;
+  popupLeadId: string | null;
+  partnerRegistrationId: string | null;
+  guestLeadId: string | null;
+  loanApplicationId: string | null;
+  cashAdvanceApplicationId: string | null;
+}
+
+const answer = (label: string, value: string | number | null | undefined): Answer[] =>
+  value === null || value === undefined || value === '' ? [] : [{ label, value: String(value) }];
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const calls = (rows: { eventUri: string; inviteeUri: string; createdAt: Date }[]): BookedCall[] =>
+  rows.map((row) => ({ eventUri: row.eventUri, inviteeUri: row.inviteeUri, bookedAt: row.createdAt.toISOString() }));
+const callOrder = { orderBy: { createdAt: 'asc' as const } };
+
+/** Every answer the lead's submission holds, its chosen product, and its booked calls. */
+export async function leadAnswers(
+  db: Prisma | DbTransaction,
+  ids: LeadSourceIds,
+): Promise<{ answers: Answer[]; product: { id: number; name: string } | null; calls: BookedCall[] }> {
+  const none = { product: null, calls: [] };
+  if (ids.contactEnquiryId) {
+    const row = await db.contactEnquiry.findUnique({ where: { id: ids.contactEnquiryId } });
+    if (!row) return { answers: [], ...none };
+    return {
+      answers: [
+        ...answer('Name', row.firstName),
+        ...answer('Email', row.email),
+        ...answer('Phone', row.phone),
+        ...answer('Business name', row.businessName),
+        ...answer('Business address', row.businessAddress),
+        ...answer('Message', row.message),
+        ...answer('Sent from the page', row.page),
+        ...answer('Service', row.serviceLabel),
+      ],
+      ...none,
+    };
+  }
+  if (ids.popupLeadId) {
+    const row = await db.popupLead.findUnique({ where: { id: ids.popupLeadId } });
+    if (!row) return { answers: [], ...none };
+    return {
+      answers: [
+        ...answer('Name', row.name),
+        ...answer('Email', row.email),
+        ...answer('Phone', row.phone),
+        ...answer('Sent from the page', row.page),
+      ],
+      ...none,
+    };
+  }
+  if (ids.partnerRegistrationId) {
+    const row = await db.partnerRegistration.findUnique({ where: { id: ids.partnerRegistrationId } });
+    if (!row) return { answers: [], ...none };
+    return {
+      answers: [
+        ...answer('Name', row.name),
+        ...answer('Email', row.email),
+        ...answer('Phone', row.phone),
+        ...answer('Business address', row.businessAddress),
+      ],
+      ...none,
+    };
+  }
+  if (ids.guestLeadId) {
+    const row = await db.guestLead.findUnique({
+      where: { id: ids.guestLeadId },
+      include: { scheduledCalls: callOrder },
+    });
+    if (!row) return { answers: [], ...none };
+    const common = [
+      ...answer('Postcode', row.postCode),
+      ...answer('Address', row.fullAddress),
+      ...answer('Business name', row.businessName),
+    ];
+    const energy = row.flow === 'energy';
+    const answers = energy
+      ? [
+          ...common,
+          ...answer('Service', row.service && energyServiceLabels[row.service as keyof typeof energyServiceLabels]),
+          ...answer('Current supplier', row.supplier),
+          ...answer(
+            'Contract end date',
+            row.contractEndUnsure ? 'I am not sure' : row.contractEndDate && day(row.contractEndDate),
+          ),
+        ]
+      : [
+          ...common,
+          ...answer('Service', labelOf(waterWasteServiceValues, row.service)),
+          ...answer('Average annual water usage', row.annualUsage),
+          ...answer('Bins required', row.requireBin),
+          ...answer('Bin capacity (litres)', row.binCapacity),
+          ...answer('Collections', labelOf(binCollectionValues, row.binCollectedDays)),
+        ];
+    return { answers, product: null, calls: calls(row.scheduledCalls) };
+  }
+  if (ids.loanApplicationId) {
+    const row = await db.loanApplication.findUnique({
+      where: { id: ids.loanApplicationId },
+      include: { scheduledCalls: callOrder },
+    });
+    if (!row) return { answers: [], ...none };
+    return {
+      answers: [
+        ...answer('Amount to borrow', `£${row.borrowAmount.toLocaleString('en-GB')}`),
+        ...answer('Term', `${row.borrowTermMonths} months`),
+        ...answer('Company name', row.companyName),
+        ...answer('Company address', row.companyAddress),
+        ...answer('Trading name', row.tradingName),
+        ...answer('Trading address', row.tradingAddress),
+        ...answer('Business category', labelOf(businessCategoryValues, row.businessCategory)),
+        ...answer(
+          'Monthly card turnover',
+          row.monthlyTurnoverFrom === null
+            ? null
+            : turnoverLabel(row.monthlyTurnoverFrom).replace('Monthly Card Turnover of ', '£'),
+        ),
+      ],
+      product: null,
+      calls: calls(row.scheduledCalls),
+    };
+  }
+  if (ids.cashAdvanceApplicationId) {
+    const row = await db.cashAdvanceApplication.findUnique({
+      where: { id: ids.cashAdvanceApplicationId },
+      include: { scheduledCalls: callOrder, product: { select: { id: true, name: true } } },
+    });
+    if (!row) return { answers: [], ...none };
+    const country = Array.isArray(row.locationData)
+      ? (row.locationData as { label?: string; value?: string }[]).find((fact) => fact?.label === 'Country')?.value
+      : undefined;
+    return {
+      answers: [
+        ...answer('Business name', row.businessName),
+        ...answer('Card provider', row.cardProvider),
+        ...answer('How payments are taken', labelOf(takePaymentValues, row.takePayment)),
+        ...answer('Where the business sells', labelOf(businessLocationValues, row.businessLocation)),
+        ...answer('Product', row.product?.name ?? (row.productNotSure ? 'Not sure' : null)),
+        ...answer('Country', country),
+      ],
+      product: row.product,
+      calls: calls(row.scheduledCalls),
+    };
+  }
+  return { answers: [], ...none };
+}

@@ -1,0 +1,60 @@
+import {
+  formatUkDateTime,
+  leadKindLabels,
+  leadStatusLabels,
+  type LeadKindValue,
+  type LeadStatusValue,
+} from '@sme/domain';
+
+/** The columns of a lead the inbox and the export read. */
+export const leadRowSelect = {
+  id: true,
+  createdAt: true,
+  kind: true,
+  status: true,
+  businessName: true,
+  personName: true,
+  email: true,
+  phone: true,
+  postCode: true,
+  progress: true,
+  erasedAt: true,
+  assignee: { select: { id: true, name: true } },
+} as const;
+
+interface LeadRowData {
+  id: string;
+  createdAt: Date;
+  kind: LeadKindValue;
+  status: LeadStatusValue;
+  businessName: string | null;
+  personName: string | null;
+  email: string | null;
+  phone: string | null;
+  postCode: string | null;
+  progress: string;
+  erasedAt: Date | null;
+  assignee: { id: string; name: string } | null;
+}
+
+/** One inbox row as the console shows it: UK time and people's words. */
+export function toLeadRow(lead: LeadRowData) {
+  return {
+    id: lead.id,
+    receivedAt: lead.createdAt.toISOString(),
+    received: formatUkDateTime(lead.createdAt),
+    kind: lead.kind,
+    kindLabel: leadKindLabels[lead.kind],
+    businessName: lead.businessName,
+    personName: lead.personName,
+    email: lead.email,
+    phone: lead.phone,
+    postCode: lead.postCode,
+    progress: lead.progress,
+    status: lead.status,
+    statusLabel: leadStatusLabels[lead.status],
+    assignee: lead.assignee,
+    erased: lead.erasedAt !== null,
+  };
+}
+export type LeadRow = ReturnType<typeof toLeadRow>;

@@ -1,0 +1,34 @@
+import type { Prisma as PrismaTypes } from '@sme/db';
+import { startOfUkDay } from '@sme/domain';
+import { searchVariants } from '../../../services/lead-inbox/search-text.ts';
+import type { LeadFilters } from './filters.schema.ts';
+
+type LeadWhere = NonNullable<Parameters<PrismaTypes['lead']['findMany']>[0]>['where'];
+
+const nextDay = (day: string) => {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+/** LIKE's own wildcards in what staff typed are matched as themselves. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The inbox's filters as a Prisma where; `status: false` leaves the status out (for the counts per status). */
+export function leadWhere(filters: LeadFilters, options: { status?: boolean } = {}): LeadWhere {
+  const where: NonNullable<LeadWhere> = {};
+  if (filters.kind) where.kind = filters.kind;
+  if (filters.status && options.status !== false) where.status = filters.status;
+  if (filters.assignee) where.assigneeId = filters.assignee === 'unassigned' ? null : filters.assignee;
+  if (filters.from || filters.to) {
+    where.createdAt = {
+      ...(filters.from ? { gte: startOfUkDay(filters.from) } : {}),
+      ...(filters.to ? { lt: startOfUkDay(nextDay(filters.to)) } : {}),
+    };
+  }
+  const variants = searchVariants(filters.q ?? '');
+  if (variants.length > 0) {
+    where.OR = variants.map((variant) => ({ searchText: { contains: escapeLike(variant) } }));
+  }
+  return where;
+}

@@ -1,0 +1,70 @@
+import { consoleMessages } from '@sme/domain';
+import type { z } from 'zod';
+import type { Context } from '../../../context.ts';
+import { audit } from '../../../services/audit.ts';
+import { notFound, rejected } from '../../../trpc.ts';
+import type { ConsoleUser } from '../procedures.ts';
+import type { addNoteInput, assignInput, setStatusInput } from './work.schema.ts';
+
+type WorkContext = Context & { user: ConsoleUser };
+
+/** Staff acting on a lead count as contact: the retention period runs from the last of them. */
+async function findLead(ctx: WorkContext, id: string) {
+  const lead = await ctx.prisma.lead.findUnique({
+    where: { id },
+    select: { id: true, status: true, assigneeId: true },
+  });
+  if (!lead) throw notFound(consoleMessages.leadNotFound);
+  return lead;
+}
+
+export async function setStatusHandler(ctx: WorkContext, input: z.output<typeof setStatusInput>) {
+  const lead = await findLead(ctx, input.id);
+  if (lead.status === input.status) return { status: input.status };
+  await ctx.prisma.$transaction(async (tx) => {
+    const detail = { from: lead.status, to: input.status };
+    await tx.lead.update({ where: { id: lead.id }, data: { status: input.status, lastActivityAt: new Date() } });
+    await tx.leadEvent.create({ data: { leadId: lead.id, type: 'status_changed', actorId: ctx.user.id, detail } });
+    await audit(tx, { actorId: ctx.user.id, action: 'lead.status', leadId: lead.id, detail });
+  });
+  return { status: input.status };
+}
+
+export async function addNoteHandler(ctx: WorkContext, input: z.output<typeof addNoteInput>) {
+  const lead = await findLead(ctx, input.id);
+  await ctx.prisma.$transaction(async (tx) => {
+    await tx.lead.update({ where: { id: lead.id }, data: { lastActivityAt: new Date() } });
+    await tx.leadEvent.create({
+      data: { leadId: lead.id, type: 'note_added', actorId: ctx.user.id, detail: { text: input.text } },
+    });
+    // The audit records that a note was written, not what it says (the lead's timeline has that).
+    await audit(tx, { actorId: ctx.user.id, action: 'lead.note', leadId: lead.id });
+  });
+  return { added: true };
+}
+
+export async function assignHandler(ctx: WorkContext, input: z.output<typeof assignInput>) {
+  const lead = await findLead(ctx, input.id);
+  const assignee = input.assigneeId
+    ? await ctx.prisma.user.findUnique({
+        where: { id: input.assigneeId },
+        select: { id: true, name: true, banned: true },
+      })
+    : null;
+  if (input.assigneeId && (!assignee || assignee.banned)) throw rejected(consoleMessages.userNotFound);
+  if (lead.assigneeId === (assignee?.id ?? null))
+    return { assignee: assignee && { id: assignee.id, name: assignee.name } };
+  await ctx.prisma.$transaction(async (tx) => {
+    await tx.lead.update({ where: { id: lead.id }, data: { assigneeId: assignee?.id ?? null } });
+    await tx.leadEvent.create({
+      data: { leadId: lead.id, type: 'assigned', actorId: ctx.user.id, detail: { assignee: assignee?.name ?? null } },
+    });
+    await audit(tx, {
+      actorId: ctx.user.id,
+      action: 'lead.assign',
+      leadId: lead.id,
+      ...(assignee ? { subjectId: assignee.id } : {}),
+    });
+  });
+  return { assignee: assignee && { id: assignee.id, name: assignee.name } };
+}

@@ -1,0 +1,12 @@
+import { leadStatuses } from '@sme/domain';
+import { z } from 'zod';
+import { leadIdInput } from './filters.schema.ts';
+
+export const setStatusInput = leadIdInput.extend({ status: z.enum(leadStatuses) });
+
+export const addNoteInput = leadIdInput.extend({
+  text: z.string().trim().min(1, 'Please write the note first.').max(5000, 'A note can be at most 5000 characters.'),
+});
+
+/** null: nobody. */
+export const assignInput = leadIdInput.extend({ assigneeId: z.string().trim().min(1).max(64).nullable() });

@@ -1,0 +1,19 @@
+import { router } from '../../../trpc.ts';
+import { adminProcedure, consoleProcedure } from '../procedures.ts';
+import {
+  assigneesHandler,
+  createUserHandler,
+  listUsersHandler,
+  setDisabledHandler,
+  setRoleHandler,
+} from './users.handler.ts';
+import { createUserInput, setDisabledInput, setRoleInput } from './users.schema.ts';
+
+export const usersRouter = router({
+  /** Who a lead can be assigned to: every console user may read this. */
+  assignees: consoleProcedure.query(({ ctx }) => assigneesHandler(ctx)),
+  list: adminProcedure.query(({ ctx }) => listUsersHandler(ctx)),
+  create: adminProcedure.input(createUserInput).mutation(({ ctx, input }) => createUserHandler(ctx, input)),
+  setRole: adminProcedure.input(setRoleInput).mutation(({ ctx, input }) => setRoleHandler(ctx, input)),
+  setDisabled: adminProcedure.input(setDisabledInput).mutation(({ ctx, input }) => setDisabledHandler(ctx, input)),
+});

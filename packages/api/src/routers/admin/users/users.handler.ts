@@ -1,0 +1,95 @@
+import { consoleMessages, formatUkDateTime, type ConsoleRole } from '@sme/domain';
+import { isAPIError } from 'better-auth/api';
+import type { z } from 'zod';
+import type { Context, HttpExchange } from '../../../context.ts';
+import { audit } from '../../../services/audit.ts';
+import type { ConsoleAuth } from '../../../services/console-auth/auth.ts';
+import { notFound, rejected } from '../../../trpc.ts';
+import type { ConsoleUser } from '../procedures.ts';
+import type { createUserInput, setDisabledInput, setRoleInput } from './users.schema.ts';
+
+type AdminContext = Context & { user: ConsoleUser; consoleAuth: ConsoleAuth; http: HttpExchange };
+
+const roleOf = (role: string | null | undefined): ConsoleRole => (role === 'admin' ? 'admin' : 'agent');
+
+/** Everyone a lead can be assigned to: console users who are not disabled. */
+export async function assigneesHandler(ctx: Context) {
+  const users = await ctx.prisma.user.findMany({
+    where: { OR: [{ banned: false }, { banned: null }] },
+    orderBy: { name: 'asc' },
+    select: { id: true, name: true },
+  });
+  return users;
+}
+
+export async function listUsersHandler(ctx: AdminContext) {
+  const users = await ctx.prisma.user.findMany({ orderBy: { createdAt: 'asc' } });
+  return users.map((user) => ({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: roleOf(user.role),
+    disabled: user.banned === true,
+    created: formatUkDateTime(user.createdAt),
+    isYou: user.id === ctx.user.id,
+  }));
+}
+
+export async function createUserHandler(ctx: AdminContext, input: z.output<typeof createUserInput>) {
+  try {
+    const { user } = await ctx.consoleAuth.api.createUser({
+      body: { name: input.name, email: input.email, password: input.password, role: input.role },
+      headers: ctx.http.headers,
+    });
+    await audit(ctx.prisma, {
+      actorId: ctx.user.id,
+      action: 'user.create',
+      subjectId: user.id,
+      detail: { role: input.role },
+    });
+    return { id: user.id };
+  } catch (error) {
+    if (isAPIError(error) && /exist/i.test(String(error.body?.code ?? error.message))) {
+      throw rejected(consoleMessages.emailTaken);
+    }
+    throw error;
+  }
+}
+
+async function otherUser(ctx: AdminContext, userId: string) {
+  if (userId === ctx.user.id) throw rejected(consoleMessages.notOnYourself);
+  const user = await ctx.prisma.user.findUnique({ where: { id: userId }, select: { id: true } });
+  if (!user) throw notFound(consoleMessages.userNotFound);
+  return user;
+}
+
+export async function setRoleHandler(ctx: AdminContext, input: z.output<typeof setRoleInput>) {
+  const user = await otherUser(ctx, input.userId);
+  await ctx.consoleAuth.api.setRole({ body: { userId: user.id, role: input.role }, headers: ctx.http.headers });
+  await audit(ctx.prisma, {
+    actorId: ctx.user.id,
+    action: 'user.role',
+    subjectId: user.id,
+    detail: { role: input.role },
+  });
+  return { role: input.role };
+}
+
+/** Disabling signs the user out everywhere (the library deletes their sessions) and refuses their sign-in. */
+export async function setDisabledHandler(ctx: AdminContext, input: z.output<typeof setDisabledInput>) {
+  const user = await otherUser(ctx, input.userId);
+  if (input.disabled) {
+    await ctx.consoleAuth.api.banUser({
+      body: { userId: user.id, banReason: 'Disabled in the console' },
+      headers: ctx.http.headers,
+    });
+  } else {
+    await ctx.consoleAuth.api.unbanUser({ body: { userId: user.id }, headers: ctx.http.headers });
+  }
+  await audit(ctx.prisma, {
+    actorId: ctx.user.id,
+    action: input.disabled ? 'user.disable' : 'user.enable',
+    subjectId: user.id,
+  });
+  return { disabled: input.disabled };
+}

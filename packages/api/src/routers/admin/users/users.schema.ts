@@ -1,0 +1,17 @@
+import { CONSOLE_PASSWORD_MAX, CONSOLE_PASSWORD_MIN, consoleMessages, consoleRoles } from '@sme/domain';
+import { z } from 'zod';
+
+const userId = z.string().trim().min(1).max(64);
+
+export const createUserInput = z.object({
+  name: z.string().trim().min(1, 'Please enter a name.').max(100, 'A name can be at most 100 characters.'),
+  email: z.email('Please enter a valid e-mail address.').trim().toLowerCase().max(254),
+  password: z
+    .string()
+    .min(CONSOLE_PASSWORD_MIN, consoleMessages.passwordTooShort)
+    .max(CONSOLE_PASSWORD_MAX, `The password can be at most ${CONSOLE_PASSWORD_MAX} characters.`),
+  role: z.enum(consoleRoles),
+});
+
+export const setRoleInput = z.object({ userId, role: z.enum(consoleRoles) });
+export const setDisabledInput = z.object({ userId, disabled: z.boolean() });
