@@ -1,10 +1,13 @@
 import { leadKinds, leadStatuses } from '@sme/domain';
 import { z } from 'zod';
 
-const ukDayText = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written yyyy-mm-dd.')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'That date does not exist.');
+/** A real calendar day written yyyy-mm-dd (what a date input sends). */
+const isDay = (day: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+};
+const ukDayText = z.string().refine(isDay, 'Dates are written yyyy-mm-dd.');
 
 /** The inbox's filters; every one optional. The export takes the same. */
 export const leadFilters = z.object({

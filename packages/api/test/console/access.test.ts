@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '@sme/db';
+import { appRouter } from '../../src/index.ts';
+import { refusal } from '../refusal.ts';
+import { openConsoleTestbed, type Caller, type ConsoleTestbed } from './console-testbed.ts';
+
+const NO_LEAD = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Every admin procedure, with a call that is valid once the role allows it. The table is checked against the
+ * router, so a new procedure without a row fails here.
+ */
+const procedures: Record<
+  string,
+  { adminOnly: boolean; call: (caller: Caller, ids: { userId: string }) => Promise<unknown> }
+> = {
+  'admin.session.me': { adminOnly: false, call: (c) => c.admin.session.me() },
+  'admin.session.signOut': { adminOnly: false, call: (c) => c.admin.session.signOut() },
+  'admin.leads.list': { adminOnly: false, call: (c) => c.admin.leads.list({}) },
+  'admin.leads.detail': { adminOnly: false, call: (c) => c.admin.leads.detail({ id: NO_LEAD }) },
+  'admin.leads.setStatus': {
+    adminOnly: false,
+    call: (c) => c.admin.leads.setStatus({ id: NO_LEAD, status: 'contacted' }),
+  },
+  'admin.leads.addNote': { adminOnly: false, call: (c) => c.admin.leads.addNote({ id: NO_LEAD, text: 'Rang back' }) },
+  'admin.leads.assign': { adminOnly: false, call: (c) => c.admin.leads.assign({ id: NO_LEAD, assigneeId: null }) },
+  'admin.leads.export': { adminOnly: false, call: (c) => c.admin.leads.export({}) },
+  'admin.leads.erase': { adminOnly: true, call: (c) => c.admin.leads.erase({ id: NO_LEAD }) },
+  'admin.users.assignees': { adminOnly: false, call: (c) => c.admin.users.assignees() },
+  'admin.users.list': { adminOnly: true, call: (c) => c.admin.users.list() },
+  'admin.users.create': {
+    adminOnly: true,
+    call: (c) =>
+      c.admin.users.create({
+        name: 'New Agent',
+        email: `new${Date.now()}${Math.random()}@example.co.uk`,
+        password: 'twelve chars ok',
+        role: 'agent',
+      }),
+  },
+  'admin.users.setRole': {
+    adminOnly: true,
+    call: (c, ids) => c.admin.users.setRole({ userId: ids.userId, role: 'agent' }),
+  },
+  'admin.users.setDisabled': {
+    adminOnly: true,
+    call: (c, ids) => c.admin.users.setDisabled({ userId: ids.userId, disabled: false }),
+  },
+  'admin.audit.list': { adminOnly: true, call: (c) => c.admin.audit.list({}) },
+  'admin.audit.runRetention': { adminOnly: true, call: (c) => c.admin.audit.runRetention() },
+};
+
+/** Refused for lack of a session or role; a NOT_FOUND for the made-up lead id means the call got through. */
+async function outcome(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+    return 'allowed';
+  } catch {
+    const { code } = await refusal(call);
+    return code === 'NOT_FOUND' ? 'allowed' : code;
+  }
+}
+
+describe.each(testDatabaseKinds())('who may call the console procedures, on %s', (kind) => {
+  let bed: ConsoleTestbed;
+  let target: { id: string };
+
+  beforeAll(async () => {
+    bed = await openConsoleTestbed(kind);
+    target = await bed.user('agent', 'Target User');
+  });
+  afterAll(() => bed.close());
+
+  it('has a row for every procedure of the admin router (sign-in is the only public one)', () => {
+    const all = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('admin.'));
+    expect(all.sort()).toEqual([...Object.keys(procedures), 'admin.session.signIn'].sort());
+  });
+
+  describe.each(Object.entries(procedures))('%s', (_path, { adminOnly, call }) => {
+    it('is refused without a session (UNAUTHORIZED)', async () => {
+      expect(await outcome(call(bed.caller().caller, { userId: target.id }))).toBe('UNAUTHORIZED');
+      expect(
+        await outcome(call(bed.caller('sme-console.session_token=forged.value').caller, { userId: target.id })),
+      ).toBe('UNAUTHORIZED');
+      expect(await outcome(call(bed.visitor, { userId: target.id }))).toBe('UNAUTHORIZED');
+    });
+
+    it(adminOnly ? 'is refused to an agent (FORBIDDEN)' : 'is allowed to an agent', async () => {
+      const agent = await bed.user('agent');
+      expect(await outcome(call(agent.caller, { userId: target.id }))).toBe(adminOnly ? 'FORBIDDEN' : 'allowed');
+    });
+
+    it('is allowed to an admin', async () => {
+      const admin = await bed.user('admin');
+      expect(await outcome(call(admin.caller, { userId: target.id }))).toBe('allowed');
+    });
+  });
+
+  it('stops a disabled user at once: the open session no longer works', async () => {
+    const admin = await bed.user('admin');
+    const agent = await bed.user('agent');
+    expect(await agent.caller.admin.session.me()).toMatchObject({ id: agent.id, role: 'agent' });
+    await admin.caller.admin.users.setDisabled({ userId: agent.id, disabled: true });
+    expect(await outcome(agent.caller.admin.leads.list({}))).toBe('UNAUTHORIZED');
+    expect(
+      await refusal(
+        bed.caller().caller.admin.session.signIn({ email: agent.email, password: 'correct horse battery staple' }),
+      ),
+    ).toEqual({
+      code: 'FORBIDDEN',
+      messages: ['This account is disabled. Ask an administrator to enable it.'],
+    });
+  });
+
+  it('ends the session on the server at sign-out: the same cookie is refused afterwards', async () => {
+    const agent = await bed.user('agent');
+    const signOut = bed.caller(agent.cookie);
+    await signOut.caller.admin.session.signOut();
+    expect(signOut.cookies.some((cookie) => /^sme-console\.session_token=;/.test(cookie))).toBe(true);
+    expect(await outcome(bed.caller(agent.cookie).caller.admin.leads.list({}))).toBe('UNAUTHORIZED');
+  });
+});

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { openTestDatabase, type Database, type TestDatabaseKind } from '@sme/db';
+import type { ConsoleRole } from '@sme/domain';
+import { createCaller, createConsoleAuth, demoAddressProvider, type ConsoleAuth } from '../../src/index.ts';
+
+export const PASSWORD = 'correct horse battery staple';
+
+export type Caller = ReturnType<typeof createCaller>;
+
+/** A database with console sign-in, and callers that act as a browser would: with or without a session cookie. */
+export interface ConsoleTestbed {
+  db: Database;
+  auth: ConsoleAuth;
+  /** A caller with this Cookie header; `cookies` collects what the server set. */
+  caller(cookie?: string): { caller: Caller; cookies: string[] };
+  /** A public caller, as the site's visitors call. */
+  visitor: Caller;
+  /** Creates a user and signs them in: their caller and id. */
+  user(role: ConsoleRole, name?: string): Promise<{ caller: Caller; id: string; email: string; cookie: string }>;
+  close(): Promise<void>;
+}
+
+/** The Cookie header a browser would send back after these Set-Cookie values. */
+export function cookieHeader(setCookies: string[]): string {
+  return setCookies
+    .map((cookie) => cookie.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+let users = 0;
+
+export async function openConsoleTestbed(kind: TestDatabaseKind): Promise<ConsoleTestbed> {
+  const db = await openTestDatabase(kind);
+  const auth = createConsoleAuth({
+    prisma: db.prisma,
+    secret: randomBytes(32).toString('base64url'),
+    baseURL: 'http://localhost:3000',
+  });
+  const addressLookup = demoAddressProvider();
+  const caller = (cookie?: string) => {
+    const cookies: string[] = [];
+    const headers = new Headers(cookie ? { cookie } : {});
+    return {
+      caller: createCaller({
+        prisma: db.prisma,
+        addressLookup,
+        consoleAuth: auth,
+        http: { headers, secure: false, setCookies: (values) => cookies.push(...values) },
+      }),
+      cookies,
+    };
+  };
+  return {
+    db,
+    auth,
+    caller,
+    visitor: createCaller({ prisma: db.prisma, addressLookup }),
+    async user(role, name) {
+      users += 1;
+      const email = `${role}${users}@example.co.uk`;
+      const created = await auth.api.createUser({
+        body: { email, password: PASSWORD, name: name ?? `${role === 'admin' ? 'Ada' : 'Alex'} ${users}`, role },
+      });
+      const signIn = caller();
+      await signIn.caller.admin.session.signIn({ email, password: PASSWORD });
+      const cookie = cookieHeader(signIn.cookies);
+      return { caller: caller(cookie).caller, id: created.user.id, email, cookie };
+    },
+    close: () => db.close(),
+  };
+}
