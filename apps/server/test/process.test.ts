@@ -28,6 +28,18 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses a console admin password under 12 characters, and one without the other, never echoing it', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.co.uk', ADMIN_PASSWORD: 'short pass' })).toThrow(
+      'Invalid setting ADMIN_PASSWORD=(hidden): must be at least 12 characters',
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.co.uk' })).toThrow(
+      'Invalid setting ADMIN_PASSWORD="": must be set with ADMIN_EMAIL',
+    );
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'long enough password' })).toThrow(
+      'Invalid setting ADMIN_EMAIL="": must be set with ADMIN_PASSWORD',
+    );
+  });
+
   it('serves a new user with no settings at all', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED_ON_START: true });
@@ -40,6 +52,14 @@ describe('the server process', () => {
     const run = startMain({ PORT: '-1' });
     expect(await run.exited).toBe(1);
     expect(run.output().trim().split('\n')).toEqual([expect.stringMatching(/^Invalid setting PORT="-1": /)]);
+  });
+
+  it('stops at start with exit code 1 when ADMIN_PASSWORD is too short', async () => {
+    const run = startMain({ ADMIN_EMAIL: 'boss@example.co.uk', ADMIN_PASSWORD: 'eleven char' });
+    expect(await run.exited).toBe(1);
+    expect(run.output().trim().split('\n')).toEqual([
+      'Invalid setting ADMIN_PASSWORD=(hidden): must be at least 12 characters',
+    ]);
   });
 
   it('serves on the embedded database, then shuts down cleanly on SIGTERM', async () => {
