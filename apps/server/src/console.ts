@@ -1,4 +1,5 @@
 import {
+  backfillLeadInbox,
   createConsoleAuth,
   ensureAdmin,
   runRetention,
@@ -26,6 +27,8 @@ export async function setUpConsole(app: FastifyInstance, config: Config, db: Dat
     secret,
     baseURL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   });
+  const backfilled = await backfillLeadInbox(db.prisma);
+  if (backfilled > 0) app.log.info({ leads: backfilled }, 'earlier submissions added to the console inbox');
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdmin(auth, db.prisma, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     app.log.info(`console admin from ADMIN_EMAIL ${outcome === 'created' ? 'created' : 'is an admin'}`);

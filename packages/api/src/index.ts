@@ -22,3 +22,4 @@ export { storedSessionSecret } from './services/console-auth/session-secret.ts';
 export { ensureAdmin } from './services/console-auth/ensure-admin.ts';
 export { runRetention } from './services/lead-inbox/retention.ts';
 export type { HttpExchange } from './context.ts';
+export { backfillLeadInbox } from './services/lead-inbox/backfill.ts';
