@@ -1,30 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseKinds } from '@sme/db';
+import { parse } from 'csv-parse/sync';
 import { refusal } from '../refusal.ts';
 import { openConsoleTestbed, type Caller, type ConsoleTestbed } from './console-testbed.ts';
 
-/** Parses the export the way a spreadsheet would: BOM, then CRLF rows of quoted or bare cells. */
+/** Reads the export as a spreadsheet would: a UTF-8 byte-order mark, then CRLF rows. */
 function readCsv(csv: string): string[][] {
   expect(csv.startsWith('\uFEFF')).toBe(true);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const text = csv.slice(1);
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((cell += '"'), (i += 1));
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(cell), (cell = ''));
-    else if (c === '\r' && text[i + 1] === '\n') {
-      (row.push(cell), rows.push(row), (row = []), (cell = ''), (i += 1));
-    } else cell += c;
-  }
-  if (cell || row.length) (row.push(cell), rows.push(row));
-  return rows;
+  expect(csv).toContain('\r\n');
+  return parse(csv, { bom: true }) as string[][];
 }
 
 describe.each(testDatabaseKinds())('export, erasure, retention and the audit log, on %s', (kind) => {

@@ -142,7 +142,7 @@ function waterWasteProgress(row: {
 
 /** The inbox row's link to its submission, as Prisma's unique where and data. */
 export function sourceLink(source: LeadSource) {
-  const { kind, ...link } = source;
+  const { kind: _kind, ...link } = source;
   return link as Partial<
     Record<
       | 'contactEnquiryId'
