@@ -17,13 +17,16 @@ export function searchTextOf(
 }
 
 /**
- * The forms of a search box entry that may appear in a lead's search text: as typed (lower-cased), and for
- * something that looks like a phone number or postcode, without its spaces.
+ * The forms of a search box entry to look for in a lead's search text. A phone number is looked for as its
+ * digits and a whole postcode without its space (the search text holds both forms): a search on those alone
+ * stays selective, where '07700 9' would match every number that shares the common prefix. Anything else as
+ * typed (lower-cased), and without its spaces too.
  */
 export function searchVariants(query: string): string[] {
   const typed = query.trim().toLowerCase().replace(/\s+/g, ' ');
   if (!typed) return [];
   const compact = typed.replace(/\s/g, '');
-  const phoneLike = /^[\d\s+()-]+$/.test(typed) ? typed.replace(/\D/g, '') : '';
-  return [...new Set([typed, compact, phoneLike].filter((v) => v.length > 0))];
+  if (/^[\d\s+()-]+$/.test(typed) && /\d/.test(typed)) return [typed.replace(/\D/g, '')];
+  if (/^[a-z]{1,2}\d[a-z\d]?\d[a-z]{2}$/.test(compact)) return [compact];
+  return [...new Set([typed, compact])];
 }
