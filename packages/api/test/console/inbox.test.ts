@@ -228,5 +228,13 @@ describe.each(testDatabaseKinds())('the leads inbox, on %s', (kind) => {
     expect(second.rows).toHaveLength(6);
     expect(first.rows[0]!.personName).toBe('Bulk 54');
     expect(new Set([...first.rows, ...second.rows].map((row) => row.id)).size).toBe(56);
+    // The last page is read from the oldest end, and still shows newest first.
+    const newestFirst = await bed.db.prisma.lead.findMany({
+      where: { kind: 'popup' },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: { id: true },
+    });
+    expect([...first.rows, ...second.rows].map((row) => row.id)).toEqual(newestFirst.map((lead) => lead.id));
+    expect((await agent.caller.admin.leads.list({ kind: 'popup', page: 3 })).rows).toEqual([]);
   });
 });
