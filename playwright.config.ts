@@ -37,7 +37,14 @@ export default defineConfig({
     // The real server on a fresh embedded database, seeded at start (apps/web/e2e/harness/server.ts).
     command: 'node --import tsx apps/web/e2e/harness/server.ts',
     url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port), LOG_LEVEL: 'warn' },
+    // The console's admin for console.spec.ts; no retention job during a test run.
+    env: {
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'console.admin@example.co.uk',
+      ADMIN_PASSWORD: 'e2e console password',
+      RETENTION_JOB: 'false',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },

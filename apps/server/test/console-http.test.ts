@@ -62,15 +62,26 @@ describe.each(testDatabaseKinds())('the console over HTTP, on %s', (kind) => {
     'serves %s as a page that is never stored or indexed',
     async (url) => {
       const page = await server.app.inject({ url });
+      expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
+      // Rendered without the session: the console's loading state, none of the public site's frame.
+      expect(page.body).toContain('Loading the console...');
+      expect(page.body).not.toContain('<footer');
       expect(page.headers['cache-control']).toBe('no-store');
       expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     },
   );
 
+  it('answers an unknown console path with the 404 page', async () => {
+    const page = await server.app.inject({ url: '/admin/nothing-here' });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['cache-control']).toBe('no-store');
+  });
+
   it('keeps the public pages indexable and the console out of the REST API', async () => {
     const home = await server.app.inject({ url: '/' });
     expect(home.headers['x-robots-tag']).toBeUndefined();
+    expect(home.body).toContain('<footer');
     const openapi = (await server.app.inject({ url: '/api/openapi.json' })).json() as {
       paths: Record<string, unknown>;
     };

@@ -17,6 +17,18 @@ export function App({ settings, consent }: { settings: PublicSettings; consent: 
     window.scrollTo(0, 0);
   }, [pathname, search]);
 
+  const toaster = <Toaster position="top-right" duration={5000} visibleToasts={1} richColors closeButton />;
+  if (route.console) {
+    return (
+      <SettingsProvider value={settings}>
+        <Suspense fallback={null}>
+          <route.Component params={params} />
+        </Suspense>
+        {toaster}
+      </SettingsProvider>
+    );
+  }
+
   return (
     <SettingsProvider value={settings}>
       <ConsentProvider initial={consent}>
@@ -26,7 +38,7 @@ export function App({ settings, consent }: { settings: PublicSettings; consent: 
           </Suspense>
         </Layout>
       </ConsentProvider>
-      <Toaster position="top-right" duration={5000} visibleToasts={1} richColors closeButton />
+      {toaster}
     </SettingsProvider>
   );
 }

@@ -27,6 +27,8 @@ interface RouteDefinition {
   accepts?: (params: RouteParams) => boolean;
   /** Data the page renders with, fetched before a server render. */
   prefetch?: (args: PrefetchArgs) => Promise<unknown>;
+  /** The operator console: its own layout, none of the public site's (header, footer, popup, cookie banner). */
+  console?: boolean;
 }
 
 export interface PageRoute extends RouteDefinition {
@@ -41,6 +43,9 @@ const blogSection =
   (section: BlogSection): RouteDefinition['prefetch'] =>
   ({ trpc, queryClient }) =>
     queryClient.prefetchQuery(trpc.blog.section.queryOptions({ section }));
+
+/** One component for every console path, so moving between its pages keeps it mounted. */
+const consoleApp = page({ path: '/admin', load: () => import('../admin/ConsoleApp.tsx'), console: true });
 
 // Each page is its own chunk: a route loads only the code it needs.
 export const routes: PageRoute[] = [
@@ -137,6 +142,10 @@ export const routes: PageRoute[] = [
     prefetch: ({ trpc, queryClient, params }) =>
       bookingFlows[params.slug as BookingSlug].prefetch({ trpc, queryClient, id: params.id ?? '' }),
   }),
+  // The operator console: one chunk of its own that routes within /admin; its data needs the session, so the
+  // server renders its loading state and the browser fetches.
+  { ...consoleApp, path: '/admin' },
+  { ...consoleApp, path: '/admin/*', accepts: (params) => /^(leads\/[^/]+|users|audit)$/.test(params['*'] ?? '') },
 ];
 
 /** A water and waste step after the address: it shows what the lead holds, and a 404 for an unknown id. */

@@ -215,23 +215,26 @@ export default function PrivacyPolicyPage() {
             <ul className={list}>
               <li>
                 <span className={strong}>Enquiries, quote requests and call bookings</span> that do not lead to a
-                contract: {retentionPeriods.noContractMonths} months after our last contact with you, so we can pick up where we left off if you come
-                back.
+                contract: {retentionPeriods.noContractMonths} months after our last contact with you, so we can pick up
+                where we left off if you come back.
               </li>
               <li>
                 <span className={strong}>Where a contract or funding agreement follows</span>: for the length of that
-                contract and {retentionPeriods.afterContractYears} years after it ends, to account for our commission and deal with any questions or claims.
+                contract and {retentionPeriods.afterContractYears} years after it ends, to account for our commission
+                and deal with any questions or claims.
               </li>
               <li>
-                <span className={strong}>Partner registrations</span>: while you are a partner and {retentionPeriods.afterContractYears} years
-                after; applications that do not go ahead are deleted after {retentionPeriods.noContractMonths} months.
+                <span className={strong}>Partner registrations</span>: while you are a partner and{' '}
+                {retentionPeriods.afterContractYears} years after; applications that do not go ahead are deleted after{' '}
+                {retentionPeriods.noContractMonths} months.
               </li>
               <li>
-                <span className={strong}>Technical data</span>: up to {retentionPeriods.technicalDataDays} days, unless we need it longer to investigate a
-                security problem.
+                <span className={strong}>Technical data</span>: up to {retentionPeriods.technicalDataDays} days, unless
+                we need it longer to investigate a security problem.
               </li>
               <li>
-                <span className={strong}>Your cookie choice</span>: {retentionPeriods.cookieChoiceMonths} months, after which we ask you again.
+                <span className={strong}>Your cookie choice</span>: {retentionPeriods.cookieChoiceMonths} months, after
+                which we ask you again.
               </li>
             </ul>
             <p className={para}>After these periods we delete the information or make it fully anonymous.</p>

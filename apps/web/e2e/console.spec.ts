@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
+import { dialog, expect, gotoHydrated, test } from './fixtures.ts';
+
+// The harness starts the server with this admin (playwright.config.ts: ADMIN_EMAIL, ADMIN_PASSWORD).
+const admin = { email: 'console.admin@example.co.uk', password: 'e2e console password' };
+
+// Signed out, the console asks who is there (401), and refused sign-ins answer 401 or 429: on purpose.
+test.use({ expectedConsoleErrors: [/status of (401|429)/] });
+
+const email = (page: Page) => page.getByRole('textbox', { name: 'Email', exact: true });
+const password = (page: Page) => page.getByLabel('Password', { exact: true });
+const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true });
+
+async function signIn(page: Page, account = admin) {
+  await gotoHydrated(page, '/admin');
+  await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
+  await email(page).fill(account.email);
+  await password(page).fill(account.password);
+  await signInButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+}
+
+/** A visitor, in a browser of their own: the enquiry form on the contact page. */
+async function sendEnquiry(browser: Browser, business: string, person: string) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'cookie_consent', value: 'rejected', url: test.info().project.use.baseURL! }]);
+  const page = await context.newPage();
+  await page.addInitScript(() => sessionStorage.setItem('lead-popup-closed', '1'));
+  await gotoHydrated(page, '/contact');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(person);
+  await page
+    .getByRole('textbox', { name: 'Email', exact: true })
+    .fill(`${person.split(' ')[0]!.toLowerCase()}@example.co.uk`);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900456');
+  await page.getByRole('textbox', { name: 'Business Name', exact: true }).fill(business);
+  await page.getByRole('textbox', { name: 'Business Address', exact: true }).fill('3 Mill Lane, York YO1 7HH');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog(page)).toContainText('Thank you for reaching out!');
+  await context.close();
+}
+
+/** A visitor completes an energy quote up to the booking screen. */
+async function completeEnergyQuote(browser: Browser, business: string) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'cookie_consent', value: 'rejected', url: test.info().project.use.baseURL! }]);
+  const page = await context.newPage();
+  await page.addInitScript(() => sessionStorage.setItem('lead-popup-closed', '1'));
+  await gotoHydrated(page, '/comercial-utility/main/E1%206QL');
+  await page.getByRole('list', { name: 'Addresses' }).getByRole('button').first().click();
+  await page.getByRole('textbox', { name: 'Business name' }).fill(business);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'Gas and Electricity' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'Opus Energy' }).check();
+  await page.getByLabel('Date your contract ends').fill('2027-03-31');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Get a quick call from us in 60 seconds' })).toBeVisible();
+  await context.close();
+}
+
+test.describe('Operator console', () => {
+  test('a console user sees new leads without reloading, works one, exports CSV and signs out', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const run = `${testInfo.project.name} ${Date.now().toString(36)}`;
+    const enquiryBusiness = `Console Bakery ${run}`;
+    const quoteBusiness = `Console Print ${run}`;
+
+    await signIn(page);
+    await expectNoViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    // Meanwhile, on the public site.
+    await sendEnquiry(browser, enquiryBusiness, 'Casey Console');
+    await completeEnergyQuote(browser, quoteBusiness);
+
+    // Both arrive in the open inbox within 15 s, with no reload.
+    const inbox = page.getByRole('main');
+    await expect(inbox.getByRole('link', { name: enquiryBusiness })).toBeVisible({ timeout: 15_000 });
+    await expect(inbox.getByRole('link', { name: quoteBusiness })).toBeVisible({ timeout: 15_000 });
+    await expect(inbox.getByRole('row').filter({ hasText: quoteBusiness })).toContainText('Booking screen reached');
+
+    await inbox.getByRole('link', { name: enquiryBusiness }).click();
+    await expect(page.getByRole('heading', { name: enquiryBusiness, level: 1 })).toBeVisible();
+    await expect(page.getByText('3 Mill Lane, York YO1 7HH')).toBeVisible();
+    await expectNoViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Contacted' });
+    await expect(page.getByText('Status changed from New to Contacted')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Note' }).fill('Called Casey, sending a quote on Monday.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByText('Called Casey, sending a quote on Monday.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue('');
+
+    await page.getByRole('link', { name: 'Back to leads' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(run);
+    await expect(inbox.getByRole('link', { name: enquiryBusiness })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = readFileSync((await (await download).path())!, 'utf8');
+    expect(file.startsWith('\uFEFF')).toBe(true);
+    expect(file).toContain(enquiryBusiness);
+    expect(file).toContain(quoteBusiness);
+    expect(file).toContain('Contacted');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
+    await gotoHydrated(page, '/admin');
+    await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
+  });
+
+  test('says a wrong password without saying which part, and locks after five', async ({ page }, testInfo) => {
+    // An address of its own per project and run: the lock is per address.
+    const account = {
+      email: `nobody.${testInfo.project.name}.${Date.now()}@example.co.uk`,
+      password: 'not a password',
+    };
+    await gotoHydrated(page, '/admin');
+    await expectNoViolations(page);
+    await expectNoSidewaysScroll(page);
+    await email(page).fill(account.email);
+    for (let i = 1; i <= 4; i += 1) {
+      await password(page).fill(`${account.password} ${i}`);
+      await signInButton(page).click();
+      await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
+    }
+    await password(page).fill(`${account.password} 5`);
+    await signInButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      /^Too many wrong passwords for this account\. Sign-in is locked until \d{2}:\d{2} \(UK time\): try again then\.$/,
+    );
+    // What was typed stays.
+    await expect(email(page)).toHaveValue(account.email);
+  });
+});

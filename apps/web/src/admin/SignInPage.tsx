@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { PageMeta, SITE_NAME } from '../app/page-meta.tsx';
+import { useTRPC } from '../app/trpc.ts';
+import { errorText } from './console-errors.ts';
+
+/** The console's door: e-mail and password. The server's answer (wrong, locked, disabled) is read out. */
+export function SignInPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useMutation(
+    trpc.admin.session.signIn.mutationOptions({
+      onSuccess: async () => {
+        setPassword('');
+        await queryClient.invalidateQueries();
+      },
+    }),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.mutate({ email, password });
+  };
+
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
+      <PageMeta title="Sign in – Console" />
+      <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-md">
+        <p className="text-sm font-semibold text-brand-700">{SITE_NAME} Console</p>
+        <h1 className="mt-1 mb-6 text-2xl font-bold">Sign in to the console</h1>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <div>
+            <label htmlFor="console-email" className="field-label">
+              Email
+            </label>
+            <input
+              id="console-email"
+              type="email"
+              autoComplete="username"
+              required
+              className="field-input"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <div>
+            <label htmlFor="console-password" className="field-label">
+              Password
+            </label>
+            <input
+              id="console-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className="field-input"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          <div role="alert" className="min-h-6 text-sm font-medium text-red-700">
+            {signIn.isError ? errorText(signIn.error) : null}
+          </div>
+          <button type="submit" className="btn-primary w-full" disabled={signIn.isPending}>
+            Sign in
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}

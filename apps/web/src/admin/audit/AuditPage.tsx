@@ -1,0 +1,116 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Link } from 'wouter';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { useTRPC } from '../../app/trpc.ts';
+import type { ConsoleUser } from '../ConsoleApp.tsx';
+import { TableScroller } from '../TableScroller.tsx';
+import { errorText } from '../console-errors.ts';
+import { AdminOnly } from '../users/AdminOnly.tsx';
+
+const cell = 'px-3 py-2 align-top';
+
+/** Every console action, newest first. */
+function AuditLog() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const log = useQuery({ ...trpc.admin.audit.list.queryOptions({ page }), placeholderData: keepPreviousData });
+  const retention = useMutation(
+    trpc.admin.audit.runRetention.mutationOptions({
+      onSuccess: async ({ erased }) => {
+        toast.success(`Retention ran: ${erased} ${erased === 1 ? 'lead' : 'leads'} made anonymous`);
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.audit.pathKey() });
+      },
+      onError: (error) => toast.error(errorText(error)),
+    }),
+  );
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Audit log</h1>
+        <button
+          type="button"
+          className="btn-outline min-h-10 py-1.5"
+          onClick={() => retention.mutate()}
+          disabled={retention.isPending}
+        >
+          Run retention now
+        </button>
+      </div>
+      {log.isPending && <p>Loading the audit log...</p>}
+      {log.isError && <p role="alert">{errorText(log.error)}</p>}
+      {log.data && (
+        <>
+          <TableScroller label="Audit log table">
+            <table className="w-full min-w-[44rem] text-left text-sm">
+              <caption className="sr-only">Console actions, newest first</caption>
+              <thead className="bg-slate-100">
+                <tr>
+                  {['When', 'Who', 'What', 'Lead', 'User'].map((heading) => (
+                    <th key={heading} scope="col" className={cell}>
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {log.data.entries.map((entry) => (
+                  <tr key={entry.id} className="border-t border-slate-200">
+                    <td className={`${cell} whitespace-nowrap`}>
+                      <time dateTime={entry.at}>{entry.when}</time>
+                    </td>
+                    <td className={cell}>{entry.who}</td>
+                    <td className={cell}>{entry.what}</td>
+                    <td className={cell}>
+                      {entry.leadId && (
+                        <Link href={`/admin/leads/${entry.leadId}`} className="text-brand-700 underline">
+                          Open lead
+                        </Link>
+                      )}
+                    </td>
+                    <td className={cell}>{entry.subject}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
+          <nav aria-label="Pages" className="mt-4 flex items-center gap-3">
+            <button
+              type="button"
+              className="btn-outline min-h-10 py-1.5"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              Previous
+            </button>
+            <span>
+              Page {log.data.page} of {log.data.pageCount}
+            </span>
+            <button
+              type="button"
+              className="btn-outline min-h-10 py-1.5"
+              disabled={page >= log.data.pageCount}
+              onClick={() => setPage(page + 1)}
+            >
+              Next
+            </button>
+          </nav>
+        </>
+      )}
+    </>
+  );
+}
+
+export function AuditPage({ user }: { user: ConsoleUser }) {
+  return (
+    <>
+      <PageMeta title="Audit log – Console" />
+      <AdminOnly user={user} title="Audit log">
+        <AuditLog />
+      </AdminOnly>
+    </>
+  );
+}

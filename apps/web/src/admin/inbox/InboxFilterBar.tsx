@@ -1,0 +1,134 @@
+import { leadKindLabels, leadKinds, leadStatusLabels, leadStatuses } from '@sme/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTRPC } from '../../app/trpc.ts';
+import type { InboxFilters } from './inbox-filters.ts';
+
+const select = 'field-input min-h-10 py-1.5';
+
+/** Kind, status, assignee, dates and the search box; each change goes back to page 1. */
+export function InboxFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: InboxFilters;
+  onChange: (next: Partial<InboxFilters>) => void;
+}) {
+  const trpc = useTRPC();
+  const assignees = useQuery(trpc.admin.users.assignees.queryOptions());
+  const [q, setQ] = useState(filters.q ?? '');
+
+  // The search box asks once typing pauses, not at every key.
+  useEffect(() => {
+    if ((filters.q ?? '') === q.trim()) return;
+    const timer = setTimeout(() => onChange({ q: q.trim() || undefined }), 300);
+    return () => clearTimeout(timer);
+  }, [q, filters.q, onChange]);
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter leads"
+      className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ q: q.trim() || undefined });
+      }}
+    >
+      <div className="col-span-2 md:col-span-3 lg:col-span-2">
+        <label htmlFor="inbox-search" className="field-label">
+          Search
+        </label>
+        <input
+          id="inbox-search"
+          type="search"
+          className={select}
+          placeholder="Business, name, e-mail, phone or postcode"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
+      </div>
+      <div>
+        <label htmlFor="inbox-kind" className="field-label">
+          Kind
+        </label>
+        <select
+          id="inbox-kind"
+          className={select}
+          value={filters.kind ?? ''}
+          onChange={(event) => onChange({ kind: (event.target.value || undefined) as InboxFilters['kind'] })}
+        >
+          <option value="">All kinds</option>
+          {leadKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {leadKindLabels[kind]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="inbox-status" className="field-label">
+          Status
+        </label>
+        <select
+          id="inbox-status"
+          className={select}
+          value={filters.status ?? ''}
+          onChange={(event) => onChange({ status: (event.target.value || undefined) as InboxFilters['status'] })}
+        >
+          <option value="">Any status</option>
+          {leadStatuses.map((status) => (
+            <option key={status} value={status}>
+              {leadStatusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="inbox-assignee" className="field-label">
+          Assigned to
+        </label>
+        <select
+          id="inbox-assignee"
+          className={select}
+          value={filters.assignee ?? ''}
+          onChange={(event) => onChange({ assignee: event.target.value || undefined })}
+        >
+          <option value="">Anyone</option>
+          <option value="unassigned">Unassigned</option>
+          {assignees.data?.map((user) => (
+            <option key={user.id} value={user.id}>
+              {user.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-span-2 grid grid-cols-2 gap-3 md:col-span-3 lg:col-span-6 lg:max-w-md">
+        <div>
+          <label htmlFor="inbox-from" className="field-label">
+            From
+          </label>
+          <input
+            id="inbox-from"
+            type="date"
+            className={select}
+            value={filters.from ?? ''}
+            onChange={(event) => onChange({ from: event.target.value || undefined })}
+          />
+        </div>
+        <div>
+          <label htmlFor="inbox-to" className="field-label">
+            To
+          </label>
+          <input
+            id="inbox-to"
+            type="date"
+            className={select}
+            value={filters.to ?? ''}
+            onChange={(event) => onChange({ to: event.target.value || undefined })}
+          />
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { INBOX_REFRESH_MS, leadStatusLabels, leadStatuses } from '@sme/domain';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { useLocation, useSearch } from 'wouter';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { useTRPC } from '../../app/trpc.ts';
+import { errorText } from '../console-errors.ts';
+import { downloadCsv } from './download-csv.ts';
+import { filtersFromSearch, queryFilters, searchFromFilters, type InboxFilters } from './inbox-filters.ts';
+import { InboxFilterBar } from './InboxFilterBar.tsx';
+import { LeadTable } from './LeadTable.tsx';
+
+const tab = 'min-h-9 rounded-full border px-3 py-1 text-sm font-medium';
+
+/** Every lead, newest first, refreshed while open so new ones appear without a reload. */
+export function InboxPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = filtersFromSearch(search);
+  const [exporting, setExporting] = useState(false);
+
+  const list = useQuery({
+    ...trpc.admin.leads.list.queryOptions({ ...queryFilters(filters), page: filters.page }),
+    refetchInterval: INBOX_REFRESH_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+  const change = useCallback(
+    (next: Partial<InboxFilters>) => {
+      const current = filtersFromSearch(window.location.search);
+      navigate(`/admin${searchFromFilters({ ...current, page: 1, ...next })}`, { replace: true });
+    },
+    [navigate],
+  );
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const file = await queryClient.fetchQuery({
+        ...trpc.admin.leads.export.queryOptions(queryFilters(filters)),
+        staleTime: 0,
+      });
+      downloadCsv(file.filename, file.csv);
+      toast.success(`${file.rows} leads exported`);
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const data = list.data;
+  const all = data ? Object.values(data.statusCounts).reduce((sum, count) => sum + count, 0) : 0;
+
+  return (
+    <>
+      <PageMeta title="Leads – Console" />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Leads</h1>
+        <button type="button" className="btn-outline min-h-10 py-1.5" onClick={exportCsv} disabled={exporting}>
+          Export CSV
+        </button>
+      </div>
+
+      <div className="mb-4 flex flex-wrap gap-2" role="group" aria-label="Status">
+        <button
+          type="button"
+          className={`${tab} ${!filters.status ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white'}`}
+          aria-pressed={!filters.status}
+          onClick={() => change({ status: undefined })}
+        >
+          All {all}
+        </button>
+        {leadStatuses.map((status) => (
+          <button
+            key={status}
+            type="button"
+            className={`${tab} ${filters.status === status ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white'}`}
+            aria-pressed={filters.status === status}
+            onClick={() => change({ status })}
+          >
+            {leadStatusLabels[status]} {data?.statusCounts[status] ?? 0}
+          </button>
+        ))}
+      </div>
+
+      <InboxFilterBar filters={filters} onChange={change} />
+
+      <div className="mt-5" aria-live="polite" aria-busy={list.isFetching}>
+        {list.isError && (
+          <p role="alert" className="text-red-700">
+            {errorText(list.error)}
+          </p>
+        )}
+        {list.isPending && <p>Loading leads...</p>}
+        {data && data.rows.length === 0 && <p>No leads match these filters.</p>}
+        {data && data.rows.length > 0 && (
+          <LeadTable rows={data.rows} search={search ? `?inbox=${encodeURIComponent(search)}` : ''} />
+        )}
+      </div>
+
+      {data && data.total > 0 && (
+        <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            className="btn-outline min-h-10 py-1.5"
+            disabled={filters.page <= 1}
+            onClick={() => change({ ...filters, page: filters.page - 1 })}
+          >
+            Previous
+          </button>
+          <span>
+            Page {data.page} of {data.pageCount} ({data.total} leads)
+          </span>
+          <button
+            type="button"
+            className="btn-outline min-h-10 py-1.5"
+            disabled={filters.page >= data.pageCount}
+            onClick={() => change({ ...filters, page: filters.page + 1 })}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}

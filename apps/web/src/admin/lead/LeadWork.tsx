@@ -1,0 +1,121 @@
+import { leadStatusLabels, leadStatuses, type LeadStatusValue } from '@sme/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useTRPC } from '../../app/trpc.ts';
+import { errorText } from '../console-errors.ts';
+
+/** Status, assignee and a new note: what staff change on a lead. Each saves at once and refreshes the page. */
+export function LeadWork({
+  id,
+  status,
+  assigneeId,
+}: {
+  id: string;
+  status: LeadStatusValue;
+  assigneeId: string | null;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const assignees = useQuery(trpc.admin.users.assignees.queryOptions());
+  const [note, setNote] = useState('');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.leads.pathKey() });
+  const onError = (error: unknown) => toast.error(errorText(error));
+
+  const setStatus = useMutation(
+    trpc.admin.leads.setStatus.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Status saved');
+        await refresh();
+      },
+      onError,
+    }),
+  );
+  const assign = useMutation(
+    trpc.admin.leads.assign.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Assignment saved');
+        await refresh();
+      },
+      onError,
+    }),
+  );
+  const addNote = useMutation(
+    trpc.admin.leads.addNote.mutationOptions({
+      onSuccess: async () => {
+        setNote('');
+        await refresh();
+      },
+      onError,
+    }),
+  );
+
+  return (
+    <section aria-labelledby="work-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="work-heading" className="mb-3 text-lg font-semibold">
+        Work this lead
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor="lead-status" className="field-label">
+            Status
+          </label>
+          <select
+            id="lead-status"
+            className="field-input"
+            value={status}
+            disabled={setStatus.isPending}
+            onChange={(event) => setStatus.mutate({ id, status: event.target.value as LeadStatusValue })}
+          >
+            {leadStatuses.map((value) => (
+              <option key={value} value={value}>
+                {leadStatusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="lead-assignee" className="field-label">
+            Assigned to
+          </label>
+          <select
+            id="lead-assignee"
+            className="field-input"
+            value={assigneeId ?? ''}
+            disabled={assign.isPending}
+            onChange={(event) => assign.mutate({ id, assigneeId: event.target.value || null })}
+          >
+            <option value="">Nobody</option>
+            {assignees.data?.map((user) => (
+              <option key={user.id} value={user.id}>
+                {user.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <form
+        className="mt-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          addNote.mutate({ id, text: note });
+        }}
+      >
+        <label htmlFor="lead-note" className="field-label">
+          Note
+        </label>
+        <textarea
+          id="lead-note"
+          rows={3}
+          maxLength={5000}
+          className="field-input"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <button type="submit" className="btn-primary mt-2 min-h-10 py-1.5" disabled={addNote.isPending}>
+          Add note
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { AppRouter } from '@sme/api';
+import type { inferRouterOutputs } from '@trpc/server';
+
+type Entry = inferRouterOutputs<AppRouter>['admin']['leads']['detail']['timeline'][number];
+
+/** Everything that happened to the lead, oldest first, with who and when. */
+export function Timeline({ entries }: { entries: Entry[] }) {
+  return (
+    <section aria-labelledby="timeline-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="timeline-heading" className="mb-3 text-lg font-semibold">
+        Timeline
+      </h2>
+      <ol className="space-y-3">
+        {entries.map((entry) => (
+          <li key={entry.id} className="border-l-4 border-brand-600 pl-3">
+            <p className="text-sm text-slate-700">
+              <time dateTime={entry.at}>{entry.when}</time> · {entry.who}
+            </p>
+            <p className={entry.type === 'note_added' ? 'whitespace-pre-line' : 'font-medium'}>{entry.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { consoleRoleLabels, consoleRoles, type ConsoleRole } from '@sme/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { useTRPC } from '../../app/trpc.ts';
+import type { ConsoleUser } from '../ConsoleApp.tsx';
+import { TableScroller } from '../TableScroller.tsx';
+import { errorText } from '../console-errors.ts';
+import { AddUserForm } from './AddUserForm.tsx';
+import { AdminOnly } from './AdminOnly.tsx';
+
+const cell = 'px-3 py-2 align-middle';
+
+/** Console users: who they are, their role, and whether they may sign in. */
+function UsersTable() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const users = useQuery(trpc.admin.users.list.queryOptions());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.users.pathKey() });
+  const onError = (error: unknown) => toast.error(errorText(error));
+  const setRole = useMutation(trpc.admin.users.setRole.mutationOptions({ onSuccess: refresh, onError }));
+  const setDisabled = useMutation(trpc.admin.users.setDisabled.mutationOptions({ onSuccess: refresh, onError }));
+
+  if (users.isPending) return <p>Loading users...</p>;
+  if (users.isError) return <p role="alert">{errorText(users.error)}</p>;
+  return (
+    <TableScroller label="Users table">
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <caption className="sr-only">Console users</caption>
+        <thead className="bg-slate-100">
+          <tr>
+            {['Name', 'E-mail', 'Role', 'Status', 'Created', 'Sign-in'].map((heading) => (
+              <th key={heading} scope="col" className={cell}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {users.data.map((user) => (
+            <tr key={user.id} className="border-t border-slate-200">
+              <td className={cell}>
+                {user.name}
+                {user.isYou && <span className="text-slate-600"> (you)</span>}
+              </td>
+              <td className={cell}>{user.email}</td>
+              <td className={cell}>
+                {user.isYou ? (
+                  consoleRoleLabels[user.role]
+                ) : (
+                  <select
+                    aria-label={`Role of ${user.name}`}
+                    className="field-input min-h-9 py-1"
+                    value={user.role}
+                    onChange={(event) => setRole.mutate({ userId: user.id, role: event.target.value as ConsoleRole })}
+                  >
+                    {consoleRoles.map((role) => (
+                      <option key={role} value={role}>
+                        {consoleRoleLabels[role]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </td>
+              <td className={cell}>{user.disabled ? 'Disabled' : 'Enabled'}</td>
+              <td className={`${cell} whitespace-nowrap`}>{user.created}</td>
+              <td className={cell}>
+                {!user.isYou && (
+                  <button
+                    type="button"
+                    className="btn-outline min-h-9 px-3 py-1"
+                    onClick={() => setDisabled.mutate({ userId: user.id, disabled: !user.disabled })}
+                  >
+                    {user.disabled ? `Enable ${user.name}` : `Disable ${user.name}`}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroller>
+  );
+}
+
+export function UsersPage({ user }: { user: ConsoleUser }) {
+  return (
+    <>
+      <PageMeta title="Users – Console" />
+      <AdminOnly user={user} title="Users">
+        <h1 className="mb-4 text-2xl font-bold">Users</h1>
+        <div className="space-y-6">
+          <UsersTable />
+          <AddUserForm />
+        </div>
+      </AdminOnly>
+    </>
+  );
+}
