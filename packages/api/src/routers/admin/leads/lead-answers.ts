@@ -41,55 +41,41 @@ export async function leadAnswers(
   ids: LeadSourceIds,
 ): Promise<{ answers: Answer[]; product: { id: number; name: string } | null; calls: BookedCall[] }> {
   const none = { product: null, calls: [] };
+  const only = (answers: Answer[]) => ({ answers, ...none });
+  const person = (row: { name: string | null; email: string | null; phone: string | null }) => [
+    ...answer('Name', row.name),
+    ...answer('Email', row.email),
+    ...answer('Phone', row.phone),
+  ];
   if (ids.contactEnquiryId) {
     const row = await db.contactEnquiry.findUnique({ where: { id: ids.contactEnquiryId } });
-    if (!row) return { answers: [], ...none };
-    return {
-      answers: [
-        ...answer('Name', row.firstName),
-        ...answer('Email', row.email),
-        ...answer('Phone', row.phone),
-        ...answer('Business name', row.businessName),
-        ...answer('Business address', row.businessAddress),
-        ...answer('Message', row.message),
-        ...answer('Sent from the page', row.page),
-        ...answer('Service', row.serviceLabel),
-      ],
-      ...none,
-    };
+    return only(
+      row
+        ? [
+            ...person({ ...row, name: row.firstName }),
+            ...answer('Business name', row.businessName),
+            ...answer('Business address', row.businessAddress),
+            ...answer('Message', row.message),
+            ...answer('Sent from the page', row.page),
+            ...answer('Service', row.serviceLabel),
+          ]
+        : [],
+    );
   }
   if (ids.popupLeadId) {
     const row = await db.popupLead.findUnique({ where: { id: ids.popupLeadId } });
-    if (!row) return { answers: [], ...none };
-    return {
-      answers: [
-        ...answer('Name', row.name),
-        ...answer('Email', row.email),
-        ...answer('Phone', row.phone),
-        ...answer('Sent from the page', row.page),
-      ],
-      ...none,
-    };
+    return only(row ? [...person(row), ...answer('Sent from the page', row.page)] : []);
   }
   if (ids.partnerRegistrationId) {
     const row = await db.partnerRegistration.findUnique({ where: { id: ids.partnerRegistrationId } });
-    if (!row) return { answers: [], ...none };
-    return {
-      answers: [
-        ...answer('Name', row.name),
-        ...answer('Email', row.email),
-        ...answer('Phone', row.phone),
-        ...answer('Business address', row.businessAddress),
-      ],
-      ...none,
-    };
+    return only(row ? [...person(row), ...answer('Business address', row.businessAddress)] : []);
   }
   if (ids.guestLeadId) {
     const row = await db.guestLead.findUnique({
       where: { id: ids.guestLeadId },
       include: { scheduledCalls: callOrder },
     });
-    if (!row) return { answers: [], ...none };
+    if (!row) return only([]);
     const common = [
       ...answer('Postcode', row.postCode),
       ...answer('Address', row.fullAddress),
@@ -121,7 +107,7 @@ export async function leadAnswers(
       where: { id: ids.loanApplicationId },
       include: { scheduledCalls: callOrder },
     });
-    if (!row) return { answers: [], ...none };
+    if (!row) return only([]);
     return {
       answers: [
         ...answer('Amount to borrow', `£${row.borrowAmount.toLocaleString('en-GB')}`),
@@ -147,7 +133,7 @@ export async function leadAnswers(
       where: { id: ids.cashAdvanceApplicationId },
       include: { scheduledCalls: callOrder, product: { select: { id: true, name: true } } },
     });
-    if (!row) return { answers: [], ...none };
+    if (!row) return only([]);
     const country = Array.isArray(row.locationData)
       ? (row.locationData as { label?: string; value?: string }[]).find((fact) => fact?.label === 'Country')?.value
       : undefined;
