@@ -5,11 +5,9 @@ import { Link } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useTRPC } from '../../app/trpc.ts';
 import type { ConsoleUser } from '../ConsoleApp.tsx';
-import { TableScroller } from '../TableScroller.tsx';
+import { cell, ConsoleTable } from '../ConsoleTable.tsx';
 import { errorText } from '../console-errors.ts';
 import { AdminOnly } from '../users/AdminOnly.tsx';
-
-const cell = 'px-3 py-2 align-top';
 
 /** Every console action, newest first. */
 function AuditLog() {
@@ -44,39 +42,29 @@ function AuditLog() {
       {log.isError && <p role="alert">{errorText(log.error)}</p>}
       {log.data && (
         <>
-          <TableScroller label="Audit log table">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <caption className="sr-only">Console actions, newest first</caption>
-              <thead className="bg-slate-100">
-                <tr>
-                  {['When', 'Who', 'What', 'Lead', 'User'].map((heading) => (
-                    <th key={heading} scope="col" className={cell}>
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {log.data.entries.map((entry) => (
-                  <tr key={entry.id} className="border-t border-slate-200">
-                    <td className={`${cell} whitespace-nowrap`}>
-                      <time dateTime={entry.at}>{entry.when}</time>
-                    </td>
-                    <td className={cell}>{entry.who}</td>
-                    <td className={cell}>{entry.what}</td>
-                    <td className={cell}>
-                      {entry.leadId && (
-                        <Link href={`/admin/leads/${entry.leadId}`} className="text-brand-700 underline">
-                          Open lead
-                        </Link>
-                      )}
-                    </td>
-                    <td className={cell}>{entry.subject}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
+          <ConsoleTable
+            label="Audit log table"
+            caption="Console actions, newest first"
+            columns={['When', 'Who', 'What', 'Lead', 'User']}
+          >
+            {log.data.entries.map((entry) => (
+              <tr key={entry.id} className="border-t border-slate-200">
+                <td className={`${cell} whitespace-nowrap`}>
+                  <time dateTime={entry.at}>{entry.when}</time>
+                </td>
+                <td className={cell}>{entry.who}</td>
+                <td className={cell}>{entry.what}</td>
+                <td className={cell}>
+                  {entry.leadId && (
+                    <Link href={`/admin/leads/${entry.leadId}`} className="text-brand-700 underline">
+                      Open lead
+                    </Link>
+                  )}
+                </td>
+                <td className={cell}>{entry.subject}</td>
+              </tr>
+            ))}
+          </ConsoleTable>
           <nav aria-label="Pages" className="mt-4 flex items-center gap-3">
             <button
               type="button"

@@ -1,7 +1,6 @@
 import { leadKindLabels, leadKinds, leadStatusLabels, leadStatuses } from '@sme/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTRPC } from '../../app/trpc.ts';
+import { AssigneeOptions } from '../AssigneeOptions.tsx';
 import type { InboxFilters } from './inbox-filters.ts';
 
 const select = 'field-input min-h-10 py-1.5';
@@ -14,8 +13,6 @@ export function InboxFilterBar({
   filters: InboxFilters;
   onChange: (next: Partial<InboxFilters>) => void;
 }) {
-  const trpc = useTRPC();
-  const assignees = useQuery(trpc.admin.users.assignees.queryOptions());
   const [q, setQ] = useState(filters.q ?? '');
 
   // The search box asks once typing pauses, not at every key.
@@ -96,11 +93,7 @@ export function InboxFilterBar({
         >
           <option value="">Anyone</option>
           <option value="unassigned">Unassigned</option>
-          {assignees.data?.map((user) => (
-            <option key={user.id} value={user.id}>
-              {user.name}
-            </option>
-          ))}
+          <AssigneeOptions />
         </select>
       </div>
       <div className="col-span-2 grid grid-cols-2 gap-3 md:col-span-3 lg:col-span-6 lg:max-w-md">

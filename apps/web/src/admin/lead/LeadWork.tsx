@@ -1,8 +1,9 @@
 import { leadStatusLabels, leadStatuses, type LeadStatusValue } from '@sme/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useTRPC } from '../../app/trpc.ts';
+import { AssigneeOptions } from '../AssigneeOptions.tsx';
 import { errorText } from '../console-errors.ts';
 
 /** Status, assignee and a new note: what staff change on a lead. Each saves at once and refreshes the page. */
@@ -17,7 +18,6 @@ export function LeadWork({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const assignees = useQuery(trpc.admin.users.assignees.queryOptions());
   const [note, setNote] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.leads.pathKey() });
   const onError = (error: unknown) => toast.error(errorText(error));
@@ -86,11 +86,7 @@ export function LeadWork({
             onChange={(event) => assign.mutate({ id, assigneeId: event.target.value || null })}
           >
             <option value="">Nobody</option>
-            {assignees.data?.map((user) => (
-              <option key={user.id} value={user.id}>
-                {user.name}
-              </option>
-            ))}
+            <AssigneeOptions />
           </select>
         </div>
       </div>

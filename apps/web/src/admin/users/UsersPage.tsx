@@ -4,12 +4,10 @@ import { toast } from 'sonner';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useTRPC } from '../../app/trpc.ts';
 import type { ConsoleUser } from '../ConsoleApp.tsx';
-import { TableScroller } from '../TableScroller.tsx';
+import { cell, ConsoleTable } from '../ConsoleTable.tsx';
 import { errorText } from '../console-errors.ts';
 import { AddUserForm } from './AddUserForm.tsx';
 import { AdminOnly } from './AdminOnly.tsx';
-
-const cell = 'px-3 py-2 align-middle';
 
 /** Console users: who they are, their role, and whether they may sign in. */
 function UsersTable() {
@@ -24,62 +22,52 @@ function UsersTable() {
   if (users.isPending) return <p>Loading users...</p>;
   if (users.isError) return <p role="alert">{errorText(users.error)}</p>;
   return (
-    <TableScroller label="Users table">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">Console users</caption>
-        <thead className="bg-slate-100">
-          <tr>
-            {['Name', 'E-mail', 'Role', 'Status', 'Created', 'Sign-in'].map((heading) => (
-              <th key={heading} scope="col" className={cell}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {users.data.map((user) => (
-            <tr key={user.id} className="border-t border-slate-200">
-              <td className={cell}>
-                {user.name}
-                {user.isYou && <span className="text-slate-600"> (you)</span>}
-              </td>
-              <td className={cell}>{user.email}</td>
-              <td className={cell}>
-                {user.isYou ? (
-                  consoleRoleLabels[user.role]
-                ) : (
-                  <select
-                    aria-label={`Role of ${user.name}`}
-                    className="field-input min-h-9 py-1"
-                    value={user.role}
-                    onChange={(event) => setRole.mutate({ userId: user.id, role: event.target.value as ConsoleRole })}
-                  >
-                    {consoleRoles.map((role) => (
-                      <option key={role} value={role}>
-                        {consoleRoleLabels[role]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </td>
-              <td className={cell}>{user.disabled ? 'Disabled' : 'Enabled'}</td>
-              <td className={`${cell} whitespace-nowrap`}>{user.created}</td>
-              <td className={cell}>
-                {!user.isYou && (
-                  <button
-                    type="button"
-                    className="btn-outline min-h-9 px-3 py-1"
-                    onClick={() => setDisabled.mutate({ userId: user.id, disabled: !user.disabled })}
-                  >
-                    {user.disabled ? `Enable ${user.name}` : `Disable ${user.name}`}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <ConsoleTable
+      label="Users table"
+      caption="Console users"
+      columns={['Name', 'E-mail', 'Role', 'Status', 'Created', 'Sign-in']}
+    >
+      {users.data.map((user) => (
+        <tr key={user.id} className="border-t border-slate-200">
+          <td className={cell}>
+            {user.name}
+            {user.isYou && <span className="text-slate-600"> (you)</span>}
+          </td>
+          <td className={cell}>{user.email}</td>
+          <td className={cell}>
+            {user.isYou ? (
+              consoleRoleLabels[user.role]
+            ) : (
+              <select
+                aria-label={`Role of ${user.name}`}
+                className="field-input min-h-9 py-1"
+                value={user.role}
+                onChange={(event) => setRole.mutate({ userId: user.id, role: event.target.value as ConsoleRole })}
+              >
+                {consoleRoles.map((role) => (
+                  <option key={role} value={role}>
+                    {consoleRoleLabels[role]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </td>
+          <td className={cell}>{user.disabled ? 'Disabled' : 'Enabled'}</td>
+          <td className={`${cell} whitespace-nowrap`}>{user.created}</td>
+          <td className={cell}>
+            {!user.isYou && (
+              <button
+                type="button"
+                className="btn-outline min-h-9 px-3 py-1"
+                onClick={() => setDisabled.mutate({ userId: user.id, disabled: !user.disabled })}
+              >
+                {user.disabled ? `Enable ${user.name}` : `Disable ${user.name}`}
+              </button>
+            )}
+          </td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }
 

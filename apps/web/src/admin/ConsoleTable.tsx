@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+
+/** A table cell's padding, the same in every console table. */
+export const cell = 'px-3 py-2 align-top';
+
+/**
+ * A console table with its caption and column headings. On a narrow screen it scrolls sideways inside its own
+ * box, never the page; keyboard users must be able to scroll it too (WCAG 2.1.1, axe's
+ * scrollable-region-focusable), hence a focusable region.
+ */
+export function ConsoleTable({
+  label,
+  caption,
+  columns,
+  minWidth = 'min-w-[44rem]',
+  children,
+}: {
+  label: string;
+  caption: string;
+  columns: string[];
+  minWidth?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      <table className={`w-full ${minWidth} border-collapse text-left text-sm`}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-100 text-slate-700">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={cell}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
