@@ -13,3 +13,4 @@ export * from './booking.ts';
 export * from './funding.ts';
 export * from './console.ts';
 export * from './retention.ts';
+export * from './lead-search.ts';

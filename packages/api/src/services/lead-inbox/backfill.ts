@@ -1,6 +1,6 @@
 import type { Prisma } from '@sme/db';
 import { summarise, sourceLink, type LeadSource } from './lead-summary.ts';
-import { searchTextOf } from './search-text.ts';
+import { searchTextOf } from '@sme/domain';
 
 const batch = 500;
 const noLead = { where: { lead: { is: null } }, select: { id: true, createdAt: true, updatedAt: true }, take: batch };

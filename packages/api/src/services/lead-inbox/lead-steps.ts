@@ -1,6 +1,6 @@
 import type { DbTransaction, Prisma } from '@sme/db';
 import { summarise, sourceLink, type LeadSource } from './lead-summary.ts';
-import { searchTextOf } from './search-text.ts';
+import { searchTextOf } from '@sme/domain';
 
 /** What a visitor's call did to a lead: the timeline entry it leaves. */
 export type LeadStep = { type: 'step_saved'; step: string } | { type: 'call_booked' } | { type: 'created' };

@@ -1,6 +1,6 @@
 import type { Prisma as PrismaTypes } from '@sme/db';
 import { startOfUkDay } from '@sme/domain';
-import { searchVariants } from '../../../services/lead-inbox/search-text.ts';
+import { searchVariants } from '@sme/domain';
 import type { LeadFilters } from './filters.schema.ts';
 
 type LeadWhere = NonNullable<Parameters<PrismaTypes['lead']['findMany']>[0]>['where'];

@@ -1,12 +1,17 @@
-import type { LeadSummary } from './lead-summary.ts';
+/** The fields of a lead the inbox search looks in. */
+export interface SearchableLead {
+  businessName: string | null;
+  personName: string | null;
+  email: string | null;
+  phone: string | null;
+  postCode: string | null;
+}
 
 /**
  * What the inbox search matches for a lead: every searchable field lower-cased, phone numbers also as bare
  * digits and postcodes also without their space, so '07700900456' finds '07700 900456' and 'e16ql' finds 'E1 6QL'.
  */
-export function searchTextOf(
-  summary: Pick<LeadSummary, 'businessName' | 'personName' | 'email' | 'phone' | 'postCode'>,
-) {
+export function searchTextOf(summary: SearchableLead): string {
   const parts = [summary.businessName, summary.personName, summary.email, summary.phone, summary.postCode];
   if (summary.phone) parts.push(summary.phone.replace(/\D/g, ''));
   if (summary.postCode) parts.push(summary.postCode.replace(/\s/g, ''));
