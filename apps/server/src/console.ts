@@ -40,20 +40,24 @@ export async function setUpConsole(app: FastifyInstance, config: Config, db: Dat
     reply.header('x-robots-tag', 'noindex, nofollow');
   });
 
-  if (config.RETENTION_JOB) {
-    const run = () =>
-      runRetention(db.prisma).then(
+  await db.maintain();
+  // Daily upkeep: the privacy policy's retention periods, then the embedded database's statistics.
+  const upkeep = async () => {
+    if (config.RETENTION_JOB) {
+      await runRetention(db.prisma).then(
         ({ erased }) => app.log.info({ erased }, 'retention job ran'),
         (error: Error) => app.log.error({ cause: error.name }, 'retention job failed'),
       );
-    // First a minute after start (not while the server is still warming up), then daily.
-    const first = setTimeout(run, 60_000).unref();
-    const daily = setInterval(run, DAY).unref();
-    app.addHook('onClose', async () => {
-      clearTimeout(first);
-      clearInterval(daily);
-    });
-  }
+    }
+    await db.maintain().catch((error: Error) => app.log.error({ cause: error.name }, 'database upkeep failed'));
+  };
+  // First a minute after start (not while the server is still warming up), then daily.
+  const first = setTimeout(upkeep, 60_000).unref();
+  const daily = setInterval(upkeep, DAY).unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(daily);
+  });
   return auth;
 }
 

@@ -25,6 +25,11 @@ export interface Database {
   migrate(): Promise<string[]>;
   /** A cheap round trip, for health checks. */
   ping(): Promise<void>;
+  /**
+   * Planner statistics and index upkeep for the console's inbox. PostgreSQL's autovacuum does this by itself;
+   * the embedded database has none, and without it the inbox's plans and its search index go stale.
+   */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +52,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     migrate: () => applyMigrations(adapter),
     ping: async () => {
       await prisma.$queryRaw`SELECT 1`;
+    },
+    maintain: async () => {
+      if (target.kind === 'postgres') return;
+      await prisma.$executeRawUnsafe('VACUUM ANALYZE "Lead"');
+      await prisma.$executeRawUnsafe('ANALYZE');
     },
     close: async () => {
       await prisma.$disconnect();

@@ -163,16 +163,16 @@ CREATE UNIQUE INDEX "Lead_loanApplicationId_key" ON "Lead"("loanApplicationId");
 CREATE UNIQUE INDEX "Lead_cashAdvanceApplicationId_key" ON "Lead"("cashAdvanceApplicationId");
 
 -- CreateIndex
-CREATE INDEX "Lead_createdAt_idx" ON "Lead"("createdAt" DESC);
+CREATE INDEX "Lead_createdAt_id_idx" ON "Lead"("createdAt" DESC, "id" DESC);
 
 -- CreateIndex
-CREATE INDEX "Lead_status_createdAt_idx" ON "Lead"("status", "createdAt" DESC);
+CREATE INDEX "Lead_status_createdAt_id_idx" ON "Lead"("status", "createdAt" DESC, "id" DESC);
 
 -- CreateIndex
-CREATE INDEX "Lead_kind_createdAt_idx" ON "Lead"("kind", "createdAt" DESC);
+CREATE INDEX "Lead_kind_createdAt_id_idx" ON "Lead"("kind", "createdAt" DESC, "id" DESC);
 
 -- CreateIndex
-CREATE INDEX "Lead_assigneeId_createdAt_idx" ON "Lead"("assigneeId", "createdAt" DESC);
+CREATE INDEX "Lead_assigneeId_createdAt_id_idx" ON "Lead"("assigneeId", "createdAt" DESC, "id" DESC);
 
 -- CreateIndex
 CREATE INDEX "Lead_lastActivityAt_idx" ON "Lead"("lastActivityAt");

@@ -22,15 +22,20 @@ export async function listHandler(ctx: Context, input: z.output<typeof listInput
   const newestFirst = (input.page - 1) * INBOX_PAGE_SIZE;
   const fromOldest = newestFirst > total / 2;
   const skip = fromOldest ? Math.max(0, total - input.page * INBOX_PAGE_SIZE) : newestFirst;
-  const take = fromOldest ? Math.max(0, Math.min(INBOX_PAGE_SIZE, total - newestFirst)) : INBOX_PAGE_SIZE;
+  const remaining = total - newestFirst;
+  const take = fromOldest ? Math.min(INBOX_PAGE_SIZE, remaining) : INBOX_PAGE_SIZE;
   const direction = fromOldest ? 'asc' : 'desc';
-  const rows = await ctx.prisma.lead.findMany({
-    where: leadWhere(input),
-    orderBy: [{ createdAt: direction }, { id: direction }],
-    skip,
-    take,
-    select: leadRowSelect,
-  });
+  // Nothing to show (no match, or a page past the end): no need to look.
+  const rows =
+    remaining <= 0
+      ? []
+      : await ctx.prisma.lead.findMany({
+          where: leadWhere(input),
+          orderBy: [{ createdAt: direction }, { id: direction }],
+          skip,
+          take,
+          select: leadRowSelect,
+        });
   if (fromOldest) rows.reverse();
   return {
     rows: rows.map(toLeadRow),
