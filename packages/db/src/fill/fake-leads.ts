@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { cardProviders, searchTextOf, serviceLabels, suppliers, type EnquiryPage } from '@sme/domain';
+import {
+  cardProviders,
+  searchTextOf,
+  serviceLabels,
+  suppliers,
+  type EnquiryPage,
+  type SearchableLead,
+} from '@sme/domain';
 import type { Prisma as Db } from '../generated/client.ts';
 import type { BusinessCategory, LeadEventType, LeadKind, LeadStatus, ScheduledCallFlow } from '../generated/enums.ts';
 import type { Random } from './random.ts';
@@ -170,12 +177,7 @@ export interface FakeLeadSettings {
 }
 
 /** What the inbox row shows of a submission (as packages/api/src/services/lead-inbox/lead-summary.ts reads it). */
-interface Summary {
-  businessName: string | null;
-  personName: string | null;
-  email: string | null;
-  phone: string | null;
-  postCode: string | null;
+interface Summary extends SearchableLead {
   progress: string;
 }
 

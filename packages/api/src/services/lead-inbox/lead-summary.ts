@@ -1,5 +1,5 @@
 import type { Prisma } from '@sme/db';
-import { normalizePostcode, type LeadKindValue } from '@sme/domain';
+import { normalizePostcode, type LeadKindValue, type SearchableLead } from '@sme/domain';
 
 /** The submission an inbox row describes: its kind and its own row's id. */
 export type LeadSource =
@@ -11,12 +11,8 @@ export type LeadSource =
   | { kind: 'cash_advance'; cashAdvanceApplicationId: string };
 
 /** What the inbox lists and searches for a lead, read from its submission. */
-export interface LeadSummary {
-  businessName: string | null;
-  personName: string | null;
-  email: string | null;
-  phone: string | null;
-  postCode: string | null;
+export interface LeadSummary extends SearchableLead {
+  /** How far the visitor got, in people's words. */
   progress: string;
 }
 

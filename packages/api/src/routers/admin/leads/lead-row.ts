@@ -5,6 +5,7 @@ import {
   type LeadKindValue,
   type LeadStatusValue,
 } from '@sme/domain';
+import type { LeadSummary } from '../../../services/lead-inbox/lead-summary.ts';
 
 /** The columns of a lead the inbox and the export read. */
 export const leadRowSelect = {
@@ -22,17 +23,11 @@ export const leadRowSelect = {
   assignee: { select: { id: true, name: true } },
 } as const;
 
-interface LeadRowData {
+interface LeadRowData extends LeadSummary {
   id: string;
   createdAt: Date;
   kind: LeadKindValue;
   status: LeadStatusValue;
-  businessName: string | null;
-  personName: string | null;
-  email: string | null;
-  phone: string | null;
-  postCode: string | null;
-  progress: string;
   erasedAt: Date | null;
   assignee: { id: string; name: string } | null;
 }
