@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('the console over HTTP, on %s', (kind) => {
     expect(sessionCookie(wrong)).toBeUndefined();
   });
 
-  it.each(['/admin', '/admin/leads/00000000-0000-4000-8000-000000000000', '/admin/users'])(
+  it.each(['/admin', '/admin/', '/admin/leads/00000000-0000-4000-8000-000000000000', '/admin/users'])(
     'serves %s as a page that is never stored or indexed',
     async (url) => {
       const page = await server.app.inject({ url });

@@ -145,7 +145,7 @@ export const routes: PageRoute[] = [
   // The operator console: one chunk of its own that routes within /admin; its data needs the session, so the
   // server renders its loading state and the browser fetches.
   { ...consoleApp, path: '/admin' },
-  { ...consoleApp, path: '/admin/*', accepts: (params) => /^(leads\/[^/]+|users|audit)$/.test(params['*'] ?? '') },
+  { ...consoleApp, path: '/admin/*', accepts: (params) => /^(|leads\/[^/]+|users|audit)$/.test(params['*'] ?? '') },
 ];
 
 /** A water and waste step after the address: it shows what the lead holds, and a 404 for an unknown id. */
