@@ -23,3 +23,12 @@ export { ensureAdmin } from './services/console-auth/ensure-admin.ts';
 export { runRetention } from './services/lead-inbox/retention.ts';
 export type { HttpExchange } from './context.ts';
 export { backfillLeadInbox } from './services/lead-inbox/backfill.ts';
+export {
+  startDeliveryWorker,
+  type DeliveryWorker,
+  type DeliveryWorkerOptions,
+} from './services/lead-delivery/worker.ts';
+export { mailSenders } from './services/lead-delivery/mail-senders.ts';
+export { webhookSender, webhookSignature } from './services/lead-delivery/webhook.ts';
+export { DeliveryFailure, type DeliveryChannels, type Sender } from './services/lead-delivery/channels.ts';
+export type { LeadEventPayload } from './services/lead-delivery/lead-event.ts';

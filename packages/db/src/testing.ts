@@ -14,8 +14,12 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
  * A migrated, empty database of its own for one test file: in-memory PGlite, or a new database on the
  * TEST_DATABASE_URL server that is dropped again on close.
  */
-export async function openTestDatabase(kind: TestDatabaseKind, options: { seed?: boolean } = {}): Promise<Database> {
+export async function openTestDatabase(
+  kind: TestDatabaseKind,
+  options: { seed?: boolean } = {},
+): Promise<Database & { url?: string }> {
   let db: Database;
+  let connectionUrl: string | undefined;
   let dropDatabase = async () => {};
   if (kind === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
@@ -24,7 +28,8 @@ export async function openTestDatabase(kind: TestDatabaseKind, options: { seed?:
     await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    db = await openDatabase({ kind: 'postgres', url: url.toString() });
+    connectionUrl = url.toString();
+    db = await openDatabase({ kind: 'postgres', url: connectionUrl });
     dropDatabase = () =>
       withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   } else {
@@ -34,6 +39,8 @@ export async function openTestDatabase(kind: TestDatabaseKind, options: { seed?:
   if (options.seed) await seedDatabase(db.prisma);
   return {
     ...db,
+    /** PostgreSQL only: for a second connection, as a second instance of the server would have. */
+    url: connectionUrl,
     close: async () => {
       await db.close();
       await dropDatabase();

@@ -62,6 +62,7 @@ export const consoleMessages = {
   signInRequired: 'Please sign in to the console.',
   adminOnly: 'Only an administrator can do that.',
   leadNotFound: 'That lead does not exist.',
+  deliveryNotFound: 'That delivery does not exist, or its lead was erased.',
   userNotFound: 'That user does not exist.',
   emailTaken: 'A user with that e-mail address already exists.',
   passwordTooShort: `The password must be at least ${CONSOLE_PASSWORD_MIN} characters.`,

@@ -25,3 +25,9 @@ export function parseConsentCookie(cookieHeader: string | undefined): CookieCons
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/** The business's name as visitors and e-mails see it. */
+export const SITE_NAME = 'SME Compare';
+
+/** When the team answers the phone (spec: office hours). */
+export const OFFICE_HOURS = 'Monday to Friday 09:00 to 18:00';

@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect } from 'react';
 
-export const SITE_NAME = 'SME Compare';
+import { SITE_NAME } from '@sme/domain';
+
+export { SITE_NAME };
 /** The energy claim is the site's default title. */
 export const DEFAULT_TITLE = 'Reduce business gas and electricity costs by up to 40%';
 export const DEFAULT_DESCRIPTION =

@@ -26,6 +26,7 @@ const procedures: Record<
   'admin.leads.assign': { adminOnly: false, call: (c) => c.admin.leads.assign({ id: NO_LEAD, assigneeId: null }) },
   'admin.leads.export': { adminOnly: false, call: (c) => c.admin.leads.export({}) },
   'admin.leads.erase': { adminOnly: true, call: (c) => c.admin.leads.erase({ id: NO_LEAD }) },
+  'admin.leads.resendDelivery': { adminOnly: true, call: (c) => c.admin.leads.resendDelivery({ id: NO_LEAD }) },
   'admin.users.assignees': { adminOnly: false, call: (c) => c.admin.users.assignees() },
   'admin.users.list': { adminOnly: true, call: (c) => c.admin.users.list() },
   'admin.users.create': {

@@ -1,5 +1,6 @@
 import type { DbTransaction } from '@sme/db';
 import { audit } from '../audit.ts';
+import { eraseDeliveries } from '../lead-delivery/lead-deliveries.ts';
 
 /**
  * Blanks one lead's personal data: the visitor's answers that name or reach a person (names, e-mail, phone,
@@ -49,6 +50,7 @@ export async function eraseLead(tx: DbTransaction, leadId: string, actorId: stri
     lead.cashAdvanceApplicationId && { cashAdvanceApplicationId: lead.cashAdvanceApplicationId },
   ].find(Boolean);
   if (owner) {
+    await tx.callbackRequest.updateMany({ where: owner, data: { name: '', phone: '', email: null } });
     // The event and invitee addresses open the booking with the person's name in the scheduling service.
     const calls = await tx.scheduledCall.findMany({ where: owner, select: { id: true } });
     for (const call of calls) {
@@ -58,6 +60,7 @@ export async function eraseLead(tx: DbTransaction, leadId: string, actorId: stri
       });
     }
   }
+  await eraseDeliveries(tx, leadId);
   await tx.leadEvent.updateMany({
     where: { leadId, type: 'note_added' },
     data: { detail: { text: 'Note erased with the personal data' } },

@@ -21,7 +21,31 @@ type Tx = Pick<
   'contactEnquiry' | 'popupLead' | 'partnerRegistration' | 'guestLead' | 'loanApplication' | 'cashAdvanceApplication'
 >;
 
+/** The progress of a quote or application answered in full: the business hears of it ('lead.completed'). */
+export const BOOKING_SCREEN_REACHED = 'Booking screen reached';
+
 const booked = (calls: { id: string }[]) => calls.length > 0;
+
+/** The latest callback request of a quote or application: who to call, and how far the visitor got. */
+const latestCallback = {
+  callbackRequests: {
+    orderBy: { createdAt: 'desc' as const },
+    take: 1,
+    select: { name: true, phone: true, email: true },
+  },
+};
+type Callbacks = { callbackRequests: { name: string; phone: string; email: string | null }[] };
+
+/** A quote or application's person and progress once the visitor booked a call or asked for one. */
+function withCalls(row: { scheduledCalls: { id: string }[] } & Callbacks, progress: string) {
+  const callback = row.callbackRequests[0];
+  return {
+    personName: callback?.name ?? null,
+    email: callback?.email ?? null,
+    phone: callback?.phone ?? null,
+    progress: booked(row.scheduledCalls) ? 'Call booked' : callback ? 'Callback requested' : progress,
+  };
+}
 
 /** A UK postcode inside a free-text address (the contact forms' and loan's addresses end with one). */
 export function postcodeIn(address: string | null | undefined): string | null {
@@ -66,30 +90,25 @@ export async function summarise(tx: Tx, source: LeadSource): Promise<LeadSummary
     case 'water_waste': {
       const row = await tx.guestLead.findUnique({
         where: { id: source.guestLeadId },
-        include: { scheduledCalls: { select: { id: true } } },
+        include: { scheduledCalls: { select: { id: true } }, ...latestCallback },
       });
       if (!row) return null;
       return {
         ...none,
         businessName: row.businessName,
         postCode: row.postCode || null,
-        progress: booked(row.scheduledCalls)
-          ? 'Call booked'
-          : row.flow === 'energy'
-            ? energyProgress(row)
-            : waterWasteProgress(row),
+        ...withCalls(row, row.flow === 'energy' ? energyProgress(row) : waterWasteProgress(row)),
       };
     }
     case 'business_loan': {
       const row = await tx.loanApplication.findUnique({
         where: { id: source.loanApplicationId },
-        include: { scheduledCalls: { select: { id: true } } },
+        include: { scheduledCalls: { select: { id: true } }, ...latestCallback },
       });
       if (!row) return null;
-      const progress = booked(row.scheduledCalls)
-        ? 'Call booked'
-        : row.monthlyTurnoverFrom !== null
-          ? 'Booking screen reached'
+      const progress =
+        row.monthlyTurnoverFrom !== null
+          ? BOOKING_SCREEN_REACHED
           : row.businessCategory
             ? 'Turnover step reached'
             : 'Category step reached';
@@ -97,27 +116,23 @@ export async function summarise(tx: Tx, source: LeadSource): Promise<LeadSummary
         ...none,
         businessName: row.tradingName ? `${row.companyName} (trading as ${row.tradingName})` : row.companyName,
         postCode: postcodeIn(row.companyAddress),
-        progress,
+        ...withCalls(row, progress),
       };
     }
     case 'cash_advance': {
       const row = await tx.cashAdvanceApplication.findUnique({
         where: { id: source.cashAdvanceApplicationId },
-        include: { scheduledCalls: { select: { id: true } } },
+        include: { scheduledCalls: { select: { id: true } }, ...latestCallback },
       });
       if (!row) return null;
-      const progress = booked(row.scheduledCalls)
-        ? 'Call booked'
-        : row.productId !== null || row.productNotSure
-          ? 'Booking screen reached'
-          : 'Product step reached';
-      return { ...none, businessName: row.businessName, progress };
+      const progress = row.productId !== null || row.productNotSure ? BOOKING_SCREEN_REACHED : 'Product step reached';
+      return { ...none, businessName: row.businessName, ...withCalls(row, progress) };
     }
   }
 }
 
 function energyProgress(row: { supplier: string | null; service: string | null; businessName: string | null }) {
-  if (row.supplier) return 'Booking screen reached';
+  if (row.supplier) return BOOKING_SCREEN_REACHED;
   if (row.service) return 'Supplier step reached';
   if (row.businessName) return 'Service step reached';
   return 'Business step reached';
@@ -129,7 +144,7 @@ function waterWasteProgress(row: {
   annualUsage: string | null;
   binCollectedDays: string | null;
 }) {
-  if (row.annualUsage || row.binCollectedDays) return 'Booking screen reached';
+  if (row.annualUsage || row.binCollectedDays) return BOOKING_SCREEN_REACHED;
   if (row.service === 'water') return 'Water usage step reached';
   if (row.service === 'waste') return 'Waste step reached';
   if (row.businessName) return 'Service step reached';

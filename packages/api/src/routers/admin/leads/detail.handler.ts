@@ -1,7 +1,8 @@
 import { consoleMessages, formatUkDateTime, leadStatusLabels, type LeadStatusValue } from '@sme/domain';
 import type { Context } from '../../../context.ts';
 import { notFound } from '../../../trpc.ts';
-import { leadAnswers } from './lead-answers.ts';
+import { leadDeliveries } from '../../../services/lead-delivery/lead-deliveries.ts';
+import { leadAnswers } from '../../../services/lead-inbox/lead-answers.ts';
 import { leadRowSelect, toLeadRow } from './lead-row.ts';
 
 type EventDetail = {
@@ -23,6 +24,8 @@ function describe(type: string, detail: EventDetail): string {
       return `${capitalised(detail.step ?? 'A')} step saved`;
     case 'call_booked':
       return 'Call booked';
+    case 'callback_requested':
+      return 'Callback requested';
     case 'status_changed':
       return `Status changed from ${leadStatusLabels[detail.from ?? 'new']} to ${leadStatusLabels[detail.to ?? 'new']}`;
     case 'note_added':
@@ -58,6 +61,7 @@ export async function detailHandler(ctx: Context, input: { id: string }) {
     answers,
     product,
     calls,
+    deliveries: await leadDeliveries(ctx.prisma, lead.id),
     timeline: lead.events.map((event) => ({
       id: event.id,
       type: event.type,

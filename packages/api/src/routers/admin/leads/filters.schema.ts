@@ -1,4 +1,4 @@
-import { leadKinds, leadStatuses } from '@sme/domain';
+import { consoleMessages, leadKinds, leadStatuses } from '@sme/domain';
 import { z } from 'zod';
 
 /** A real calendar day written yyyy-mm-dd (what a date input sends). */
@@ -28,3 +28,4 @@ export const listInput = leadFilters.extend({
 });
 
 export const leadIdInput = z.object({ id: z.string().uuid('That lead does not exist.') });
+export const deliveryIdInput = z.object({ id: z.string().uuid(consoleMessages.deliveryNotFound) });

@@ -1,9 +1,10 @@
 import { router } from '../../../trpc.ts';
 import { eraseLead } from '../../../services/lead-inbox/erase.ts';
+import { resendDelivery } from '../../../services/lead-delivery/lead-deliveries.ts';
 import { adminProcedure, consoleProcedure } from '../procedures.ts';
 import { detailHandler } from './detail.handler.ts';
 import { exportHandler } from './export.handler.ts';
-import { leadFilters, leadIdInput, listInput } from './filters.schema.ts';
+import { deliveryIdInput, leadFilters, leadIdInput, listInput } from './filters.schema.ts';
 import { listHandler } from './list.handler.ts';
 import { addNoteHandler, assignHandler, setStatusHandler } from './work.handler.ts';
 import { addNoteInput, assignInput, setStatusInput } from './work.schema.ts';
@@ -23,5 +24,10 @@ export const leadsRouter = router({
     if (!exists) throw notFound(consoleMessages.leadNotFound);
     await ctx.prisma.$transaction((tx) => eraseLead(tx, input.id, ctx.user.id));
     return { erased: true };
+  }),
+  /** Sends a delivery (e-mail or webhook) again: now, with a new 24 hours of tries. */
+  resendDelivery: adminProcedure.input(deliveryIdInput).mutation(async ({ ctx, input }) => {
+    if (!(await resendDelivery(ctx.prisma, input.id, ctx.user.id))) throw notFound(consoleMessages.deliveryNotFound);
+    return { queued: true };
   }),
 });

@@ -1,9 +1,9 @@
 import type { DbTransaction, Prisma } from '@sme/db';
 import { turnoverLabel } from '@sme/domain';
-import { businessCategoryValues } from '../../business-loan/labels.ts';
-import { businessLocationValues, takePaymentValues } from '../../cash-advance/labels.ts';
-import { energyServiceLabels } from '../../commercial-utility/service.schema.ts';
-import { binCollectionValues, labelOf, waterWasteServiceValues } from '../../water-waste/labels.ts';
+import { businessCategoryValues } from '../../routers/business-loan/labels.ts';
+import { businessLocationValues, takePaymentValues } from '../../routers/cash-advance/labels.ts';
+import { energyServiceLabels } from '../../routers/commercial-utility/service.schema.ts';
+import { binCollectionValues, labelOf, waterWasteServiceValues } from '../../routers/water-waste/labels.ts';
 
 /** One answer as staff read it: the question in people's words, never the wire name. */
 export interface Answer {
@@ -34,6 +34,15 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 const calls = (rows: { eventUri: string; inviteeUri: string; createdAt: Date }[]): BookedCall[] =>
   rows.map((row) => ({ eventUri: row.eventUri, inviteeUri: row.inviteeUri, bookedAt: row.createdAt.toISOString() }));
 const callOrder = { orderBy: { createdAt: 'asc' as const } };
+/** The latest "Prefer we call you?" request: who to call, when, and the address for its confirmation. */
+const latestCallback = { orderBy: { createdAt: 'desc' as const }, take: 1 };
+const callbackAnswers = (rows: { name: string; phone: string; bestTime: string | null; email: string | null }[]) =>
+  rows.flatMap((row) => [
+    ...answer('Call back: name', row.name),
+    ...answer('Call back: phone', row.phone),
+    ...answer('Best time to call', row.bestTime ?? 'Any time'),
+    ...answer('Email for a confirmation', row.email),
+  ]);
 
 /** Every answer the lead's submission holds, its chosen product, and its booked calls. */
 export async function leadAnswers(
@@ -73,7 +82,7 @@ export async function leadAnswers(
   if (ids.guestLeadId) {
     const row = await db.guestLead.findUnique({
       where: { id: ids.guestLeadId },
-      include: { scheduledCalls: callOrder },
+      include: { scheduledCalls: callOrder, callbackRequests: latestCallback },
     });
     if (!row) return only([]);
     const common = [
@@ -100,12 +109,13 @@ export async function leadAnswers(
           ...answer('Bin capacity (litres)', row.binCapacity),
           ...answer('Collections', labelOf(binCollectionValues, row.binCollectedDays)),
         ];
+    answers.push(...callbackAnswers(row.callbackRequests));
     return { answers, product: null, calls: calls(row.scheduledCalls) };
   }
   if (ids.loanApplicationId) {
     const row = await db.loanApplication.findUnique({
       where: { id: ids.loanApplicationId },
-      include: { scheduledCalls: callOrder },
+      include: { scheduledCalls: callOrder, callbackRequests: latestCallback },
     });
     if (!row) return only([]);
     return {
@@ -123,6 +133,7 @@ export async function leadAnswers(
             ? null
             : turnoverLabel(row.monthlyTurnoverFrom).replace('Monthly Card Turnover of ', '£'),
         ),
+        ...callbackAnswers(row.callbackRequests),
       ],
       product: null,
       calls: calls(row.scheduledCalls),
@@ -131,7 +142,11 @@ export async function leadAnswers(
   if (ids.cashAdvanceApplicationId) {
     const row = await db.cashAdvanceApplication.findUnique({
       where: { id: ids.cashAdvanceApplicationId },
-      include: { scheduledCalls: callOrder, product: { select: { id: true, name: true } } },
+      include: {
+        scheduledCalls: callOrder,
+        callbackRequests: latestCallback,
+        product: { select: { id: true, name: true } },
+      },
     });
     if (!row) return only([]);
     const country = Array.isArray(row.locationData)
@@ -145,6 +160,7 @@ export async function leadAnswers(
         ...answer('Where the business sells', labelOf(businessLocationValues, row.businessLocation)),
         ...answer('Product', row.product?.name ?? (row.productNotSure ? 'Not sure' : null)),
         ...answer('Country', country),
+        ...callbackAnswers(row.callbackRequests),
       ],
       product: row.product,
       calls: calls(row.scheduledCalls),

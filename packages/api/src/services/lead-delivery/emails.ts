@@ -1,0 +1,133 @@
+import { formatUkDateTime, OFFICE_HOURS, SITE_NAME } from '@sme/domain';
+import { leadEventSentences, leadTitle, type LeadEventKey, type LeadEventPayload } from './lead-event.ts';
+
+/** The business's own details, printed in every e-mail. */
+export interface SiteDetails {
+  phone: string;
+  email: string;
+  address: string;
+  publicUrl: string;
+}
+
+export interface Email {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const eventKeys = {
+  'lead.created': 'lead_created',
+  'lead.completed': 'lead_completed',
+  'lead.call_booked': 'call_booked',
+  'lead.callback_requested': 'callback_requested',
+} as const satisfies Record<LeadEventPayload['type'], LeadEventKey>;
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const page = (body: string) =>
+  `<!doctype html><html lang="en-GB"><body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">` +
+  `<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;border:1px solid #e2e8f0;overflow:hidden">` +
+  `<div style="background:#065f46;color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold">${escape(SITE_NAME)}</div>` +
+  `<div style="padding:24px">${body}</div></div></body></html>`;
+
+/** 'New enquiry: {kind} – {business name}', every answer with its label, and the lead's page in the console. */
+export function businessEmail(event: LeadEventPayload): Email {
+  const { lead } = event;
+  const title = leadTitle(lead);
+  const sentence = leadEventSentences[eventKeys[event.type]];
+  const facts: [string, string][] = [
+    ['Lead', `${lead.kind_label}: ${title}`],
+    ['Progress', lead.progress],
+    ['Received', `${formatUkDateTime(lead.received_at)} (UK time)`],
+  ];
+  const answers = lead.answers.map((answer): [string, string] => [answer.label, answer.value]);
+  const calls = lead.booked_calls.map((call, index): [string, string] => [
+    lead.booked_calls.length > 1 ? `Booked call ${index + 1}` : 'Booked call',
+    call.event_uri,
+  ]);
+  const link = lead.console_url ?? '';
+  const text = [
+    sentence,
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Answers',
+    ...(answers.length ? answers : [['(none)', ''] as [string, string]]).map(([label, value]) =>
+      value ? `${label}: ${value}` : label,
+    ),
+    ...(calls.length ? ['', ...calls.map(([label, value]) => `${label}: ${value}`)] : []),
+    '',
+    'Open the lead in the console:',
+    link,
+    '',
+  ].join('\n');
+  const rows = (pairs: [string, string][]) =>
+    pairs
+      .map(
+        ([label, value]) =>
+          `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0;color:#334155;font-weight:normal">${escape(label)}</th><td style="padding:4px 0;font-weight:bold">${escape(value)}</td></tr>`,
+      )
+      .join('');
+  const html = page(
+    `<p style="margin:0 0 16px">${escape(sentence)}</p>` +
+      `<table role="presentation" style="border-collapse:collapse;margin-bottom:16px">${rows(facts)}</table>` +
+      `<h2 style="font-size:16px;margin:16px 0 8px">Answers</h2>` +
+      (answers.length
+        ? `<table style="border-collapse:collapse">${rows([...answers, ...calls])}</table>`
+        : '<p>(none)</p>') +
+      `<p style="margin:24px 0 0"><a href="${escape(link)}" style="display:inline-block;background:#065f46;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Open the lead in the console</a></p>`,
+  );
+  return { subject: `New enquiry: ${lead.kind_label} – ${title}`, text, html };
+}
+
+/** What the visitor asked for, in the confirmation's words. */
+function visitorRequest(event: LeadEventPayload): { subject: string; thanks: string; next: string } {
+  const phone = event.lead.callback_request?.phone ?? event.lead.phone;
+  const callOn = phone ? ` on ${phone}` : '';
+  if (event.type === 'lead.callback_requested') {
+    const best = event.lead.callback_request?.best_time;
+    return {
+      subject: `We'll call you back – ${SITE_NAME}`,
+      thanks: 'Thank you for asking us to call you back.',
+      next: `One of our specialists will call you${callOn}${best ? ` (${best.charAt(0).toLowerCase()}${best.slice(1)}, as you asked)` : ''}.`,
+    };
+  }
+  switch (event.lead.kind) {
+    case 'partner_registration':
+      return {
+        subject: `Your partner registration – ${SITE_NAME}`,
+        thanks: 'Thank you for registering for our affiliate programme.',
+        next: `Our partnerships team will call you${callOn} to talk through how it works and set up your account.`,
+      };
+    case 'popup':
+      return {
+        subject: `We'll be in touch – ${SITE_NAME}`,
+        thanks: 'Thank you for reaching out.',
+        next: `One of our specialists will call you${callOn} to find out what your business needs.`,
+      };
+    default:
+      return {
+        subject: `We have your enquiry – ${SITE_NAME}`,
+        thanks: 'Thank you for your enquiry.',
+        next: `One of our specialists will read it and call you${callOn} to talk it through.`,
+      };
+  }
+}
+
+/** The visitor's confirmation: what they asked for, what happens next, the office hours and phone. */
+export function visitorEmail(event: LeadEventPayload, site: SiteDetails): Email {
+  const name = event.type === 'lead.callback_requested' ? event.lead.callback_request?.name : event.lead.person_name;
+  const { subject, thanks, next } = visitorRequest(event);
+  const hello = name ? `Hello ${name},` : 'Hello,';
+  const hours = `We are open ${OFFICE_HOURS}. If you would rather call us, ring ${site.phone}.`;
+  const ignore = `If you did not contact ${SITE_NAME}, you can ignore this e-mail: someone may have typed your address by mistake.`;
+  const signature = [SITE_NAME, site.phone, site.email, site.address, site.publicUrl];
+  const text = [hello, '', thanks, next, '', hours, '', ignore, '', ...signature, ''].join('\n');
+  const html = page(
+    [hello, thanks, next, hours].map((line) => `<p style="margin:0 0 12px">${escape(line)}</p>`).join('') +
+      `<p style="margin:16px 0 12px;color:#475569;font-size:13px">${escape(ignore)}</p>` +
+      `<p style="margin:16px 0 0;color:#334155;font-size:13px">${signature.map(escape).join('<br>')}</p>`,
+  );
+  return { subject, text, html };
+}

@@ -1,0 +1,68 @@
+import { leadKindLabels, type LeadKindValue } from '@sme/domain';
+import type { Answer, BookedCall } from '../lead-inbox/lead-answers.ts';
+
+/** The lead events the business hears of, as the webhook names them. */
+export const leadEventTypes = {
+  lead_created: 'lead.created',
+  lead_completed: 'lead.completed',
+  call_booked: 'lead.call_booked',
+  callback_requested: 'lead.callback_requested',
+} as const;
+export type LeadEventKey = keyof typeof leadEventTypes;
+export type LeadEventType = (typeof leadEventTypes)[LeadEventKey];
+
+/** What happened, in the words of the e-mail to the business. */
+export const leadEventSentences: Record<LeadEventKey, string> = {
+  lead_created: 'A new lead has arrived.',
+  lead_completed: 'A visitor answered every question and reached the booking screen.',
+  call_booked: 'A visitor booked a call through the calendar.',
+  callback_requested: 'A visitor asked us to call them back.',
+};
+
+export interface CallbackRequestFacts {
+  name: string;
+  phone: string;
+  /** Empty: any time. */
+  best_time: string;
+  email: string | null;
+  requested_at: string;
+}
+
+/** The lead as the event found it: the webhook's `lead`, and what both e-mails are written from. */
+export interface LeadSnapshot {
+  id: string;
+  kind: LeadKindValue;
+  kind_label: string;
+  status: string;
+  progress: string;
+  received_at: string;
+  business_name: string | null;
+  person_name: string | null;
+  email: string | null;
+  phone: string | null;
+  post_code: string | null;
+  answers: Answer[];
+  booked_calls: { event_uri: string; invitee_uri: string; booked_at: string }[];
+  /** The request this event reports (lead.callback_requested), else the lead's latest one, else null. */
+  callback_request: CallbackRequestFacts | null;
+  /** The lead's page in the operator console; added when the event is delivered (it needs PUBLIC_URL). */
+  console_url?: string;
+}
+
+/** One event as the webhook posts it: { id, type, occurred_at, lead }. */
+export interface LeadEventPayload {
+  id: string;
+  type: LeadEventType;
+  occurred_at: string;
+  lead: LeadSnapshot;
+}
+
+export const bookedCallsOf = (calls: BookedCall[]) =>
+  calls.map((call) => ({ event_uri: call.eventUri, invitee_uri: call.inviteeUri, booked_at: call.bookedAt }));
+
+export const kindLabel = (kind: LeadKindValue) => leadKindLabels[kind];
+
+/** How the business e-mail's subject and first line name the lead: its business, else its person. */
+export function leadTitle(lead: Pick<LeadSnapshot, 'business_name' | 'person_name' | 'callback_request'>): string {
+  return lead.business_name ?? lead.person_name ?? lead.callback_request?.name ?? 'no business name given';
+}

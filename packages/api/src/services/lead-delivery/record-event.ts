@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { DbTransaction } from '@sme/db';
+import { leadAnswers } from '../lead-inbox/lead-answers.ts';
+import {
+  bookedCallsOf,
+  kindLabel,
+  leadEventTypes,
+  type CallbackRequestFacts,
+  type LeadEventKey,
+  type LeadEventPayload,
+} from './lead-event.ts';
+import { routesFor } from './routing.ts';
+
+/** How long a delivery keeps trying before it is marked failed. */
+export const DELIVERY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Writes the outbox rows of one lead event, inside the transaction that made the change it reports: the event
+ * as it happened (the lead, every answer, the callback request) and one row per channel it goes to.
+ */
+export async function recordLeadEvent(
+  tx: DbTransaction,
+  leadId: string,
+  event: LeadEventKey,
+  callbackRequestId?: string,
+): Promise<void> {
+  const lead = await tx.lead.findUnique({ where: { id: leadId } });
+  if (!lead) return;
+  const { answers, calls } = await leadAnswers(tx, lead);
+  const callback = await callbackRequestOf(tx, lead, callbackRequestId);
+  const occurredAt = new Date();
+  const payload: LeadEventPayload = {
+    id: randomUUID(),
+    type: leadEventTypes[event],
+    occurred_at: occurredAt.toISOString(),
+    lead: {
+      id: lead.id,
+      kind: lead.kind,
+      kind_label: kindLabel(lead.kind),
+      status: lead.status,
+      progress: lead.progress,
+      received_at: lead.createdAt.toISOString(),
+      business_name: lead.businessName,
+      person_name: lead.personName,
+      email: lead.email,
+      phone: lead.phone,
+      post_code: lead.postCode,
+      answers,
+      booked_calls: bookedCallsOf(calls),
+      callback_request: callback,
+    },
+  };
+  const typedAddress = event === 'callback_requested' ? (callback?.email ?? null) : lead.email;
+  await tx.delivery.createMany({
+    data: routesFor(event, lead.kind, typedAddress).map(({ channel, recipient }) => ({
+      eventId: payload.id,
+      eventType: event,
+      occurredAt,
+      channel,
+      leadId: lead.id,
+      payload: payload as object,
+      recipient,
+      giveUpAt: new Date(occurredAt.getTime() + DELIVERY_WINDOW_MS),
+    })),
+  });
+}
+
+async function callbackRequestOf(
+  tx: DbTransaction,
+  owner: { guestLeadId: string | null; loanApplicationId: string | null; cashAdvanceApplicationId: string | null },
+  id: string | undefined,
+): Promise<CallbackRequestFacts | null> {
+  const ownedBy = owner.guestLeadId
+    ? { guestLeadId: owner.guestLeadId }
+    : owner.loanApplicationId
+      ? { loanApplicationId: owner.loanApplicationId }
+      : owner.cashAdvanceApplicationId
+        ? { cashAdvanceApplicationId: owner.cashAdvanceApplicationId }
+        : null;
+  if (!ownedBy) return null;
+  const row = await tx.callbackRequest.findFirst({
+    where: id ? { id, ...ownedBy } : ownedBy,
+    orderBy: { createdAt: 'desc' },
+  });
+  if (!row) return null;
+  return {
+    name: row.name,
+    phone: row.phone,
+    best_time: row.bestTime ?? '',
+    email: row.email,
+    requested_at: row.createdAt.toISOString(),
+  };
+}

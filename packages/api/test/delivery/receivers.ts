@@ -1,0 +1,104 @@
+// Real receivers for delivery tests: an SMTP server (smtp-server) that parses what it gets (mailparser), and an
+// HTTP endpoint that checks the webhook's signature and answers as each test scripts it.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface TestMailbox {
+  /** smtp://127.0.0.1:port */
+  url: string;
+  mails: ParsedMail[];
+  close(): Promise<void>;
+}
+
+export async function startMailbox(port = 0): Promise<TestMailbox> {
+  const mails: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          mails.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    mails,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface WebhookHit {
+  id: string;
+  signatureValid: boolean;
+  body: { id: string; type: string; occurred_at: string; lead: Record<string, unknown> };
+  status: number;
+}
+
+export interface TestWebhookReceiver {
+  url: string;
+  /** Every request, with the status it was answered. */
+  hits: WebhookHit[];
+  /** Statuses to answer in turn; when used up, `then`. */
+  script: number[];
+  then: number;
+  close(): Promise<void>;
+}
+
+/** The few lines a CRM needs to check a delivery (as in the README). */
+export function signatureIsValid(rawBody: string, header: string | undefined, secret: string): boolean {
+  const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`);
+  const given = Buffer.from(header ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export async function startWebhookReceiver(secret: string, port = 0): Promise<TestWebhookReceiver> {
+  const receiver: TestWebhookReceiver = { url: '', hits: [], script: [], then: 200, close: async () => {} };
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const status = receiver.script.shift() ?? receiver.then;
+      receiver.hits.push({
+        id: String(request.headers['x-webhook-id']),
+        signatureValid: signatureIsValid(raw, request.headers['x-webhook-signature'] as string | undefined, secret),
+        body: JSON.parse(raw) as WebhookHit['body'],
+        status,
+      });
+      response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'no');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+  receiver.url = `http://127.0.0.1:${address.port}/hooks/leads`;
+  receiver.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return receiver;
+}
+
+/** Waits until the check passes (or fails the test after the timeout). */
+export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
