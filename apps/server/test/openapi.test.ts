@@ -15,13 +15,16 @@ describe('openapi.json', () => {
       '/blog',
       '/blog/details/{title}',
       '/blog/{section}',
+      '/business-loan/callback-request',
       '/business-loan/client-personal-info-store',
       '/business-loan/submit',
+      '/cash-advance/callback-request',
       '/cash-advance/client-personal-info-store',
       '/cash-advance/get-data',
       '/cash-advance/get-location-data',
       '/cash-advance/store',
       '/commecial-utility/business-name/submit',
+      '/commecial-utility/callback-request',
       '/commecial-utility/client-personal-info-store',
       '/commecial-utility/guest-info/get/{id}',
       '/commecial-utility/post-code/submit',
@@ -29,6 +32,7 @@ describe('openapi.json', () => {
       '/commecial-utility/supplier/submit',
       '/commecial-water-waste/annual-usage/submit',
       '/commecial-water-waste/business-name/submit',
+      '/commecial-water-waste/callback-request',
       '/commecial-water-waste/client-personal-info-store',
       '/commecial-water-waste/guest-info/get/{id}',
       '/commecial-water-waste/post-code/submit',
@@ -44,6 +48,35 @@ describe('openapi.json', () => {
       name: 'X-Requested-With',
       required: true,
     });
+  });
+
+  it('describes each lead event the webhook posts, signed, with an example of each', () => {
+    const document = JSON.parse(openApiDocumentText());
+    expect(Object.keys(document.webhooks).sort()).toEqual([
+      'lead.call_booked',
+      'lead.callback_requested',
+      'lead.completed',
+      'lead.created',
+    ]);
+    type WebhookItem = {
+      post: {
+        parameters: { name: string }[];
+        requestBody: {
+          content: Record<string, { schema: unknown; examples: Record<string, { value: { type: string } }> }>;
+        };
+        responses: Record<string, unknown>;
+      };
+    };
+    for (const [type, item] of Object.entries(document.webhooks as Record<string, WebhookItem>)) {
+      const headers = item.post.parameters.map((parameter) => parameter.name);
+      expect(headers).toEqual(['X-Webhook-Id', 'X-Webhook-Signature']);
+      const content = item.post.requestBody.content['application/json']!;
+      expect(content.schema).toEqual({ $ref: '#/components/schemas/LeadEvent' });
+      const [example] = Object.values(content.examples);
+      expect(example!.value.type).toBe(type);
+      expect(Object.keys(item.post.responses)).toContain('2XX');
+    }
+    expect(document.components.schemas.LeadEvent.required).toEqual(['id', 'type', 'occurred_at', 'lead']);
   });
 });
 

@@ -14,3 +14,5 @@ export * from './funding.ts';
 export * from './console.ts';
 export * from './retention.ts';
 export * from './lead-search.ts';
+export * from './callback-rules.ts';
+export * from './callback-request.ts';

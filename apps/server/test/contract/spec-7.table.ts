@@ -80,6 +80,40 @@ const waterOrWasteStep = (path: string): ContractRow => ({
   answer: 'as documented',
 });
 
+/** "Prefer we call you?" beside each flow's booking call (issue 12): the visitor's fields, checked as the form does. */
+const callbackFields = {
+  name: eachRequired('Please enter your name.', 'Name must be text.'),
+  phone: eachRequired('Please enter a phone number we can call you on.', 'Phone must be text.'),
+  best_time: optional(
+    'Best time to call must be one of: As soon as possible, Morning (9am to 12pm), Lunchtime (12pm to 2pm), Afternoon (2pm to 6pm).',
+  ),
+  email: optional('Email must be text.'),
+};
+const idOrPostcode = 'Please send the quote id or the postcode.';
+const guestCallback = (path: string, record: RecordKind): ContractRow => ({
+  method: 'POST',
+  path,
+  record,
+  notFound: quoteNotFound,
+  fields: [
+    { id: eachRequired(idOrPostcode, quoteNotFound), ...callbackFields },
+    {
+      post_code: eachRequired(idOrPostcode, 'Post code must be text.'),
+      name: callbackFields.name,
+      phone: callbackFields.phone,
+    },
+  ],
+  answer: 'as documented',
+});
+const applicationCallback = (path: string, record: RecordKind): ContractRow => ({
+  method: 'POST',
+  path,
+  record,
+  notFound: applicationNotFound,
+  fields: [{ id: checked(applicationNotFound), ...callbackFields }],
+  answer: 'as documented',
+});
+
 export const spec7: ContractRow[] = [
   { method: 'GET', path: '/blog/{section}', answer: 'schema' },
   { method: 'GET', path: '/blog', answer: 'schema' },
@@ -155,6 +189,7 @@ export const spec7: ContractRow[] = [
     answer: 'as documented',
   },
   booking('/commecial-utility/client-personal-info-store', 'energy', quoteNotFound),
+  guestCallback('/commecial-utility/callback-request', 'energy'),
 
   postCodeStep('/commecial-water-waste/post-code/submit'),
   {
@@ -194,6 +229,7 @@ export const spec7: ContractRow[] = [
     answer: 'as documented',
   },
   booking('/commecial-water-waste/client-personal-info-store', 'water-waste', quoteNotFound),
+  guestCallback('/commecial-water-waste/callback-request', 'water-waste'),
 
   {
     method: 'POST',
@@ -221,6 +257,7 @@ export const spec7: ContractRow[] = [
     answer: 'as documented',
   },
   booking('/business-loan/client-personal-info-store', 'loan', applicationNotFound),
+  applicationCallback('/business-loan/callback-request', 'loan'),
 
   {
     method: 'GET',
@@ -247,6 +284,7 @@ export const spec7: ContractRow[] = [
   },
   { method: 'GET', path: '/cash-advance/get-data', answer: 'schema' },
   booking('/cash-advance/client-personal-info-store', 'cash-advance', applicationNotFound),
+  applicationCallback('/cash-advance/callback-request', 'cash-advance'),
 ];
 
 /** Query strings as the legacy clients write them (axios, qs, by hand), each with what it must answer. */

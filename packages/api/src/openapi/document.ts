@@ -4,6 +4,7 @@ import { applyExamples } from './apply-examples.ts';
 import { errorResponses, legacyErrorSchema } from './legacy-error.ts';
 import { multiShapeSchema } from './multi-shape-bodies.ts';
 import type { Operation } from './types.ts';
+import { leadEventSchema, leadWebhooks } from './webhooks.ts';
 
 /** The REST contract integrators build against, generated from the router, with the legacy error contract. */
 export function buildOpenApiDocument(baseUrl = '/api') {
@@ -23,8 +24,10 @@ export function buildOpenApiDocument(baseUrl = '/api') {
     schemas: {
       ...Object.fromEntries(Object.entries(schemas).filter(([name]) => !name.startsWith('error.'))),
       LegacyError: legacyErrorSchema,
+      LeadEvent: leadEventSchema as typeof legacyErrorSchema,
     },
   };
+  (document as { webhooks?: unknown }).webhooks = leadWebhooks();
   for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(pathItem as Record<string, Operation>)) {
       const body = operation.requestBody?.content;

@@ -6,6 +6,7 @@ import {
   registerSuccessDialog,
   serverMessages,
 } from '@sme/domain';
+import { callbackRequestMessages } from '@sme/domain';
 import { bookingRecorded } from '../routers/booking/booking.schema.ts';
 import { savedMessage } from '../routers/guest-lead/lead-id.ts';
 
@@ -29,6 +30,45 @@ const booking = {
   id: EXAMPLE_ID,
 };
 const booked = { message: bookingRecorded };
+
+const caller = {
+  name: 'Sam Jones',
+  phone: '07700 900456',
+  best_time: 'Morning (9am to 12pm)',
+  email: 'sam@example.co.uk',
+};
+const callbackTaken = { message: callbackRequestMessages.sent, collections: { id: EXAMPLE_ID } };
+const callbackRefused = {
+  summary: 'No phone number',
+  body: { id: EXAMPLE_ID, name: 'Sam Jones', phone: '' },
+  messages: [callbackRequestMessages.phoneMissing],
+};
+/** A guest-lead flow's callback request: on the booking screen (by id), or for a postcode with no address. */
+const guestCallback: OperationExamples = {
+  ok: [
+    {
+      summary: 'On the booking screen: call me back about this quote',
+      body: { id: EXAMPLE_ID, ...caller },
+      response: callbackTaken,
+    },
+    {
+      summary: 'A postcode with no address: a new lead with this request (answers its id)',
+      body: { post_code: 'ZE3 9JW', name: 'Sam Jones', phone: '07700 900456' },
+      response: callbackTaken,
+    },
+  ],
+  refused: callbackRefused,
+};
+const applicationCallback: OperationExamples = {
+  ok: [
+    {
+      summary: 'On the booking screen: call me back about this application',
+      body: { id: EXAMPLE_ID, ...caller },
+      response: callbackTaken,
+    },
+  ],
+  refused: callbackRefused,
+};
 const leadId = { collections: { id: EXAMPLE_ID } };
 const saved = { message: savedMessage, collections: { id: EXAMPLE_ID } };
 
@@ -264,6 +304,7 @@ export const operationExamples: Record<string, OperationExamples> = {
       messages: [serverMessages.bookingDetails],
     },
   },
+  'POST /commecial-utility/callback-request': guestCallback,
 
   'POST /commecial-water-waste/post-code/submit': {
     ok: [{ summary: 'Start a water or waste quote at the chosen address', body: waterWasteStart, response: leadId }],
@@ -363,6 +404,7 @@ export const operationExamples: Record<string, OperationExamples> = {
       messages: [serverMessages.quoteNotFound],
     },
   },
+  'POST /commecial-water-waste/callback-request': guestCallback,
 
   'POST /business-loan/submit': {
     ok: [
@@ -408,6 +450,7 @@ export const operationExamples: Record<string, OperationExamples> = {
       messages: [serverMessages.applicationNotFound],
     },
   },
+  'POST /business-loan/callback-request': applicationCallback,
 
   'GET /cash-advance/get-location-data': {
     ok: [
@@ -497,4 +540,5 @@ export const operationExamples: Record<string, OperationExamples> = {
       messages: [serverMessages.applicationNotFound],
     },
   },
+  'POST /cash-advance/callback-request': applicationCallback,
 };

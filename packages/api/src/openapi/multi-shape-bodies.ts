@@ -4,6 +4,7 @@ import { categoryInput } from '../routers/business-loan/category.schema.ts';
 import { turnoverInput } from '../routers/business-loan/turnover.schema.ts';
 import { createInput } from '../routers/cash-advance/create.schema.ts';
 import { updateInput } from '../routers/cash-advance/update.schema.ts';
+import { guestCallbackShapes } from '../routers/callback/callback.schema.ts';
 import { toOpenApiSchema } from './json-schema.ts';
 
 /**
@@ -20,6 +21,8 @@ const multiShapeBodies: Record<string, { title: string; schema: z.ZodType }[]> =
     { title: 'Create: the merchant-service form', schema: createInput },
     { title: 'Update: the chosen product', schema: updateInput },
   ],
+  '/commecial-utility/callback-request': guestCallbackShapes,
+  '/commecial-water-waste/callback-request': guestCallbackShapes,
 };
 
 /** The oneOf request schema of a multi-shape path, or undefined for an ordinary one. */

@@ -38,7 +38,8 @@ export async function recordBooking(
   if (!sameOwner) throw rejected(serverMessages.bookingTaken);
 }
 
-function leadSourceOf(owner: BookingOwner): LeadSource {
+/** The inbox source of a booking's owner. */
+export function leadSourceOf(owner: BookingOwner): LeadSource {
   switch (owner.flow) {
     case 'commercial_utility':
       return { kind: 'energy', guestLeadId: owner.guestLeadId };

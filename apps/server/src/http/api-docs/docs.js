@@ -25,6 +25,8 @@ const root = document.getElementById('swagger-ui');
 const patch = () => {
   // The page's <h1> says what the page is; the API's title comes under it.
   for (const title of root.querySelectorAll('.info .title')) title.setAttribute('aria-level', '2');
+  // The webhooks come under an <h2> with no <h3> of their own, so the schemas' <h4> after them skips a level.
+  for (const heading of root.querySelectorAll('.models > h4')) heading.setAttribute('aria-level', '3');
   // Only the operations are inside Swagger UI's <main>: name the blocks above it, so nothing is outside a landmark.
   landmark('.information-container', 'About this API');
   landmark('.scheme-container', 'Servers');

@@ -4,6 +4,8 @@ import { applicationId, applicationIdOutput } from './application-id.ts';
 import { basicInfoHandler } from './basic-info.handler.ts';
 import { basicInfoInput } from './basic-info.schema.ts';
 import { loanBookingHandler } from './booking.handler.ts';
+import { loanCallbackHandler } from './callback.handler.ts';
+import { applicationCallbackInput, callbackRequestOutput } from '../callback/callback.schema.ts';
 import { categoryInput } from './category.schema.ts';
 import { categoryHandler, turnoverHandler } from './steps.handler.ts';
 import { submitHandler } from './submit.handler.ts';
@@ -67,4 +69,18 @@ export const businessLoanRouter = router({
     .input(bookingInput(applicationId))
     .output(bookingOutput)
     .mutation(({ ctx, input }) => loanBookingHandler(ctx, input)),
+
+  requestCallback: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/business-loan/callback-request',
+        protect: false,
+        tags,
+        summary: 'Ask us to call back instead of booking a time',
+      },
+    })
+    .input(applicationCallbackInput)
+    .output(callbackRequestOutput)
+    .mutation(({ ctx, input }) => loanCallbackHandler(ctx, input)),
 });

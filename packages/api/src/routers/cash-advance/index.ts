@@ -4,6 +4,8 @@ import { publicProcedure, router } from '../../trpc.ts';
 import { bookingInput, bookingOutput } from '../booking/booking.schema.ts';
 import { applicationId, applicationIdOutput } from '../business-loan/application-id.ts';
 import { cashAdvanceBookingHandler } from './booking.handler.ts';
+import { cashAdvanceCallbackHandler } from './callback.handler.ts';
+import { applicationCallbackInput, callbackRequestOutput } from '../callback/callback.schema.ts';
 import { catalogueHandler } from './catalogue.handler.ts';
 import { catalogueInput, catalogueOutput, getDataInput } from './catalogue.schema.ts';
 import { createHandler } from './create.handler.ts';
@@ -71,4 +73,10 @@ export const cashAdvanceRouter = router({
     .input(bookingInput(applicationId))
     .output(bookingOutput)
     .mutation(({ ctx, input }) => cashAdvanceBookingHandler(ctx, input)),
+
+  requestCallback: publicProcedure
+    .meta(rest('POST', '/callback-request', 'Ask us to call back instead of booking a time'))
+    .input(applicationCallbackInput)
+    .output(callbackRequestOutput)
+    .mutation(({ ctx, input }) => cashAdvanceCallbackHandler(ctx, input)),
 });

@@ -2,6 +2,8 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { GuestLeadFlow } from '../../services/guest-leads.ts';
 import { publicProcedure } from '../../trpc.ts';
 import { bookingHandler } from './booking.handler.ts';
+import { guestCallbackHandler } from './callback.handler.ts';
+import { callbackRequestOutput, guestCallbackInput } from '../callback/callback.schema.ts';
 import { bookingInput, bookingOutput } from '../booking/booking.schema.ts';
 import { businessNameHandler } from './business-name.handler.ts';
 import { businessNameInput } from './business-name.schema.ts';
@@ -26,7 +28,10 @@ export function flowMeta(
   return { openapi: { method, path: `${routes.prefix}${path}`, protect: false, tags: [routes.tag], summary } };
 }
 
-/** The steps both guest-lead flows share: start at an address, confirm the business name, record the booking. */
+/**
+ * The steps both guest-lead flows share: start at an address, confirm the business name, record the booking or
+ * a callback request.
+ */
 export function guestLeadProcedures(routes: GuestLeadRoutes) {
   const { flow } = routes;
   return {
@@ -47,5 +52,11 @@ export function guestLeadProcedures(routes: GuestLeadRoutes) {
       .input(bookingInput(leadId))
       .output(bookingOutput)
       .mutation(({ ctx, input }) => bookingHandler(ctx, flow, input)),
+
+    requestCallback: publicProcedure
+      .meta(flowMeta(routes, 'POST', '/callback-request', 'Ask us to call back instead of booking a time'))
+      .input(guestCallbackInput)
+      .output(callbackRequestOutput)
+      .mutation(({ ctx, input }) => guestCallbackHandler(ctx, flow, input)),
   };
 }

@@ -1,0 +1,217 @@
+import { callbackRequestMessages, leadKindLabels, leadKinds } from '@sme/domain';
+import { leadEventTypes, type LeadEventPayload } from '../services/lead-delivery/lead-event.ts';
+import { WEBHOOK_TIMEOUT_MS } from '../services/lead-delivery/webhook.ts';
+
+const nullableString = { type: ['string', 'null'] };
+
+/** The body of every webhook call: { id, type, occurred_at, lead }. */
+export const leadEventSchema = {
+  type: 'object',
+  required: ['id', 'type', 'occurred_at', 'lead'],
+  properties: {
+    id: { type: 'string', format: 'uuid', description: 'The event id: the same on every retry (X-Webhook-Id).' },
+    type: { type: 'string', enum: Object.values(leadEventTypes) },
+    occurred_at: { type: 'string', format: 'date-time' },
+    lead: {
+      type: 'object',
+      required: ['id', 'kind', 'kind_label', 'status', 'progress', 'received_at', 'answers', 'console_url'],
+      properties: {
+        id: { type: 'string', format: 'uuid' },
+        kind: { type: 'string', enum: [...leadKinds] },
+        kind_label: { type: 'string', enum: Object.values(leadKindLabels) },
+        status: { type: 'string', enum: ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] },
+        progress: { type: 'string', description: 'How far the visitor got, in words ("Call booked").' },
+        received_at: { type: 'string', format: 'date-time' },
+        business_name: nullableString,
+        person_name: nullableString,
+        email: nullableString,
+        phone: nullableString,
+        post_code: nullableString,
+        answers: {
+          type: 'array',
+          description: 'Every answer, labelled as people read it.',
+          items: {
+            type: 'object',
+            required: ['label', 'value'],
+            properties: { label: { type: 'string' }, value: { type: 'string' } },
+          },
+        },
+        booked_calls: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              event_uri: { type: 'string' },
+              invitee_uri: { type: 'string' },
+              booked_at: { type: 'string', format: 'date-time' },
+            },
+          },
+        },
+        callback_request: {
+          type: ['object', 'null'],
+          properties: {
+            name: { type: 'string' },
+            phone: { type: 'string' },
+            best_time: { type: 'string', description: 'Empty: any time.' },
+            email: nullableString,
+            requested_at: { type: 'string', format: 'date-time' },
+          },
+        },
+        console_url: { type: 'string', format: 'uri', description: "The lead's page in the operator console." },
+      },
+    },
+  },
+};
+
+const lead = {
+  id: '9b2d7c1e-4f3a-4e8b-a6d5-0c1f2e3d4b5a',
+  kind: 'contact_us',
+  kind_label: 'Contact us',
+  status: 'new',
+  progress: 'Enquiry sent from the home page',
+  received_at: '2026-11-23T09:14:03.000Z',
+  business_name: 'Patel Bakery',
+  person_name: 'Priya',
+  email: 'priya@patel-bakery.co.uk',
+  phone: '07700 900123',
+  post_code: 'LS2 7HY',
+  answers: [
+    { label: 'Name', value: 'Priya' },
+    { label: 'Email', value: 'priya@patel-bakery.co.uk' },
+    { label: 'Phone', value: '07700 900123' },
+    { label: 'Business name', value: 'Patel Bakery' },
+    { label: 'Business address', value: '12 Mill Lane, Leeds LS2 7HY' },
+    { label: 'Message', value: 'Our gas contract ends in March.' },
+  ],
+  booked_calls: [],
+  callback_request: null,
+  console_url: 'https://www.smecompare.co.uk/admin/leads/9b2d7c1e-4f3a-4e8b-a6d5-0c1f2e3d4b5a',
+} satisfies LeadEventPayload['lead'];
+
+const energy = {
+  ...lead,
+  id: '1e6a0f5c-2b7d-4c3e-9a8f-7d6c5b4a3e2f',
+  kind: 'energy',
+  kind_label: 'Energy',
+  business_name: 'Threadbare Magpie Vintage',
+  person_name: null,
+  email: null,
+  phone: null,
+  post_code: 'E1 6QL',
+  progress: 'Booking screen reached',
+  answers: [
+    { label: 'Postcode', value: 'E1 6QL' },
+    { label: 'Address', value: 'Threadbare Magpie Vintage, 83 Brick Lane, LONDON, E1 6QL' },
+    { label: 'Business name', value: 'Threadbare Magpie Vintage' },
+    { label: 'Service', value: 'Gas and Electricity' },
+    { label: 'Current supplier', value: 'British Gas' },
+    { label: 'Contract end date', value: '2027-03-31' },
+  ],
+  console_url: 'https://www.smecompare.co.uk/admin/leads/1e6a0f5c-2b7d-4c3e-9a8f-7d6c5b4a3e2f',
+} satisfies LeadEventPayload['lead'];
+
+const examples: Record<LeadEventPayload['type'], { summary: string; lead: LeadEventPayload['lead'] }> = {
+  'lead.created': { summary: 'A contact form was sent', lead },
+  'lead.completed': { summary: 'An energy quote was answered in full', lead: energy },
+  'lead.call_booked': {
+    summary: 'A call was booked through the calendar',
+    lead: {
+      ...energy,
+      progress: 'Call booked',
+      booked_calls: [
+        {
+          event_uri: 'https://api.calendly.com/scheduled_events/GBGKDA7H3Q',
+          invitee_uri: 'https://api.calendly.com/scheduled_events/GBGKDA7H3Q/invitees/AD4MV2L7',
+          booked_at: '2026-11-23T09:20:41.000Z',
+        },
+      ],
+    },
+  },
+  'lead.callback_requested': {
+    summary: 'The visitor asked to be called back',
+    lead: {
+      ...energy,
+      progress: 'Callback requested',
+      person_name: 'Sam Jones',
+      phone: '07700 900456',
+      email: 'sam@example.co.uk',
+      answers: [
+        ...energy.answers,
+        { label: 'Call back: name', value: 'Sam Jones' },
+        { label: 'Call back: phone', value: '07700 900456' },
+        { label: 'Best time to call', value: 'Morning (9am to 12pm)' },
+      ],
+      callback_request: {
+        name: 'Sam Jones',
+        phone: '07700 900456',
+        best_time: 'Morning (9am to 12pm)',
+        email: 'sam@example.co.uk',
+        requested_at: '2026-11-23T09:21:07.000Z',
+      },
+    },
+  },
+};
+
+const descriptions: Record<LeadEventPayload['type'], string> = {
+  'lead.created':
+    'A new lead: a contact form, the popup or a partner registration, or the first step of a quote or application.',
+  'lead.completed': 'A quote or application was answered in full (the visitor reached the booking screen).',
+  'lead.call_booked': 'The visitor booked a call through the scheduling widget.',
+  'lead.callback_requested': `The visitor asked to be called back ("Prefer we call you?"). The site told them: "${callbackRequestMessages.sent}"`,
+};
+
+/** OpenAPI 3.1 `webhooks`: what the server POSTs to WEBHOOK_URL for each lead event. */
+export function leadWebhooks() {
+  return Object.fromEntries(
+    (Object.keys(examples) as LeadEventPayload['type'][]).map((type, index) => [
+      type,
+      {
+        post: {
+          summary: descriptions[type],
+          description:
+            `POSTed to WEBHOOK_URL as JSON. Check X-Webhook-Signature before trusting the body; drop an X-Webhook-Id ` +
+            `you have already seen. Any 2xx answer is a delivery; any other status, no answer within ` +
+            `${WEBHOOK_TIMEOUT_MS / 1000} seconds or a refused connection is retried with growing waits for 24 hours.`,
+          operationId: `webhook${index + 1}${type.replace(/[^a-z]/gi, '')}`,
+          tags: ['Webhooks'],
+          parameters: [
+            {
+              in: 'header',
+              name: 'X-Webhook-Id',
+              required: true,
+              description: 'The event id, the same on every retry of the event.',
+              schema: { type: 'string', format: 'uuid' },
+            },
+            {
+              in: 'header',
+              name: 'X-Webhook-Signature',
+              required: true,
+              description: 'sha256= and the hex HMAC-SHA256 of the raw request body, keyed with WEBHOOK_SECRET.',
+              schema: { type: 'string', pattern: '^sha256=[0-9a-f]{64}$' },
+            },
+          ],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: { $ref: '#/components/schemas/LeadEvent' },
+                examples: {
+                  [type.replace('.', '_')]: {
+                    summary: examples[type].summary,
+                    value: {
+                      id: `5c0d3a9e-8b1f-4a6c-9e2d-3f4a5b6c7d8${index}`,
+                      type,
+                      occurred_at: '2026-11-23T09:21:07.000Z',
+                      lead: examples[type].lead,
+                    },
+                  },
+                },
+              },
+            },
+          },
+          responses: { '2XX': { description: 'Delivered: it is not sent again.' } },
+        },
+      },
+    ]),
+  );
+}

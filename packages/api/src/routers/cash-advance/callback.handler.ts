@@ -1,0 +1,15 @@
+import { callbackRequestMessages, serverMessages } from '@sme/domain';
+import type { Context } from '../../context.ts';
+import { requireExisting } from '../../services/applications.ts';
+import { requestCallback } from '../../services/callback-requests.ts';
+import type { CallbackFields } from '../callback/callback.schema.ts';
+
+export async function cashAdvanceCallbackHandler(ctx: Context, input: CallbackFields & { id: string }) {
+  const application = await requireExisting(
+    input.id,
+    (id) => ctx.prisma.cashAdvanceApplication.findUnique({ where: { id }, select: { id: true } }),
+    serverMessages.applicationNotFound,
+  );
+  await requestCallback(ctx.prisma, { flow: 'cash_advance', cashAdvanceApplicationId: application.id }, input);
+  return { message: callbackRequestMessages.sent, collections: { id: application.id } };
+}
