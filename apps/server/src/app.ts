@@ -17,6 +17,7 @@ import { registerStaticFiles } from './http/static-files.ts';
 import { createDevRenderer } from './http/dev-web.ts';
 import { loadWebBuild } from './http/web-build.ts';
 import { setUpConsole } from './console.ts';
+import { setUpDeliveries } from './deliveries.ts';
 
 export interface ServerDeps {
   config: Config;
@@ -42,6 +43,7 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
   });
   const addressLookup = addressLookupFromConfig(config);
   const consoleAuth = await setUpConsole(app, config, db);
+  setUpDeliveries(app, config, db);
   const createContext: ContextFactory = (request) => ({
     prisma: db.prisma,
     addressLookup,

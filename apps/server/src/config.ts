@@ -58,6 +58,27 @@ const configSchema = z.object({
     .optional(),
   /** Signs console session cookies; without it a secret is made once and kept in the database. Secret. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Lead e-mails: smtp://user:pass@host:port, or smtps:// for TLS from the start. Secret (its password). */
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  /** The sender of lead e-mails; default: the site's name and SITE_EMAIL. */
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  /** Who gets each new lead by e-mail: one or more addresses, comma-separated. */
+  LEAD_NOTIFY_TO: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((address) => z.email().safeParse(address).success), {
+      message: 'must be e-mail addresses separated by commas',
+    }),
+  /** The CRM's webhook: each lead event is POSTed here as JSON, signed with WEBHOOK_SECRET. */
+  WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Shared secret for the webhook's HMAC-SHA256 signature. Secret. */
+  WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Run the retention job (the privacy policy's periods) once a day. */
   RETENTION_JOB: z
     .enum(['true', 'false'])
@@ -86,7 +107,7 @@ export function publicSettings(config: Config): PublicSettings {
 
 export class ConfigError extends Error {}
 
-const secretSettings = new Set(['ADMIN_PASSWORD', 'AUTH_SECRET', 'POSTCODE_LOOKUP_KEY']);
+const secretSettings = new Set(['ADMIN_PASSWORD', 'AUTH_SECRET', 'POSTCODE_LOOKUP_KEY', 'SMTP_URL', 'WEBHOOK_SECRET']);
 
 /** Reads the environment; a bad value throws one line naming the setting and what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -97,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const config = result.data;
     if (config.ADMIN_EMAIL && !config.ADMIN_PASSWORD) {
       throw new ConfigError('Invalid setting ADMIN_PASSWORD="": must be set with ADMIN_EMAIL');
+    }
+    if (config.WEBHOOK_URL && !config.WEBHOOK_SECRET) {
+      throw new ConfigError('Invalid setting WEBHOOK_SECRET="": must be set with WEBHOOK_URL');
     }
     if (config.ADMIN_PASSWORD && !config.ADMIN_EMAIL) {
       throw new ConfigError('Invalid setting ADMIN_EMAIL="": must be set with ADMIN_PASSWORD');

@@ -10,6 +10,7 @@ import {
 import type { Database } from '@sme/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
+import { publicUrlOf } from './deliveries.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -25,7 +26,7 @@ export async function setUpConsole(app: FastifyInstance, config: Config, db: Dat
   const auth = createConsoleAuth({
     prisma: db.prisma,
     secret,
-    baseURL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    baseURL: publicUrlOf(config),
   });
   const backfilled = await backfillLeadInbox(db.prisma);
   if (backfilled > 0) app.log.info({ leads: backfilled }, 'earlier submissions added to the console inbox');

@@ -1,24 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { freePort, startMain } from './main-process.ts';
 import { loadConfig } from '../src/config.ts';
-
-const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-
-function startMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
 
 describe('configuration', () => {
   it('names the bad setting in one line', () => {
@@ -38,6 +23,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'long enough password' })).toThrow(
       'Invalid setting ADMIN_EMAIL="": must be set with ADMIN_PASSWORD',
     );
+  });
+
+  it('checks the lead delivery settings, never echoing a secret', () => {
+    expect(() => loadConfig({ WEBHOOK_URL: 'https://crm.example.com/hooks' })).toThrow(
+      'Invalid setting WEBHOOK_SECRET="": must be set with WEBHOOK_URL',
+    );
+    expect(() => loadConfig({ WEBHOOK_URL: 'https://crm.example.com/hooks', WEBHOOK_SECRET: 'short' })).toThrow(
+      'Invalid setting WEBHOOK_SECRET=(hidden): must be at least 16 characters',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://user:pass@mail.example.com' })).toThrow(
+      'Invalid setting SMTP_URL=(hidden): must start with smtp:// or smtps://',
+    );
+    expect(() => loadConfig({ LEAD_NOTIFY_TO: 'sales@example.co.uk, nobody' })).toThrow(
+      'Invalid setting LEAD_NOTIFY_TO="sales@example.co.uk, nobody": must be e-mail addresses separated by commas',
+    );
+    expect(loadConfig({ LEAD_NOTIFY_TO: ' sales@example.co.uk,boss@example.co.uk ' }).LEAD_NOTIFY_TO).toEqual([
+      'sales@example.co.uk',
+      'boss@example.co.uk',
+    ]);
   });
 
   it('serves a new user with no settings at all', () => {
@@ -64,8 +68,8 @@ describe('the server process', () => {
 
   it('serves on the embedded database, then shuts down cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sme-main-'));
-    const port = String(3300 + Math.floor(Math.random() * 500));
-    const run = startMain({ PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const port = String(await freePort());
+    const run = startMain({ PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     try {
       let health: Response | undefined;
       for (let i = 0; i < 100 && !health?.ok; i++) {
@@ -78,6 +82,17 @@ describe('the server process', () => {
         headers: { 'X-Requested-With': 'XMLHttpRequest' },
       });
       expect(((await blog.json()) as { collections: unknown[] }).collections).toHaveLength(3);
+      // A REST answer over a real socket is sent once: no second write, no error logged for it.
+      expect(run.output()).not.toContain('Reply was already sent');
+      expect(run.output()).not.toContain('"level":50');
+      // Lead delivery without its settings: one line each, and nothing is sent.
+      const said = (message: string) =>
+        run
+          .output()
+          .split('\n')
+          .filter((line) => line.includes(`"msg":"${message}"`));
+      expect(said('lead e-mails are off: SMTP_URL is not set')).toHaveLength(1);
+      expect(said('lead webhook is off: WEBHOOK_URL is not set')).toHaveLength(1);
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
     } finally {

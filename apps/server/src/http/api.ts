@@ -43,6 +43,17 @@ export async function registerRest(app: FastifyInstance, createContext: ContextF
     });
     rest.addHook('onSend', async (_request, reply, payload) => toLegacyErrorBody(reply.statusCode, payload));
     rest.addHook('onSend', compressRestAnswer);
+    // The plugin answers through reply.send() from its shim and resolves to undefined. With async onSend hooks the
+    // answer is still on its way then, and Fastify sent it a second time (measured: every REST call over a socket
+    // logged "Reply was already sent" and a 500, while the client got its 200). Resolving to the reply tells
+    // Fastify the answer is in hand.
+    rest.addHook('onRoute', (route) => {
+      const handler = route.handler;
+      route.handler = async function (request, reply) {
+        await handler.call(this, request, reply);
+        return reply;
+      };
+    });
     await rest.register(fastifyTRPCOpenApiPlugin, {
       basePath: '/api',
       router: appRouter,
