@@ -1,7 +1,10 @@
 import type { AppRouter } from '@sme/api';
-import { useQuery } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
+import { useEffect, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
 import { Route, Switch } from 'wouter';
+import { PageMeta } from '../app/page-meta.tsx';
 import { useTRPC } from '../app/trpc.ts';
 import { AuditPage } from './audit/AuditPage.tsx';
 import { isSignedOut } from './console-errors.ts';
@@ -18,12 +21,57 @@ export type ConsoleUser = inferRouterOutputs<AppRouter>['admin']['session']['me'
  * Rendered on the server as its loading state (the session is the browser's), then asked for in the browser.
  */
 export default function ConsoleApp() {
+  return (
+    <>
+      <ConsoleScreens />
+      {/* As the public site's (top right, 5 s, one at a time), but below the console's header, so a message never
+          covers its navigation or Sign out (WCAG 2.4.11). */}
+      <Toaster
+        position="top-right"
+        duration={5000}
+        visibleToasts={1}
+        richColors
+        closeButton
+        offset={{ top: 76, right: 24 }}
+        mobileOffset={{ top: 148, left: 16, right: 16 }}
+      />
+    </>
+  );
+}
+
+function ConsoleScreens(): ReactNode {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const me = useQuery({ ...trpc.admin.session.me.queryOptions(), retry: false, staleTime: 60_000 });
+  const signedIn = me.isSuccess;
+
+  // A session that ends while a page is open (expired, or the user was disabled): any refused call asks again
+  // who is signed in, and the sign-in form takes over.
+  useEffect(() => {
+    if (!signedIn) return;
+    const meKey = trpc.admin.session.me.queryKey();
+    const meHash = hashKey(meKey);
+    const recheck = (error: unknown) => {
+      if (isSignedOut(error)) void queryClient.invalidateQueries({ queryKey: meKey, exact: true });
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && event.query.queryHash !== meHash) {
+        recheck(event.action.error);
+      }
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [signedIn, queryClient, trpc]);
 
   if (me.isPending) {
     return (
       <main id="main" className="container-page py-16 text-center" aria-busy="true">
+        <PageMeta title="Console" />
         <p>Loading the console...</p>
       </main>
     );
@@ -32,7 +80,11 @@ export default function ConsoleApp() {
     if (isSignedOut(me.error)) return <SignInPage />;
     return (
       <main id="main" className="container-page py-16 text-center">
-        <p role="alert">The console could not be reached. Please reload the page.</p>
+        <PageMeta title="Console" />
+        <h1 className="text-2xl font-bold">Console</h1>
+        <p role="alert" className="mt-2">
+          The console could not be reached. Please reload the page.
+        </p>
       </main>
     );
   }
@@ -43,7 +95,7 @@ export default function ConsoleApp() {
         <Route path="/admin">
           <InboxPage />
         </Route>
-        <Route path="/admin/leads/:id">{(params) => <LeadPage id={params.id} user={user} />}</Route>
+        <Route path="/admin/leads/:id">{(params) => <LeadPage key={params.id} id={params.id} user={user} />}</Route>
         <Route path="/admin/users">
           <UsersPage user={user} />
         </Route>

@@ -22,26 +22,29 @@ export function ConsoleTable({
   children: ReactNode;
 }) {
   return (
-    <div
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-    >
-      <table className={`w-full ${minWidth} border-collapse text-left text-sm`}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-100 text-slate-700">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={cell}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <>
+      <p className="mb-1 text-sm text-slate-700 md:hidden">Scroll the table sideways to see every column.</p>
+      <div
+        className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+      >
+        <table className={`w-full ${minWidth} border-collapse text-left text-sm`}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-100 text-slate-700">
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col" className={cell}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </div>
+    </>
   );
 }

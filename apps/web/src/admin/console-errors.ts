@@ -1,15 +1,22 @@
 import { isTRPCClientError } from '@trpc/client';
+import { errorMessagesOf } from '../ui/toast-errors.ts';
 
-/** The words to show for a refused console call: the server's own message(s). */
+/** The words to show for a refused console call: the server's own message(s), or a connection problem. */
 export function errorText(error: unknown): string {
-  if (isTRPCClientError(error)) {
-    const messages = (error.data as { messages?: string[] } | undefined)?.messages;
-    return messages?.length ? messages.join(' ') : error.message;
-  }
-  return 'Something went wrong. Please try again.';
+  return errorMessagesOf(error).join(' ');
+}
+
+function codeOf(error: unknown): string | undefined {
+  return isTRPCClientError(error) ? (error.data as { code?: string } | undefined)?.code : undefined;
 }
 
 /** Whether a console call was refused because nobody (or nobody allowed) is signed in. */
 export function isSignedOut(error: unknown): boolean {
-  return isTRPCClientError(error) && (error.data as { code?: string } | undefined)?.code === 'UNAUTHORIZED';
+  return codeOf(error) === 'UNAUTHORIZED';
+}
+
+/** Whether the server said the thing asked for is not there (an unknown or malformed id). */
+export function isMissing(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
 }

@@ -18,13 +18,13 @@ export function App({ settings, consent }: { settings: PublicSettings; consent: 
   }, [pathname, search]);
 
   const toaster = <Toaster position="top-right" duration={5000} visibleToasts={1} richColors closeButton />;
+  // The console mounts its own toaster, placed below its header.
   if (route.console) {
     return (
       <SettingsProvider value={settings}>
         <Suspense fallback={null}>
           <route.Component params={params} />
         </Suspense>
-        {toaster}
       </SettingsProvider>
     );
   }

@@ -7,6 +7,7 @@ import { useTRPC } from '../../app/trpc.ts';
 import type { ConsoleUser } from '../ConsoleApp.tsx';
 import { cell, ConsoleTable } from '../ConsoleTable.tsx';
 import { errorText } from '../console-errors.ts';
+import { linkText, outlineButton } from '../console-styles.ts';
 import { AdminOnly } from '../users/AdminOnly.tsx';
 
 /** Every console action, newest first. */
@@ -17,13 +18,14 @@ function AuditLog() {
   const log = useQuery({ ...trpc.admin.audit.list.queryOptions({ page }), placeholderData: keepPreviousData });
   const retention = useMutation(
     trpc.admin.audit.runRetention.mutationOptions({
-      onSuccess: async ({ erased }) => {
-        toast.success(`Retention ran: ${erased} ${erased === 1 ? 'lead' : 'leads'} made anonymous`);
+      onSuccess: async () => {
+        setPage(1);
         await queryClient.invalidateQueries({ queryKey: trpc.admin.audit.pathKey() });
       },
       onError: (error) => toast.error(errorText(error)),
     }),
   );
+  const erased = retention.data?.erased;
 
   return (
     <>
@@ -31,13 +33,18 @@ function AuditLog() {
         <h1 className="text-2xl font-bold">Audit log</h1>
         <button
           type="button"
-          className="btn-outline min-h-10 py-1.5"
+          className={outlineButton}
           onClick={() => retention.mutate()}
           disabled={retention.isPending}
         >
           Run retention now
         </button>
       </div>
+      <p role="status" className={erased === undefined ? undefined : 'mb-4 font-medium'}>
+        {erased === undefined
+          ? ''
+          : `Retention ran: ${erased} ${erased === 1 ? 'lead was' : 'leads were'} erased (past the retention period).`}
+      </p>
       {log.isPending && <p>Loading the audit log...</p>}
       {log.isError && <p role="alert">{errorText(log.error)}</p>}
       {log.data && (
@@ -45,7 +52,7 @@ function AuditLog() {
           <ConsoleTable
             label="Audit log table"
             caption="Console actions, newest first"
-            columns={['When', 'Who', 'What', 'Lead', 'User']}
+            columns={['When', 'Who', 'What', 'Lead', 'Subject']}
           >
             {log.data.entries.map((entry) => (
               <tr key={entry.id} className="border-t border-slate-200">
@@ -56,7 +63,7 @@ function AuditLog() {
                 <td className={cell}>{entry.what}</td>
                 <td className={cell}>
                   {entry.leadId && (
-                    <Link href={`/admin/leads/${entry.leadId}`} className="text-brand-700 underline">
+                    <Link href={`/admin/leads/${entry.leadId}`} className={linkText}>
                       Open lead
                     </Link>
                   )}
@@ -65,13 +72,8 @@ function AuditLog() {
               </tr>
             ))}
           </ConsoleTable>
-          <nav aria-label="Pages" className="mt-4 flex items-center gap-3">
-            <button
-              type="button"
-              className="btn-outline min-h-10 py-1.5"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
+          <nav aria-label="Pages of the audit log" className="mt-4 flex items-center gap-3">
+            <button type="button" className={outlineButton} disabled={page <= 1} onClick={() => setPage(page - 1)}>
               Previous
             </button>
             <span>
@@ -79,7 +81,7 @@ function AuditLog() {
             </span>
             <button
               type="button"
-              className="btn-outline min-h-10 py-1.5"
+              className={outlineButton}
               disabled={page >= log.data.pageCount}
               onClick={() => setPage(page + 1)}
             >

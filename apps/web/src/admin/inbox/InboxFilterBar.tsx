@@ -11,16 +11,24 @@ export function InboxFilterBar({
   onChange,
 }: {
   filters: InboxFilters;
-  onChange: (next: Partial<InboxFilters>) => void;
+  onChange: (next: Partial<InboxFilters>, options?: { replace?: boolean }) => void;
 }) {
-  const [q, setQ] = useState(filters.q ?? '');
+  const urlQ = filters.q ?? '';
+  const [q, setQ] = useState(urlQ);
+  // When the address changes by itself (Back, the Leads link), the box shows its search, not the old text.
+  const [seenUrlQ, setSeenUrlQ] = useState(urlQ);
+  if (urlQ !== seenUrlQ) {
+    setSeenUrlQ(urlQ);
+    if (urlQ !== q.trim()) setQ(urlQ);
+  }
 
-  // The search box asks once typing pauses, not at every key.
+  // The search box asks once typing pauses, not at every key; typing replaces the address instead of adding
+  // one history entry per pause.
   useEffect(() => {
-    if ((filters.q ?? '') === q.trim()) return;
-    const timer = setTimeout(() => onChange({ q: q.trim() || undefined }), 300);
+    if (urlQ === q.trim()) return;
+    const timer = setTimeout(() => onChange({ q: q.trim() || undefined }, { replace: true }), 300);
     return () => clearTimeout(timer);
-  }, [q, filters.q, onChange]);
+  }, [q, urlQ, onChange]);
 
   return (
     <form
@@ -29,7 +37,7 @@ export function InboxFilterBar({
       className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6"
       onSubmit={(event) => {
         event.preventDefault();
-        onChange({ q: q.trim() || undefined });
+        onChange({ q: q.trim() || undefined }, { replace: true });
       }}
     >
       <div className="col-span-2 md:col-span-3 lg:col-span-2">

@@ -6,12 +6,17 @@ import { useLocation, useSearch } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useTRPC } from '../../app/trpc.ts';
 import { errorText } from '../console-errors.ts';
+import { outlineButton } from '../console-styles.ts';
 import { downloadCsv } from './download-csv.ts';
 import { filtersFromSearch, queryFilters, searchFromFilters, type InboxFilters } from './inbox-filters.ts';
 import { InboxFilterBar } from './InboxFilterBar.tsx';
 import { LeadTable } from './LeadTable.tsx';
 
 const tab = 'min-h-9 rounded-full border px-3 py-1 text-sm font-medium';
+const tabState = (pressed: boolean) =>
+  pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-400 bg-white text-ink hover:bg-brand-50';
+
+const leadsCount = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`;
 
 /** Every lead, newest first, refreshed while open so new ones appear without a reload. */
 export function InboxPage() {
@@ -30,10 +35,11 @@ export function InboxPage() {
     placeholderData: keepPreviousData,
   });
 
+  /** A new filter starts again at page 1; the filters and page live in the address, so reload and Back keep them. */
   const change = useCallback(
-    (next: Partial<InboxFilters>) => {
+    (next: Partial<InboxFilters>, { replace = false }: { replace?: boolean } = {}) => {
       const current = filtersFromSearch(window.location.search);
-      navigate(`/admin${searchFromFilters({ ...current, page: 1, ...next })}`, { replace: true });
+      navigate(`/admin${searchFromFilters({ ...current, page: 1, ...next })}`, { replace });
     },
     [navigate],
   );
@@ -44,9 +50,10 @@ export function InboxPage() {
       const file = await queryClient.fetchQuery({
         ...trpc.admin.leads.export.queryOptions(queryFilters(filters)),
         staleTime: 0,
+        gcTime: 0,
       });
       downloadCsv(file.filename, file.csv);
-      toast.success(`${file.rows} leads exported`);
+      toast.success(`${leadsCount(file.rows)} exported`);
     } catch (error) {
       toast.error(errorText(error));
     } finally {
@@ -56,21 +63,28 @@ export function InboxPage() {
 
   const data = list.data;
   const all = data ? Object.values(data.statusCounts).reduce((sum, count) => sum + count, 0) : 0;
+  const summary = list.isPending
+    ? 'Loading leads...'
+    : !data
+      ? ''
+      : data.total === 0
+        ? 'No leads match these filters.'
+        : leadsCount(data.total);
 
   return (
     <>
       <PageMeta title="Leads – Console" />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Leads</h1>
-        <button type="button" className="btn-outline min-h-10 py-1.5" onClick={exportCsv} disabled={exporting}>
+        <button type="button" className={outlineButton} onClick={exportCsv} disabled={exporting}>
           Export CSV
         </button>
       </div>
 
-      <div className="mb-4 flex flex-wrap gap-2" role="group" aria-label="Status">
+      <div className="mb-4 flex flex-wrap gap-2" role="group" aria-label="Show leads by status">
         <button
           type="button"
-          className={`${tab} ${!filters.status ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white'}`}
+          className={`${tab} ${tabState(!filters.status)}`}
           aria-pressed={!filters.status}
           onClick={() => change({ status: undefined })}
         >
@@ -80,7 +94,7 @@ export function InboxPage() {
           <button
             key={status}
             type="button"
-            className={`${tab} ${filters.status === status ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white'}`}
+            className={`${tab} ${tabState(filters.status === status)}`}
             aria-pressed={filters.status === status}
             onClick={() => change({ status })}
           >
@@ -91,37 +105,40 @@ export function InboxPage() {
 
       <InboxFilterBar filters={filters} onChange={change} />
 
-      <div className="mt-5" aria-live="polite" aria-busy={list.isFetching}>
+      <div className="mt-5">
+        {/* Always present, so a screen reader hears the count change when filters apply or new leads arrive. */}
+        <p role="status" className="mb-2 text-sm font-medium text-slate-700">
+          {summary}
+        </p>
         {list.isError && (
-          <p role="alert" className="text-red-700">
+          <p role="alert" className="mb-2 text-red-700">
             {errorText(list.error)}
           </p>
         )}
-        {list.isPending && <p>Loading leads...</p>}
-        {data && data.rows.length === 0 && <p>No leads match these filters.</p>}
         {data && data.rows.length > 0 && (
           <LeadTable rows={data.rows} search={search ? `?inbox=${encodeURIComponent(search)}` : ''} />
         )}
+        {data && data.total > 0 && data.rows.length === 0 && <p>This page is past the last lead.</p>}
       </div>
 
       {data && data.total > 0 && (
-        <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3">
+        <nav aria-label="Pages of leads" className="mt-4 flex flex-wrap items-center gap-3">
           <button
             type="button"
-            className="btn-outline min-h-10 py-1.5"
+            className={outlineButton}
             disabled={filters.page <= 1}
-            onClick={() => change({ ...filters, page: filters.page - 1 })}
+            onClick={() => change({ page: Math.min(filters.page - 1, data.pageCount) })}
           >
             Previous
           </button>
           <span>
-            Page {data.page} of {data.pageCount} ({data.total} leads)
+            Page {data.page} of {data.pageCount}
           </span>
           <button
             type="button"
-            className="btn-outline min-h-10 py-1.5"
+            className={outlineButton}
             disabled={filters.page >= data.pageCount}
-            onClick={() => change({ ...filters, page: filters.page + 1 })}
+            onClick={() => change({ page: filters.page + 1 })}
           >
             Next
           </button>

@@ -1,7 +1,8 @@
 import type { AppRouter } from '@sme/api';
 import type { inferRouterOutputs } from '@trpc/server';
-import { cell, ConsoleTable } from '../ConsoleTable.tsx';
 import { Link } from 'wouter';
+import { linkText } from '../console-styles.ts';
+import { cell, ConsoleTable } from '../ConsoleTable.tsx';
 
 export type InboxRow = inferRouterOutputs<AppRouter>['admin']['leads']['list']['rows'][number];
 
@@ -13,14 +14,14 @@ function Person({ row }: { row: InboxRow }) {
       {row.personName && <p>{row.personName}</p>}
       {row.email && (
         <p>
-          <a className="text-brand-700 underline" href={`mailto:${row.email}`}>
+          <a className={linkText} href={`mailto:${row.email}`}>
             {row.email}
           </a>
         </p>
       )}
       {row.phone && (
         <p>
-          <a className="text-brand-700 underline" href={`tel:${row.phone.replace(/\s/g, '')}`}>
+          <a className={linkText} href={`tel:${row.phone.replace(/\s/g, '')}`}>
             {row.phone}
           </a>
         </p>
@@ -46,7 +47,7 @@ export function LeadTable({ rows, search }: { rows: InboxRow[]; search: string }
           </td>
           <td className={cell}>{row.kindLabel}</td>
           <td className={cell}>
-            <Link href={`/admin/leads/${row.id}${search}`} className="font-semibold text-brand-700 underline">
+            <Link href={`/admin/leads/${row.id}${search}`} className={`${linkText} font-semibold`}>
               {row.erased ? 'Erased lead' : (row.businessName ?? row.personName ?? `${row.kindLabel} lead`)}
             </Link>
             {row.postCode && <p className="text-slate-600">{row.postCode}</p>}

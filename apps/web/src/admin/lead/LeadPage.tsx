@@ -1,22 +1,35 @@
+import { formatUkDateTime } from '@sme/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Link, useSearch } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useTRPC } from '../../app/trpc.ts';
+import { confirmDialog } from '../../ui/confirm-dialog.ts';
 import type { ConsoleUser } from '../ConsoleApp.tsx';
-import { errorText } from '../console-errors.ts';
+import { errorText, isMissing } from '../console-errors.ts';
+import { linkText } from '../console-styles.ts';
+import { Deliveries } from './Deliveries.tsx';
+import { LeadAnswers } from './LeadAnswers.tsx';
 import { LeadWork } from './LeadWork.tsx';
 import { Timeline } from './Timeline.tsx';
 
-const isHttps = (uri: string) => /^https:\/\//.test(uri);
+const isHttps = (uri: string) => /^https:\/\//i.test(uri);
+const card = 'rounded-lg border border-slate-200 bg-white p-4';
 
 /** A lead's page: what the visitor answered, what was booked, and everything done since. */
 export function LeadPage({ id, user }: { id: string; user: ConsoleUser }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  // The inbox's filters and page ride along (?inbox=...), so going back shows the same list.
   const inbox = new URLSearchParams(useSearch()).get('inbox');
   const back = `/admin${inbox ? `?${inbox}` : ''}`;
-  const lead = useQuery({ ...trpc.admin.leads.detail.queryOptions({ id }), staleTime: 0 });
+  const lead = useQuery({
+    ...trpc.admin.leads.detail.queryOptions({ id }),
+    staleTime: 0,
+    // While something is still to send, its status is followed.
+    refetchInterval: (query) =>
+      query.state.data?.deliveries.some((delivery) => delivery.status === 'pending') ? 5000 : false,
+  });
   const erase = useMutation(
     trpc.admin.leads.erase.mutationOptions({
       onSuccess: async () => {
@@ -28,17 +41,28 @@ export function LeadPage({ id, user }: { id: string; user: ConsoleUser }) {
   );
 
   const backLink = (
-    <Link href={back} className="text-brand-700 underline">
-      Back to leads
-    </Link>
+    <p className="mb-4">
+      <Link href={back} className={linkText}>
+        Back to leads
+      </Link>
+    </p>
   );
-  if (lead.isPending) return <p>{backLink}</p>;
-  if (lead.isError) {
+  if (lead.isPending) {
     return (
       <>
         <PageMeta title="Lead – Console" />
-        <p className="mb-4">{backLink}</p>
-        <h1 className="text-2xl font-bold">Lead not found</h1>
+        {backLink}
+        <p>Loading the lead...</p>
+      </>
+    );
+  }
+  if (lead.isError) {
+    const missing = isMissing(lead.error);
+    return (
+      <>
+        <PageMeta title={missing ? 'Lead not found – Console' : 'Lead – Console'} />
+        {backLink}
+        <h1 className="text-2xl font-bold">{missing ? 'Lead not found' : 'Lead'}</h1>
         <p role="alert" className="mt-2">
           {errorText(lead.error)}
         </p>
@@ -48,21 +72,20 @@ export function LeadPage({ id, user }: { id: string; user: ConsoleUser }) {
 
   const data = lead.data;
   const title = data.erased ? 'Erased lead' : (data.businessName ?? data.personName ?? `${data.kindLabel} lead`);
-  const confirmErase = () => {
-    if (
-      window.confirm(
-        `Erase this person's data from "${title}"? Names, contact details, addresses and notes are blanked for good.`,
-      )
-    ) {
-      erase.mutate({ id });
-    }
+  const confirmErase = async () => {
+    const confirmed = await confirmDialog({
+      title: 'Erase personal data?',
+      text: `Names, contact details, addresses and notes of "${title}" are blanked for good. The lead stays as an anonymous count.`,
+      confirmText: 'Yes, erase',
+    });
+    if (confirmed) erase.mutate({ id });
   };
 
   return (
     <>
       <PageMeta title={`${title} – Console`} />
-      <p className="mb-4">{backLink}</p>
-      <h1 className="text-2xl font-bold">{title}</h1>
+      {backLink}
+      <h1 className="text-2xl font-bold break-words">{title}</h1>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
         <dt className="font-semibold">Received</dt>
         <dd>
@@ -77,59 +100,42 @@ export function LeadPage({ id, user }: { id: string; user: ConsoleUser }) {
       </dl>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <div className="space-y-6">
-          <section aria-labelledby="answers-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-            <h2 id="answers-heading" className="mb-3 text-lg font-semibold">
-              Answers
-            </h2>
-            {data.answers.length === 0 ? (
-              <p>{data.erased ? 'The personal data was erased.' : 'No answers yet.'}</p>
-            ) : (
-              <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
-                {data.answers.map((answer) => (
-                  <div key={answer.label} className="contents">
-                    <dt className="font-semibold text-slate-700">{answer.label}</dt>
-                    <dd className="break-words whitespace-pre-line">{answer.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-          </section>
+        <div className="min-w-0 space-y-6">
+          <LeadAnswers answers={data.answers} erased={data.erased} />
 
           {data.calls.length > 0 && (
-            <section aria-labelledby="calls-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+            <section aria-labelledby="calls-heading" className={card}>
               <h2 id="calls-heading" className="mb-3 text-lg font-semibold">
                 Booked calls
               </h2>
               <ul className="space-y-1">
-                {data.calls.map((call) => (
-                  <li key={call.eventUri}>
-                    {isHttps(call.eventUri) ? (
-                      <a
-                        href={call.eventUri}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="text-brand-700 underline"
-                      >
-                        Open the booked call (opens in a new tab)
-                      </a>
-                    ) : (
-                      'Booked call (details erased)'
-                    )}
-                  </li>
-                ))}
+                {data.calls.map((call, index) => {
+                  const when = `Call booked ${formatUkDateTime(call.bookedAt)}`;
+                  return (
+                    <li key={`${call.eventUri}-${index}`}>
+                      {isHttps(call.eventUri) ? (
+                        <a href={call.eventUri} target="_blank" rel="noopener noreferrer" className={linkText}>
+                          {when} <span className="text-sm">(opens in a new tab)</span>
+                        </a>
+                      ) : (
+                        when
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             </section>
           )}
         </div>
 
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <LeadWork id={id} status={data.status} assigneeId={data.assignee?.id ?? null} />
+          <Deliveries leadId={id} deliveries={data.deliveries} canResend={user.role === 'admin' && !data.erased} />
           <Timeline entries={data.timeline} />
           {user.role === 'admin' && !data.erased && (
             <section aria-labelledby="erase-heading" className="rounded-lg border border-red-200 bg-white p-4">
               <h2 id="erase-heading" className="mb-2 text-lg font-semibold">
-                People&rsquo;s data
+                Personal data
               </h2>
               <p className="mb-3 text-sm">
                 Erasing blanks this person&rsquo;s details and the notes about them. The lead stays as an anonymous
@@ -137,8 +143,8 @@ export function LeadPage({ id, user }: { id: string; user: ConsoleUser }) {
               </p>
               <button
                 type="button"
-                className="min-h-10 rounded-lg border-2 border-red-700 px-4 py-1.5 font-semibold text-red-700 hover:bg-red-50"
-                onClick={confirmErase}
+                className="min-h-10 rounded-lg border-2 border-red-700 px-4 py-1.5 font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
+                onClick={() => void confirmErase()}
                 disabled={erase.isPending}
               >
                 Erase personal data

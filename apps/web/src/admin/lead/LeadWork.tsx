@@ -44,11 +44,16 @@ export function LeadWork({
     trpc.admin.leads.addNote.mutationOptions({
       onSuccess: async () => {
         setNote('');
+        toast.success('Note added');
         await refresh();
       },
       onError,
     }),
   );
+
+  // While a change saves, the select shows the choice just made, not the value it had before.
+  const shownStatus = setStatus.isPending ? setStatus.variables.status : status;
+  const shownAssignee = assign.isPending ? assign.variables.assigneeId : assigneeId;
 
   return (
     <section aria-labelledby="work-heading" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -63,7 +68,7 @@ export function LeadWork({
           <select
             id="lead-status"
             className="field-input"
-            value={status}
+            value={shownStatus}
             disabled={setStatus.isPending}
             onChange={(event) => setStatus.mutate({ id, status: event.target.value as LeadStatusValue })}
           >
@@ -81,7 +86,7 @@ export function LeadWork({
           <select
             id="lead-assignee"
             className="field-input"
-            value={assigneeId ?? ''}
+            value={shownAssignee ?? ''}
             disabled={assign.isPending}
             onChange={(event) => assign.mutate({ id, assigneeId: event.target.value || null })}
           >

@@ -7,9 +7,10 @@ type Entry = inferRouterOutputs<AppRouter>['admin']['leads']['detail']['timeline
 export function Timeline({ entries }: { entries: Entry[] }) {
   return (
     <section aria-labelledby="timeline-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="timeline-heading" className="mb-3 text-lg font-semibold">
+      <h2 id="timeline-heading" className="text-lg font-semibold">
         Timeline
       </h2>
+      <p className="mb-3 text-sm text-slate-700">Oldest first.</p>
       <ol className="space-y-3">
         {entries.map((entry) => (
           <li key={entry.id} className="border-l-4 border-brand-600 pl-3">

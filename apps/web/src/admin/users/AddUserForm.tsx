@@ -1,74 +1,111 @@
-import { CONSOLE_PASSWORD_MIN, consoleRoleLabels, consoleRoles, type ConsoleRole } from '@sme/domain';
+import {
+  CONSOLE_PASSWORD_MAX,
+  CONSOLE_PASSWORD_MIN,
+  consoleMessages,
+  consoleRoleLabels,
+  consoleRoles,
+  type ConsoleRole,
+} from '@sme/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useTRPC } from '../../app/trpc.ts';
 import { errorText } from '../console-errors.ts';
 
-const empty = { name: '', email: '', password: '', role: 'agent' as ConsoleRole };
+interface NewUser {
+  name: string;
+  email: string;
+  password: string;
+  role: ConsoleRole;
+}
 
-/** An admin adds a colleague with a first password to pass on to them. */
+const blank: NewUser = { name: '', email: '', password: '', role: 'agent' };
+
+/**
+ * An admin adds a colleague with a first password to pass on to them. The password's length is checked here
+ * (its rule and message come from the domain); everything else the server checks, and its message shows below.
+ */
 export function AddUserForm() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState(empty);
-  const create = useMutation(
-    trpc.admin.users.create.mutationOptions({
-      onSuccess: async () => {
-        toast.success(`${form.name} can now sign in`);
-        setForm(empty);
-        await queryClient.invalidateQueries({ queryKey: trpc.admin.users.pathKey() });
-      },
-    }),
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<NewUser>({ defaultValues: blank });
+  const create = useMutation(trpc.admin.users.create.mutationOptions());
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      create.mutate(values, {
+        onSuccess: async () => {
+          toast.success(`${values.name.trim()} can now sign in`);
+          reset(blank);
+          await queryClient.invalidateQueries({ queryKey: trpc.admin.users.pathKey() });
+        },
+        // What the admin typed stays in the form.
+      });
+    },
+    // The field's own message takes over from an earlier answer of the server (focus moves to the field).
+    () => create.reset(),
   );
-  const field = (key: keyof typeof empty) => ({
-    id: `new-user-${key}`,
-    value: form[key],
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(form);
-  };
+
+  const passwordError = errors.password?.message;
 
   return (
     <section aria-labelledby="add-user-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="add-user-heading" className="mb-3 text-lg font-semibold">
         Add a user
       </h2>
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+      <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor="new-user-name" className="field-label">
             Name
           </label>
-          <input {...field('name')} className="field-input" autoComplete="off" />
+          <input id="new-user-name" {...register('name')} className="field-input" autoComplete="off" />
         </div>
         <div>
           <label htmlFor="new-user-email" className="field-label">
             Email
           </label>
-          <input {...field('email')} type="email" className="field-input" autoComplete="off" />
+          <input id="new-user-email" {...register('email')} type="email" className="field-input" autoComplete="off" />
         </div>
         <div>
           <label htmlFor="new-user-password" className="field-label">
             Password
           </label>
           <input
-            {...field('password')}
+            id="new-user-password"
+            {...register('password', {
+              minLength: { value: CONSOLE_PASSWORD_MIN, message: consoleMessages.passwordTooShort },
+              maxLength: {
+                value: CONSOLE_PASSWORD_MAX,
+                message: `The password can be at most ${CONSOLE_PASSWORD_MAX} characters.`,
+              },
+            })}
             type="password"
             className="field-input"
             autoComplete="new-password"
-            aria-describedby="new-user-password-hint"
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={
+              passwordError ? 'new-user-password-hint new-user-password-error' : 'new-user-password-hint'
+            }
           />
           <p id="new-user-password-hint" className="mt-1 text-sm text-slate-700">
             At least {CONSOLE_PASSWORD_MIN} characters.
           </p>
+          {passwordError && (
+            <p id="new-user-password-error" className="mt-1 text-sm font-medium text-red-700">
+              {passwordError}
+            </p>
+          )}
         </div>
         <div>
           <label htmlFor="new-user-role" className="field-label">
             Role
           </label>
-          <select {...field('role')} className="field-input">
+          <select id="new-user-role" {...register('role')} className="field-input">
             {consoleRoles.map((role) => (
               <option key={role} value={role}>
                 {consoleRoleLabels[role]}

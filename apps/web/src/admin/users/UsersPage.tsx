@@ -6,6 +6,7 @@ import { useTRPC } from '../../app/trpc.ts';
 import type { ConsoleUser } from '../ConsoleApp.tsx';
 import { cell, ConsoleTable } from '../ConsoleTable.tsx';
 import { errorText } from '../console-errors.ts';
+import { smallOutlineButton } from '../console-styles.ts';
 import { AddUserForm } from './AddUserForm.tsx';
 import { AdminOnly } from './AdminOnly.tsx';
 
@@ -16,8 +17,24 @@ function UsersTable() {
   const users = useQuery(trpc.admin.users.list.queryOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.users.pathKey() });
   const onError = (error: unknown) => toast.error(errorText(error));
-  const setRole = useMutation(trpc.admin.users.setRole.mutationOptions({ onSuccess: refresh, onError }));
-  const setDisabled = useMutation(trpc.admin.users.setDisabled.mutationOptions({ onSuccess: refresh, onError }));
+  const setRole = useMutation(
+    trpc.admin.users.setRole.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Role saved');
+        await refresh();
+      },
+      onError,
+    }),
+  );
+  const setDisabled = useMutation(
+    trpc.admin.users.setDisabled.mutationOptions({
+      onSuccess: async ({ disabled }) => {
+        toast.success(disabled ? 'User disabled: they are signed out and cannot sign in' : 'User enabled');
+        await refresh();
+      },
+      onError,
+    }),
+  );
 
   if (users.isPending) return <p>Loading users...</p>;
   if (users.isError) return <p role="alert">{errorText(users.error)}</p>;
@@ -41,7 +58,7 @@ function UsersTable() {
               <select
                 aria-label={`Role of ${user.name}`}
                 className="field-input min-h-9 py-1"
-                value={user.role}
+                value={setRole.isPending && setRole.variables.userId === user.id ? setRole.variables.role : user.role}
                 onChange={(event) => setRole.mutate({ userId: user.id, role: event.target.value as ConsoleRole })}
               >
                 {consoleRoles.map((role) => (
@@ -58,7 +75,8 @@ function UsersTable() {
             {!user.isYou && (
               <button
                 type="button"
-                className="btn-outline min-h-9 px-3 py-1"
+                className={smallOutlineButton}
+                disabled={setDisabled.isPending}
                 onClick={() => setDisabled.mutate({ userId: user.id, disabled: !user.disabled })}
               >
                 {user.disabled ? `Enable ${user.name}` : `Disable ${user.name}`}
