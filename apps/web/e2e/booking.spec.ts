@@ -398,3 +398,117 @@ test.describe('Callback booking for the funding flows', () => {
     });
   }
 });
+
+const callbackRows = (rows: Rows, where: string, id: string) =>
+  rows(
+    `select name, phone, "bestTime", email, flow::text as flow from "CallbackRequest" where "${where}" = $1::uuid`,
+    id,
+  );
+
+test.describe('Prefer we call you?', () => {
+  test.describe('beside a calendar that loaded', () => {
+    test.use({ cookieChoice: 'accepted' });
+
+    test('checks the fields as the server does, stores the request and confirms it', async ({
+      page,
+      request,
+      rows,
+    }) => {
+      const id = await createLead(request, 'commecial-utility', 'Unit 7, 12 Brick Lane, London');
+      await fakeCalendly(page);
+      await gotoHydrated(page, `/calendly/commercial-utility/${id}`);
+      await expect(widgetFrame(page).getByRole('button', { name: 'Book 10:00' })).toBeVisible();
+      const form = page.getByRole('region', { name: 'Prefer we call you?' });
+      await expect(form).toBeVisible();
+
+      await form.getByRole('button', { name: 'Call me back' }).click();
+      await expect(form.getByText('Please enter your name.')).toBeVisible();
+      await expect(form.getByText('Please enter a phone number we can call you on.')).toBeVisible();
+      await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Sam Jones');
+      await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('call me');
+      await form.getByRole('button', { name: 'Call me back' }).click();
+      await expect(form.getByText('Please enter a valid phone number.')).toBeVisible();
+
+      await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900456');
+      await form.getByRole('combobox', { name: 'Best time to call (optional)' }).selectOption('Morning (9am to 12pm)');
+      await form.getByRole('button', { name: 'Call me back' }).click();
+      const confirmation = form.getByRole('status');
+      await expect(confirmation).toContainText(
+        "Thank you. We'll call you back as soon as we can, within office hours.",
+      );
+      await expect(confirmation).toContainText("We'll call Sam Jones on 07700 900456, morning (9am to 12pm).");
+      expect(await callbackRows(rows, 'guestLeadId', id)).toEqual([
+        {
+          name: 'Sam Jones',
+          phone: '07700 900456',
+          bestTime: 'Morning (9am to 12pm)',
+          email: null,
+          flow: 'commercial_utility',
+        },
+      ]);
+      await expectNoViolations(page, { include: 'main aside' });
+    });
+
+    test('keeps what the visitor typed when the server refuses', async ({ page, request }) => {
+      const id = await createLead(request, 'commecial-water-waste', 'Unit 8, 12 Brick Lane, London');
+      await fakeCalendly(page);
+      await page.route('**/trpc/waterWaste.requestCallback**', (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify([
+            {
+              error: {
+                message: 'Please enter a valid phone number.',
+                code: -32600,
+                data: { code: 'BAD_REQUEST', httpStatus: 400, messages: ['Please enter a valid phone number.'] },
+              },
+            },
+          ]),
+        }),
+      );
+      await gotoHydrated(page, `/calendly/commercial-water-waste/${id}`);
+      const form = page.getByRole('region', { name: 'Prefer we call you?' });
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ola Berg');
+      await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('01595 760000');
+      await form.getByRole('button', { name: 'Call me back' }).click();
+      await expect(toasts(page).filter({ hasText: 'Please enter a valid phone number.' })).toBeVisible();
+      await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Ola Berg');
+      await expect(form.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('01595 760000');
+    });
+  });
+
+  test.describe('when the calendar cannot load', () => {
+    test.use({ cookieChoice: 'accepted', expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
+
+    test('is offered first, and takes the request', async ({ page, request, rows }) => {
+      const id = await createLead(request, 'commecial-utility', 'Unit 9, 12 Brick Lane, London');
+      await fakeCalendly(page, { offline: true });
+      await gotoHydrated(page, `/calendly/commercial-utility/${id}`);
+      await expect(page.getByText("The calendar could not load. Leave your number and we'll call you.")).toBeVisible();
+      const form = page.getByRole('region', { name: 'Prefer we call you?' });
+      const calendarMessage = page.getByRole('alert').filter({ hasText: "We couldn't load the booking calendar." });
+      await expect(calendarMessage).toBeVisible();
+      // First on the screen and first in the reading order.
+      const [formBox, messageBox] = [await form.boundingBox(), await calendarMessage.boundingBox()];
+      expect(formBox!.y).toBeLessThan(messageBox!.y);
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Priya Patel');
+      await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900123');
+      await form.getByRole('textbox', { name: 'Email for a confirmation (optional)' }).fill('priya@example.com');
+      await form.getByRole('button', { name: 'Call me back' }).click();
+      await expect(form.getByRole('status')).toContainText("We'll call Priya Patel on 07700 900123.");
+      expect(await callbackRows(rows, 'guestLeadId', id)).toEqual([
+        {
+          name: 'Priya Patel',
+          phone: '07700 900123',
+          bestTime: null,
+          email: 'priya@example.com',
+          flow: 'commercial_utility',
+        },
+      ]);
+      await expectNoViolations(page, { include: 'main aside' });
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { dialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
 
 // E1 6QL is in the built-in address dataset: five businesses on Brick Lane, two in the Old Truman Brewery.
@@ -188,6 +189,30 @@ test.describe('Commercial utility wizard', () => {
     await expect(page.getByText('No address found !')).toBeVisible();
     await page.getByRole('link', { name: 'Change postcode' }).click();
     await expect(page).toHaveURL('/comercial-utility');
+  });
+
+  test('turns a postcode with no addresses into a lead with a callback request', async ({ page, rows }) => {
+    await gotoHydrated(page, '/comercial-utility/main/ZZ1%201ZZ');
+    await expect(page.getByText('No address found !')).toBeVisible();
+    const form = page.getByRole('region', { name: 'Prefer we call you?' });
+    await form.getByRole('button', { name: 'Call me back' }).click();
+    await expect(form.getByText('Please enter your name.')).toBeVisible();
+    await expectNoViolations(page, { include: 'main' });
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Zed Zimmer');
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900999');
+    await form.getByRole('button', { name: 'Call me back' }).click();
+    await expect(form.getByRole('status')).toContainText("We'll call Zed Zimmer on 07700 900999.");
+    const [lead] = await rows<{ kind: string; postCode: string; progress: string; personName: string }>(
+      `select l.kind::text as kind, g."postCode", l.progress, l."personName" from "CallbackRequest" c join "GuestLead" g on g.id = c."guestLeadId" join "Lead" l on l."guestLeadId" = g.id where c.phone = $1`,
+      '07700 900999',
+    );
+    expect(lead).toEqual({
+      kind: 'energy',
+      postCode: 'ZZ1 1ZZ',
+      progress: 'Callback requested',
+      personName: 'Zed Zimmer',
+    });
+    await expectNoViolations(page, { include: 'main' });
   });
 
   test.describe('when the lookup fails', () => {

@@ -1,6 +1,6 @@
 import { BOOKING_SLOT_MINUTES, isBookingSlug, messages } from '@sme/domain';
 import { CheckCircle2, Clock, MapPin } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { isNotFound } from '../../app/query-client.ts';
@@ -11,6 +11,8 @@ import { toastErrors } from '../../ui/toast-errors.ts';
 import { bookingFlows, type BookingFlow } from './booking-flows.ts';
 import type { BookedCall } from './calendly.ts';
 import { SchedulingWidget } from './SchedulingWidget.tsx';
+import { callbackSender } from '../callback/callback-sender.ts';
+import { CallbackRequestForm } from '../callback/CallbackRequestForm.tsx';
 
 export const BOOKING_HEADING = 'Get a quick call from us in 60 seconds';
 
@@ -27,6 +29,22 @@ function BookingScreen({ flow, id }: { flow: BookingFlow; id: string }) {
   const { schedulingUrl } = useSettings();
   const subject = flow.useSubject(id);
   const record = flow.useRecordBooking();
+  const callback = callbackSender(flow.useRequestCallback(), { id });
+  // When the calendar cannot load, the callback request comes first.
+  const [calendarDown, setCalendarDown] = useState(false);
+  // Reordering moves an element in the document, and a moved element loses focus: it is given back.
+  const focusedBeforeReorder = useRef<Element | null>(null);
+  const onUnavailable = (unavailable: boolean) => {
+    focusedBeforeReorder.current = document.activeElement;
+    setCalendarDown(unavailable);
+  };
+  useLayoutEffect(() => {
+    const focused = focusedBeforeReorder.current;
+    focusedBeforeReorder.current = null;
+    if (focused instanceof HTMLElement && focused.isConnected && document.activeElement !== focused) {
+      focused.focus({ preventScroll: true });
+    }
+  }, [calendarDown]);
   // The widget may report the same booking more than once: each event is sent once (the button sends it again).
   const reported = useRef(new Set<string>());
   const [booked, setBooked] = useState<BookedCall | null>(null);
@@ -47,6 +65,22 @@ function BookingScreen({ flow, id }: { flow: BookingFlow; id: string }) {
     setBooked(call);
     send(call);
   };
+
+  const calendar = (
+    <div key="calendar">
+      <SchedulingWidget url={schedulingUrl} onScheduled={onScheduled} onUnavailable={onUnavailable} />
+    </div>
+  );
+  const callbackRequest = (
+    <aside key="callback">
+      {calendarDown && (
+        <p className="mb-3 font-semibold text-slate-800">
+          The calendar could not load. Leave your number and we&apos;ll call you.
+        </p>
+      )}
+      <CallbackRequestForm sender={callback} lead={`your ${flow.quote}`} emphasis={calendarDown} />
+    </aside>
+  );
 
   return (
     <>
@@ -115,7 +149,15 @@ function BookingScreen({ flow, id }: { flow: BookingFlow; id: string }) {
             </button>
           </div>
         )}
-        <SchedulingWidget url={schedulingUrl} onScheduled={onScheduled} />
+        {/*
+          The calendar with "Prefer we call you?" beside it (under it on a phone). When the calendar cannot load, the
+          callback request comes first, on the screen and in the reading order. Both are keyed children of one list,
+          so changing the order moves them without remounting: what the visitor typed stays, and React moves the
+          calendar only while it has failed (its box is empty then), never a loaded widget.
+        */}
+        <div className={`grid gap-8 ${calendarDown ? 'lg:grid-cols-2' : 'lg:grid-cols-[minmax(0,1fr)_22rem]'}`}>
+          {calendarDown ? [callbackRequest, calendar] : [calendar, callbackRequest]}
+        </div>
       </div>
     </>
   );

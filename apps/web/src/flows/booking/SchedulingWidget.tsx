@@ -20,7 +20,16 @@ type Outcome = { attempt: number; state: 'ready' | 'failed' };
  * cookies or asks for the calendar; until then a placeholder says where it comes from. The box is never empty:
  * 'Loading the calendar...' until the widget speaks, and a way to call us instead when it cannot load.
  */
-export function SchedulingWidget({ url, onScheduled }: { url: string; onScheduled: (call: BookedCall) => void }) {
+export function SchedulingWidget({
+  url,
+  onScheduled,
+  onUnavailable,
+}: {
+  url: string;
+  onScheduled: (call: BookedCall) => void;
+  /** Told whether the calendar could not load (offline, blocked, silent), so the page can offer a callback first. */
+  onUnavailable?: (unavailable: boolean) => void;
+}) {
   const { consent, openSettings } = useConsent();
   const { phone } = useSettings();
   const [requested, setRequested] = useState(false);
@@ -34,6 +43,11 @@ export function SchedulingWidget({ url, onScheduled }: { url: string; onSchedule
   const wanted = consent === 'accepted' || requested;
   const status = !origin ? 'failed' : outcome?.attempt === attempt ? outcome.state : 'loading';
   const reportScheduled = useEffectEvent((call: BookedCall) => onScheduled(call));
+  const reportUnavailable = useEffectEvent((unavailable: boolean) => onUnavailable?.(unavailable));
+  // Only while the failure shows (not behind the placeholder, after cookies were refused again), or for a URL
+  // that can never load.
+  const unavailable = status === 'failed' && (wanted || !origin);
+  useEffect(() => reportUnavailable(unavailable), [unavailable]);
 
   useEffect(() => {
     const parent = container.current;

@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { useTRPC } from '../../app/trpc.ts';
+import type { CallbackMutation } from '../callback/CallbackRequestForm.tsx';
 import type { BookedCall } from './calendly.ts';
 
 /** What the booked call is about, shown above the calendar so the visitor knows what they are booking. */
@@ -37,6 +38,8 @@ export interface BookingFlow {
   useSubject(id: string): UseQueryResult<BookingSubject, BookingError>;
   /** The flow's client-personal-info-store call. */
   useRecordBooking(): UseMutationResult<{ message: string }, BookingError, BookingRecord>;
+  /** The flow's callback-request call ("Prefer we call you?"), for this lead or application. */
+  useRequestCallback(): CallbackMutation<{ id: string }>;
   /** Fetches what useSubject reads, for a server render. */
   prefetch(args: { trpc: TRPCOptionsProxy<AppRouter>; queryClient: QueryClient; id: string }): Promise<void>;
 }
@@ -65,6 +68,10 @@ export const bookingFlows: Record<BookingSlug, BookingFlow> = {
       const trpc = useTRPC();
       return useMutation(trpc.commercialUtility.clientPersonalInfoStore.mutationOptions());
     },
+    useRequestCallback() {
+      const trpc = useTRPC();
+      return useMutation(trpc.commercialUtility.requestCallback.mutationOptions());
+    },
     prefetch: ({ trpc, queryClient, id }) =>
       queryClient.prefetchQuery(trpc.commercialUtility.guestInfo.queryOptions({ id })),
   },
@@ -82,6 +89,10 @@ export const bookingFlows: Record<BookingSlug, BookingFlow> = {
     useRecordBooking() {
       const trpc = useTRPC();
       return useMutation(trpc.waterWaste.clientPersonalInfoStore.mutationOptions());
+    },
+    useRequestCallback() {
+      const trpc = useTRPC();
+      return useMutation(trpc.waterWaste.requestCallback.mutationOptions());
     },
     prefetch: ({ trpc, queryClient, id }) => queryClient.prefetchQuery(trpc.waterWaste.guestInfo.queryOptions({ id })),
   },
@@ -106,6 +117,10 @@ export const bookingFlows: Record<BookingSlug, BookingFlow> = {
       const trpc = useTRPC();
       return useMutation(trpc.businessLoan.clientPersonalInfoStore.mutationOptions());
     },
+    useRequestCallback() {
+      const trpc = useTRPC();
+      return useMutation(trpc.businessLoan.requestCallback.mutationOptions());
+    },
     prefetch: ({ trpc, queryClient, id }) => queryClient.prefetchQuery(trpc.businessLoan.summary.queryOptions({ id })),
   },
   'cash-advance': {
@@ -128,6 +143,10 @@ export const bookingFlows: Record<BookingSlug, BookingFlow> = {
     useRecordBooking() {
       const trpc = useTRPC();
       return useMutation(trpc.cashAdvance.clientPersonalInfoStore.mutationOptions());
+    },
+    useRequestCallback() {
+      const trpc = useTRPC();
+      return useMutation(trpc.cashAdvance.requestCallback.mutationOptions());
     },
     prefetch: ({ trpc, queryClient, id }) => queryClient.prefetchQuery(trpc.cashAdvance.summary.queryOptions({ id })),
   },

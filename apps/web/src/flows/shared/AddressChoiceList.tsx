@@ -2,7 +2,7 @@ import type { AddressResult } from '@sme/api';
 import { messages } from '@sme/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Check } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { useTRPC } from '../../app/trpc.ts';
@@ -18,6 +18,7 @@ export function AddressChoiceList({
   busy,
   restartHref,
   onChoose,
+  whenNoAddress,
 }: {
   postcode: string;
   /** The address already saved on the lead, when the visitor came back to this step. */
@@ -26,6 +27,8 @@ export function AddressChoiceList({
   /** Where to enter another postcode. */
   restartHref: string;
   onChoose: (address: AddressResult) => void;
+  /** Offered under 'No address found !', so the dead end can still become a lead (the callback request). */
+  whenNoAddress?: ReactNode;
 }) {
   const id = useId();
   const trpc = useTRPC();
@@ -38,6 +41,7 @@ export function AddressChoiceList({
   }, [lookup.isError, refused]);
 
   const addresses = lookup.data?.collections ?? [];
+  const noAddress = lookup.isSuccess && addresses.length === 0;
   const needle = filter.trim().toLowerCase();
   const shown = needle
     ? addresses.filter((address) => address.envelopeAddress.summaryLine.toLowerCase().includes(needle))
@@ -61,7 +65,8 @@ export function AddressChoiceList({
         placeholder="Start typing your street or building"
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
-        aria-controls={`${id}-list`}
+        // Only while the list is there: a reference to nothing is an error for assistive technology.
+        aria-controls={shown.length > 0 ? `${id}-list` : undefined}
       />
       <div className="mt-4" aria-live="polite" aria-busy={lookup.isPending}>
         {lookup.isPending ? (
@@ -114,6 +119,8 @@ export function AddressChoiceList({
           </ul>
         )}
       </div>
+      {/* Outside the live region: the message is announced, not every label and error of the form below it. */}
+      {noAddress && whenNoAddress}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { useTRPC } from '../../app/trpc.ts';
+import { callbackSender } from '../callback/callback-sender.ts';
+import { CallbackRequestForm } from '../callback/CallbackRequestForm.tsx';
 import { AddressChoiceList } from '../shared/AddressChoiceList.tsx';
 import { FlowCard } from '../shared/FlowCard.tsx';
 import { WaterWasteFrame } from './WaterWasteLayout.tsx';
@@ -17,6 +19,7 @@ export default function SelectAddressPage({ params }: PageProps) {
   const [, navigate] = useLocation();
   const lead = useQuery({ ...trpc.waterWaste.guestInfo.queryOptions({ id }), enabled: id !== '', retry: false });
   const save = useMutation(trpc.waterWaste.postCodeSubmit.mutationOptions());
+  const callback = useMutation(trpc.waterWaste.requestCallback.mutationOptions());
   const afterSave = useStepSaved(trpc.waterWaste.guestInfo.queryKey());
   const known = lead.data?.collections;
 
@@ -24,6 +27,9 @@ export default function SelectAddressPage({ params }: PageProps) {
     <WaterWasteFrame current={0}>
       <FlowCard heading="Let's find your address" intro="Choose your business premises from the list.">
         <AddressChoiceList
+          whenNoAddress={
+            <CallbackRequestForm sender={callbackSender(callback, { post_code: postcode })} headingLevel={3} />
+          }
           postcode={postcode}
           chosen={known?.full_address}
           busy={save.isPending}

@@ -2,6 +2,8 @@ import type { EnergyGuestInfo } from '@sme/api';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../app/paths.ts';
 import { useTRPC } from '../../../app/trpc.ts';
+import { callbackSender } from '../../callback/callback-sender.ts';
+import { CallbackRequestForm } from '../../callback/CallbackRequestForm.tsx';
 import { AddressChoiceList } from '../../shared/AddressChoiceList.tsx';
 import { FlowCard } from '../../shared/FlowCard.tsx';
 import { useStepSaved } from '../../shared/use-step-saved.ts';
@@ -18,11 +20,15 @@ export function AddressStep({
 }) {
   const trpc = useTRPC();
   const save = useMutation(trpc.commercialUtility.postCodeSubmit.mutationOptions());
+  const callback = useMutation(trpc.commercialUtility.requestCallback.mutationOptions());
   const afterSave = useStepSaved(trpc.commercialUtility.guestInfo.queryKey());
 
   return (
     <FlowCard heading="Let's find your address" intro="Choose your business premises from the list.">
       <AddressChoiceList
+        whenNoAddress={
+          <CallbackRequestForm sender={callbackSender(callback, { post_code: postcode })} headingLevel={3} />
+        }
         postcode={postcode}
         chosen={lead?.full_address}
         busy={save.isPending}

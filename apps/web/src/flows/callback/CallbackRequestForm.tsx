@@ -1,0 +1,205 @@
+import { bestTimesToCall, callbackProblems, OFFICE_HOURS, type BestTimeToCall } from '@sme/domain';
+import { CheckCircle2, PhoneCall } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toastErrors } from '../../ui/toast-errors.ts';
+
+/** The visitor's answers: as typed in the form, and as sent once the shared rules have passed (trimmed). */
+export interface CallbackValues {
+  name: string;
+  phone: string;
+  best_time: '' | BestTimeToCall;
+  email: string;
+}
+const blank: CallbackValues = { name: '', phone: '', best_time: '', email: '' };
+
+/** The server's rules in their zod-free form (a schema would add its library to the page), values trimmed. */
+const checkCallback: Resolver<CallbackValues> = (values) => {
+  const problems = Object.entries(callbackProblems(values));
+  if (problems.length > 0) {
+    return {
+      values: {},
+      errors: Object.fromEntries(problems.map(([field, message]) => [field, { type: 'rule', message }])),
+    };
+  }
+  const trimmed = { ...values, name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim() };
+  return { values: trimmed, errors: {} };
+};
+
+/** A flow's requestCallback mutation, as far as the form uses it. */
+export interface CallbackMutation<Extra> {
+  isPending: boolean;
+  mutate(
+    input: CallbackValues & Extra,
+    done: { onSuccess: (answer: { message: string }) => void; onError: (error: unknown) => void },
+  ): void;
+}
+
+/** What the form needs of its flow: the call that stores the request (the flow's requestCallback). */
+export interface CallbackSender {
+  isPending: boolean;
+  send(
+    values: CallbackValues,
+    done: { onSuccess: (answer: { message: string }) => void; onError: (error: unknown) => void },
+  ): void;
+}
+
+/**
+ * "Prefer we call you?": name and phone, an optional best time and an optional address for a confirmation. The
+ * rules are the server's own (`callbackProblems` beside `callbackRequestFields`), in the visitor's words under each field; a refusal from
+ * the server is shown as toasts and what the visitor typed stays. Once sent, a confirmation replaces the form.
+ */
+export function CallbackRequestForm({
+  sender,
+  lead,
+  headingLevel = 2,
+  emphasis = false,
+}: {
+  sender: CallbackSender;
+  /** What the call is about ("your energy quote"), when there is something to name. */
+  lead?: string;
+  /** The heading's level in the page's outline: 2 beside the calendar, 3 inside a step that has its own h2. */
+  headingLevel?: 2 | 3;
+  /** Offered instead of something that failed (the calendar): drawn more strongly. */
+  emphasis?: boolean;
+}) {
+  const id = useId();
+  const [done, setDone] = useState<{ message: string; values: CallbackValues } | null>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  // The form and its button are gone once sent: focus moves to the confirmation, not to the top of the page.
+  useEffect(() => {
+    if (done) confirmation.current?.focus();
+  }, [done]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CallbackValues>({ defaultValues: blank, resolver: checkCallback });
+
+  const onSubmit = handleSubmit((values) =>
+    sender.send(values, {
+      onSuccess: ({ message }) => setDone({ message, values }),
+      // What the visitor typed stays in the form.
+      onError: toastErrors,
+    }),
+  );
+
+  const fieldError = (name: keyof CallbackValues) =>
+    errors[name]?.message ? (
+      <p id={`${id}-${name}-error`} className="mt-1 text-sm font-semibold text-red-800">
+        {errors[name].message}
+      </p>
+    ) : null;
+  const described = (name: keyof CallbackValues) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const requiredMark = (
+    <span className="text-red-700" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={`rounded-2xl bg-white p-5 shadow-sm sm:p-6 ${emphasis ? 'ring-2 ring-brand-700' : 'ring-1 ring-slate-200'}`}
+    >
+      <Heading id={`${id}-heading`} className="flex items-center gap-2 text-xl font-bold text-ink">
+        <PhoneCall aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        Prefer we call you?
+      </Heading>
+      <div role="status">
+        {done && (
+          <div
+            ref={confirmation}
+            tabIndex={-1}
+            className="mt-3 rounded-xl bg-brand-50 p-4 text-brand-900 ring-1 ring-brand-600 focus:outline-none"
+          >
+            <p className="flex items-start gap-2 font-semibold">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              {done.message}
+            </p>
+            <p className="mt-2">
+              We&apos;ll call {done.values.name} on {done.values.phone}
+              {done.values.best_time ? `, ${done.values.best_time.toLowerCase()}` : ''}.
+            </p>
+          </div>
+        )}
+      </div>
+      {!done && (
+        <>
+          <p className="mt-2 text-slate-700">
+            Leave your name and number and we&apos;ll call you back{lead ? ` about ${lead}` : ''} within office hours (
+            {OFFICE_HOURS}).
+          </p>
+          <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
+            <div>
+              <label htmlFor={`${id}-name`} className="field-label">
+                Name{requiredMark}
+              </label>
+              <input
+                className="field-input"
+                autoComplete="name"
+                aria-required="true"
+                {...described('name')}
+                {...register('name')}
+              />
+              {fieldError('name')}
+            </div>
+            <div>
+              <label htmlFor={`${id}-phone`} className="field-label">
+                Phone{requiredMark}
+              </label>
+              <input
+                className="field-input"
+                type="tel"
+                autoComplete="tel"
+                aria-required="true"
+                {...described('phone')}
+                {...register('phone')}
+              />
+              {fieldError('phone')}
+            </div>
+            <div>
+              <label htmlFor={`${id}-best_time`} className="field-label">
+                Best time to call (optional)
+              </label>
+              <select className="field-input" {...described('best_time')} {...register('best_time')}>
+                <option value="">Any time</option>
+                {bestTimesToCall.map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))}
+              </select>
+              {fieldError('best_time')}
+            </div>
+            <div>
+              <label htmlFor={`${id}-email`} className="field-label">
+                Email for a confirmation (optional)
+              </label>
+              <input
+                className="field-input"
+                type="email"
+                autoComplete="email"
+                {...described('email')}
+                {...register('email')}
+              />
+              {fieldError('email')}
+            </div>
+            <p className="text-sm text-slate-600">
+              <span aria-hidden="true">* </span>Name and Phone are required.
+            </p>
+            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sender.isPending}>
+              {sender.isPending ? 'Sending...' : 'Call me back'}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}
