@@ -82,7 +82,10 @@ test.describe('Operator console', () => {
     const inbox = page.getByRole('main');
     await expect(inbox.getByRole('link', { name: enquiryBusiness })).toBeVisible({ timeout: 15_000 });
     await expect(inbox.getByRole('link', { name: quoteBusiness })).toBeVisible({ timeout: 15_000 });
-    await expect(inbox.getByRole('row').filter({ hasText: quoteBusiness })).toContainText('Booking screen reached');
+    // The row may have first appeared mid-quote: its progress catches up at the next refresh (every 10 s).
+    await expect(inbox.getByRole('row').filter({ hasText: quoteBusiness })).toContainText('Booking screen reached', {
+      timeout: 15_000,
+    });
 
     await inbox.getByRole('link', { name: enquiryBusiness }).click();
     await expect(page.getByRole('heading', { name: enquiryBusiness, level: 1 })).toBeVisible();
@@ -136,5 +139,42 @@ test.describe('Operator console', () => {
     );
     // What was typed stays.
     await expect(email(page)).toHaveValue(account.email);
+  });
+
+  test("shows a lead's deliveries, sends one again, and erases the lead's personal data after asking", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const business = `Delivery Deli ${testInfo.project.name} ${Date.now().toString(36)}`;
+    await signIn(page);
+    await sendEnquiry(browser, business, 'Dana Delivery');
+    await page.getByRole('main').getByRole('link', { name: business }).click({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: business, level: 1 })).toBeVisible();
+
+    // The test server has no SMTP_URL or WEBHOOK_URL: each delivery says so.
+    const delivery = page.getByRole('region', { name: 'Delivery' });
+    const webhook = delivery.getByTestId('delivery').filter({ hasText: 'Webhook' });
+    await expect(webhook).toContainText('Lead received');
+    await expect(webhook).toContainText('WEBHOOK_URL is not set on the server.', { timeout: 10_000 });
+    await expect(webhook).toContainText('Not sent');
+    await expect(delivery.getByTestId('delivery').filter({ hasText: 'E-mail to the business' })).toContainText(
+      'SMTP_URL is not set on the server.',
+    );
+    await expect(delivery.getByTestId('delivery').filter({ hasText: 'E-mail to the visitor' })).toBeVisible();
+    await expectNoViolations(page);
+
+    await webhook.getByRole('button', { name: 'Send again: Webhook, Lead received' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Sending again' })).toBeVisible();
+    await expect(webhook).toContainText('WEBHOOK_URL is not set on the server.', { timeout: 10_000 });
+
+    await page.getByRole('button', { name: 'Erase personal data' }).click();
+    await expect(dialog(page)).toContainText('Erase personal data?');
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { name: business, level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Erase personal data' }).click();
+    await dialog(page).getByRole('button', { name: 'Yes, erase' }).click();
+    await expect(page.getByRole('heading', { name: 'Erased lead', level: 1 })).toBeVisible();
+    await expect(delivery.getByRole('button', { name: /Send again/ })).toHaveCount(0);
   });
 });
