@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient, type Prisma as PrismaTypes } from './generated/client.ts';
 import { PGliteAdapter, createPGlite } from './pglite.ts';
@@ -23,6 +24,11 @@ export interface Database {
   target: DatabaseTarget['kind'];
   /** Applies pending migrations; returns the names applied. */
   migrate(): Promise<string[]>;
+  /**
+   * Runs `work` (migrations, the seed) while no other instance runs its own: on PostgreSQL under an advisory lock
+   * held on a connection of its own until `work` ends; the embedded database has one process, so no lock.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** A cheap round trip, for health checks. */
   ping(): Promise<void>;
   /**
@@ -50,6 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     prisma,
     target: target.kind,
     migrate: () => applyMigrations(adapter),
+    exclusive: (work) => (target.kind === 'postgres' ? underStartLock(target.url, work) : work()),
     ping: async () => {
       await prisma.$queryRaw`SELECT 1`;
     },
@@ -63,4 +70,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await closeDriver();
     },
   };
+}
+
+/**
+ * The advisory lock every instance takes to migrate and seed. A fixed key: instances of any version of this
+ * application agree on it. Several instances starting together on a new database otherwise race the seed's
+ * upserts into unique violations (two INSERTs of the same catalogue name), and the loser exits.
+ */
+const START_LOCK_KEY = 7_391_204_511;
+
+async function underStartLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  // A session lock lives on one connection: a client of its own, not one of the pool's.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [START_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [START_LOCK_KEY]);
+    }
+  } finally {
+    // Ending the session releases the lock too, should the unlock itself have failed.
+    await client.end();
+  }
 }

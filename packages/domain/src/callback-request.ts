@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { botTrapFields } from './bot-fields.ts';
 import { optionalEmail, optionalText, requiredText } from './fields.ts';
 import { isPlausiblePhone } from './form-rules.ts';
 import { bestTimesToCall, CALLBACK_NAME_MAX, callbackRequestMessages } from './callback-rules.ts';
@@ -25,6 +26,7 @@ export const callbackRequestFields = z.object({
     .default(''),
   /** Only for a confirmation e-mail: never required, never used for anything else. */
   email: optionalEmail(),
+  ...botTrapFields,
 });
 export type CallbackRequestFields = z.input<typeof callbackRequestFields>;
 

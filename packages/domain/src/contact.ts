@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { botTrapFields } from './bot-fields.ts';
 import { optionalEmail, optionalPhone, optionalText } from './fields.ts';
 import { contactFormModes, enquiryPages, hasAnyShortContactField, hasRequiredContactFields } from './form-rules.ts';
 import { messages, requiredFieldsDialog, serverMessages } from './messages.ts';
@@ -14,6 +15,7 @@ export const contactEnquiryInput = z
     message: optionalText('Message', 5000),
     /** Where the form was sent from; integrators may leave it out. */
     page: z.enum(enquiryPages, { error: serverMessages.oneOf('Page', enquiryPages) }).optional(),
+    ...botTrapFields,
   })
   .superRefine((value, ctx) => {
     const mode = value.page;

@@ -6,11 +6,23 @@ import { serverMessages } from './messages.ts';
 // as optional (blank allowed) or requires it; a required field left out earns the form's own message, and a
 // blank one is caught by the form's rule, so both read the same to the visitor.
 
+/**
+ * Control characters no one types: C0 but tab, line feed and carriage return (which pasted text carries, in
+ * one-line fields as well as in messages), and DEL. NUL among them is what PostgreSQL cannot store at all; the
+ * rest would reach e-mails, exports and the console as invisible garbage.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Text the database can keep as it was typed. Schemas of free text not built from `text` use it too. */
+export const isStorableText = (value: string) => !controlCharacter.test(value);
+
 const text = (label: string, max: number, missing?: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined && missing ? missing : serverMessages.notText(label)) })
     .trim()
-    .max(max, serverMessages.tooLong(label, max));
+    .max(max, serverMessages.tooLong(label, max))
+    .refine(isStorableText, serverMessages.unstorable(label));
 
 const isEmailOrBlank = (value: string) => value === '' || z.email().safeParse(value).success;
 const isPhoneOrBlank = (value: string) => value === '' || isPlausiblePhone(value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { botTrapFields } from './bot-fields.ts';
 import { optionalText, requiredEmail, requiredPhone, requiredText } from './fields.ts';
 import { hasAllPopupFields, hasAllRegistrationFields } from './form-rules.ts';
 import { messages, requiredFieldsDialog } from './messages.ts';
@@ -10,6 +11,7 @@ export const partnerRegistrationInput = z
     email: requiredEmail(requiredFieldsDialog.registerText),
     phone: requiredPhone(requiredFieldsDialog.registerText),
     business_address: requiredText('Business address', 500, requiredFieldsDialog.registerText),
+    ...botTrapFields,
   })
   .superRefine((value, ctx) => {
     if (!hasAllRegistrationFields(value)) ctx.addIssue({ code: 'custom', message: requiredFieldsDialog.registerText });
@@ -24,6 +26,7 @@ export const popupLeadInput = z
     phone: requiredPhone(messages.formDataMissing),
     /** The path the visitor was on; optional for integrators. */
     page: optionalText('Page', 300),
+    ...botTrapFields,
   })
   .superRefine((value, ctx) => {
     if (!hasAllPopupFields(value)) ctx.addIssue({ code: 'custom', message: messages.formDataMissing });

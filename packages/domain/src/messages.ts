@@ -40,6 +40,8 @@ export const serverMessages = {
   oneOf: (field: string, options: readonly string[]) => `${field} must be one of: ${options.join(', ')}.`,
   wholeNumber: (field: string, min: number, max: number) => `${field} must be a whole number from ${min} to ${max}.`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+  /** Control characters (NUL and the like) that no one types and the database cannot keep. */
+  unstorable: (field: string) => `${field} contains characters we cannot store.`,
   blogNotFound: 'Blog post not found.',
   invalidPostcode: 'Please enter a valid UK postcode.',
   addressLookupUnavailable: 'Address lookup is not available right now. Please try again in a moment.',
@@ -55,6 +57,10 @@ export const serverMessages = {
   binCollection: 'Please choose how often your bins are collected: Once in a week, Twice a week or Thrice a week.',
   bookingDetails: 'The booking details are not valid.',
   bookingTaken: 'This booking is already recorded for another enquiry.',
+  bookingNotCalendly: 'The booking must be a Calendly event.',
+  bookingInviteeOfEvent: 'The invitee must belong to the booked Calendly event.',
+  /** A lead or application whose call is booked, or that started more than QUOTE_OPEN_DAYS ago. */
+  quoteClosed: 'This quote is closed. Please start a new one with your postcode.',
   applicationNotFound: 'We could not find this application. Please start again.',
   loanTerm: 'Please choose a term of 6, 12, 24 or 36 months.',
   turnoverBand: 'The monthly turnover must be 0, 20, 40, 60, 80 or 100 (thousand pounds).',

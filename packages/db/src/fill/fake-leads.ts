@@ -453,7 +453,7 @@ export function addFakeLead(rows: FakeRows, settings: FakeLeadSettings): { kind:
   const flow = callFlows[kind];
   if (booked && flow) {
     const callId = randomUUID();
-    const eventUri = `https://calendly.example.com/scheduled_events/${callId}`;
+    const eventUri = `https://api.calendly.com/scheduled_events/${callId}`;
     rows.scheduledCalls.push({
       id: callId,
       flow,

@@ -3,7 +3,7 @@ import { databaseTargetFromEnv } from '../target-from-env.ts';
 
 const db = await openDatabase(databaseTargetFromEnv(process.env));
 try {
-  const applied = await db.migrate();
+  const applied = await db.exclusive(() => db.migrate());
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
 } finally {
   await db.close();

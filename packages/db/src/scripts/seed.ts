@@ -4,8 +4,10 @@ import { databaseTargetFromEnv } from '../target-from-env.ts';
 
 const db = await openDatabase(databaseTargetFromEnv(process.env));
 try {
-  await db.migrate();
-  const counts = await seedDatabase(db.prisma);
+  const counts = await db.exclusive(async () => {
+    await db.migrate();
+    return seedDatabase(db.prisma);
+  });
   console.log(`Seeded ${counts.blogPosts} blog posts and ${counts.products} products.`);
 } finally {
   await db.close();
