@@ -1,6 +1,7 @@
 import type { Prisma } from '@sme/db';
 import type { AddressProvider } from './services/address/address-provider.ts';
 import type { ConsoleAuth } from './services/console-auth/auth.ts';
+import type { FormRules } from './services/lead-inbox/bot-screening.ts';
 
 /** What every procedure can reach; the server builds one per request, tests build their own. */
 export interface Context {
@@ -14,6 +15,8 @@ export interface Context {
   visitorCountry?: string | null;
   /** Console sign-in and sessions; the admin procedures refuse every call without it. */
   consoleAuth?: ConsoleAuth;
+  /** The anti-bot rules of the lead-taking forms (the server's settings); absent: the defaults. */
+  formRules?: FormRules;
   /** The HTTP exchange the call came in on; absent in a server render and in most tests. */
   http?: HttpExchange;
 }

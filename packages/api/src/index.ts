@@ -3,6 +3,7 @@ export type { Context } from './context.ts';
 export { errorMessages } from './trpc.ts';
 export { buildOpenApiDocument } from './openapi/document.ts';
 export { legacyErrorBody, transportMessages } from './openapi/legacy-error.ts';
+export { bodyLimits, bodyMessages, restBodyLimit, shapeLimits } from './openapi/body-limits.ts';
 export type { BlogItem } from './routers/blog/blog-item.ts';
 export type { AddressProvider, AddressResult } from './services/address/address-provider.ts';
 export { AddressLookupError } from './services/address/address-provider.ts';

@@ -596,8 +596,12 @@ describe.each(testDatabaseKinds())('businessLoan (the loan wizard) on %s', (kind
         cashAdvanceApplicationId: null,
       });
 
-      await caller.businessLoan.clientPersonalInfoStore({ id, uri: uri('EVENT-LOAN-2') });
-      expect(await db.prisma.scheduledCall.count({ where: { loanApplicationId: id } })).toBe(2);
+      // Booked, the application is closed: another event on its id is refused.
+      expect(await refusal(caller.businessLoan.clientPersonalInfoStore({ id, uri: uri('EVENT-LOAN-2') }))).toEqual({
+        code: 'NOT_FOUND',
+        messages: ['This quote is closed. Please start a new one with your postcode.'],
+      });
+      expect(await db.prisma.scheduledCall.count({ where: { loanApplicationId: id } })).toBe(1);
     });
 
     it('records the event once when two tabs report it at the same moment', async () => {
@@ -611,17 +615,24 @@ describe.each(testDatabaseKinds())('businessLoan (the loan wizard) on %s', (kind
       expect(await db.prisma.scheduledCall.count({ where: { loanApplicationId: id } })).toBe(1);
     });
 
+    const notCalendly = 'The booking must be a Calendly event.';
+    const invitee = 'https://api.calendly.com/scheduled_events/E6/invitees/I1';
     it.each([
-      ['an http event URI', { event_uri: 'http://calendly.com/e/1', invitee_uri: 'https://calendly.com/i/1' }],
-      ['a javascript: URI', { event_uri: 'javascript:alert(1)', invitee_uri: 'https://calendly.com/i/3' }],
-      ['an empty URI', { event_uri: '', invitee_uri: 'https://calendly.com/i/5' }],
-      ['a missing invitee URI', { event_uri: 'https://calendly.com/e/6' }],
-      ['a uri that is text', 'https://calendly.com/e/7'],
-      ['no uri', undefined],
-    ])('refuses %s', async (_what, sent) => {
+      ['an https page elsewhere', { event_uri: 'https://evil.example', invitee_uri: invitee }, [notCalendly]],
+      [
+        'an http event URI',
+        { event_uri: 'http://api.calendly.com/scheduled_events/E6', invitee_uri: invitee },
+        [notCalendly],
+      ],
+      ['a javascript: URI', { event_uri: 'javascript:alert(1)', invitee_uri: invitee }, [notCalendly]],
+      ['an empty URI', { event_uri: '', invitee_uri: invitee }, [notCalendly]],
+      ['a missing invitee URI', { event_uri: 'https://api.calendly.com/scheduled_events/E6' }, [bookingDetails]],
+      ['a uri that is text', 'https://api.calendly.com/scheduled_events/E6', [bookingDetails]],
+      ['no uri', undefined, [bookingDetails]],
+    ])('refuses %s', async (_what, sent, expected) => {
       const id = await startLoan();
       const call = caller.businessLoan.clientPersonalInfoStore({ id, uri: sent } as never);
-      expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [bookingDetails] });
+      expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: expected });
       expect(await db.prisma.scheduledCall.count({ where: { loanApplicationId: id } })).toBe(0);
     });
   });

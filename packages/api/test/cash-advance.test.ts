@@ -374,7 +374,10 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
         () =>
           caller.cashAdvance.clientPersonalInfoStore({
             id,
-            uri: { event_uri: 'https://calendly.com/e/crossed', invitee_uri: 'https://calendly.com/i/crossed' },
+            uri: {
+              event_uri: 'https://api.calendly.com/scheduled_events/crossed',
+              invitee_uri: 'https://api.calendly.com/scheduled_events/crossed/invitees/I1',
+            },
           }),
       ]) {
         expect(await refusal(call())).toEqual({ code: 'NOT_FOUND', messages: [applicationNotFound] });
@@ -386,7 +389,12 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
   describe('store: the legacy REST path that takes both shapes', () => {
     it('creates with the create shape and updates with the update shape', async () => {
       const before = await applicationCount();
-      const created = await caller.cashAdvance.store({ ...form, card_provider: 'stripe' });
+      // A business of its own: the provider test already sent this form with Stripe, and a repeat is taken once.
+      const created = await caller.cashAdvance.store({
+        ...form,
+        business_name: 'Carter Foods Ltd',
+        card_provider: 'stripe',
+      });
       const id = created.collections.id;
       expect(created).toEqual({ collections: { id } });
       expect(await applicationCount()).toBe(before + 1);
@@ -394,7 +402,7 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
         locationData: form.location_data,
         takePayment: 'face_to_face',
         businessLocation: 'store',
-        businessName: 'Carter Bakery Ltd',
+        businessName: 'Carter Foods Ltd',
         cardProvider: 'Stripe',
         productId: null,
       });
@@ -762,8 +770,12 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
         guestLeadId: null,
         loanApplicationId: null,
       });
-      await caller.cashAdvance.clientPersonalInfoStore({ id, uri: uri('EVENT-CASH-2') });
-      expect(await db.prisma.scheduledCall.count({ where: { cashAdvanceApplicationId: id } })).toBe(2);
+      // Booked, the application is closed: another event on its id is refused.
+      expect(await refusal(caller.cashAdvance.clientPersonalInfoStore({ id, uri: uri('EVENT-CASH-2') }))).toEqual({
+        code: 'NOT_FOUND',
+        messages: ['This quote is closed. Please start a new one with your postcode.'],
+      });
+      expect(await db.prisma.scheduledCall.count({ where: { cashAdvanceApplicationId: id } })).toBe(1);
     });
 
     it('records the event once when two tabs report it at the same moment', async () => {
@@ -783,13 +795,18 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
       expect(await db.prisma.scheduledCall.count({ where: { eventUri: { contains: 'EVENT-CASH-NOBODY' } } })).toBe(0);
 
       const id = await create();
-      for (const sent of [
-        { event_uri: 'http://calendly.com/e/1', invitee_uri: 'https://calendly.com/i/1' },
-        { event_uri: 'not a uri', invitee_uri: 'https://calendly.com/i/1' },
-        { event_uri: 'https://calendly.com/e/1' },
-      ]) {
+      const invitee = 'https://api.calendly.com/scheduled_events/E1/invitees/I1';
+      for (const [sent, expected] of [
+        [{ event_uri: 'https://evil.example', invitee_uri: invitee }, ['The booking must be a Calendly event.']],
+        [
+          { event_uri: 'http://api.calendly.com/scheduled_events/E1', invitee_uri: invitee },
+          ['The booking must be a Calendly event.'],
+        ],
+        [{ event_uri: 'not a uri', invitee_uri: invitee }, ['The booking must be a Calendly event.']],
+        [{ event_uri: 'https://api.calendly.com/scheduled_events/E1' }, [bookingDetails]],
+      ] as const) {
         const call = caller.cashAdvance.clientPersonalInfoStore({ id, uri: sent } as never);
-        expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [bookingDetails] });
+        expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: expected });
       }
       expect(await db.prisma.scheduledCall.count({ where: { cashAdvanceApplicationId: id } })).toBe(0);
     });

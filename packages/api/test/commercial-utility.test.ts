@@ -8,6 +8,9 @@ const quoteNotFound = 'We could not find this quote. Please start again with you
 const bookingDetails = 'The booking details are not valid.';
 const booked = "Your call is booked. We'll call you at the time you chose.";
 const bookingTaken = 'This booking is already recorded for another enquiry.';
+const notCalendly = 'The booking must be a Calendly event.';
+const notItsInvitee = 'The invitee must belong to the booked Calendly event.';
+const quoteClosed = 'This quote is closed. Please start a new one with your postcode.';
 
 describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (kind) => {
   let db: Database;
@@ -326,7 +329,10 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
         () =>
           caller.commercialUtility.clientPersonalInfoStore({
             id,
-            uri: { event_uri: 'https://calendly.com/e/1', invitee_uri: 'https://calendly.com/i/1' },
+            uri: {
+              event_uri: 'https://api.calendly.com/scheduled_events/E1',
+              invitee_uri: 'https://api.calendly.com/scheduled_events/E1/invitees/I1',
+            },
           }),
       ];
       for (const call of calls) {
@@ -361,7 +367,10 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
         () =>
           caller.commercialUtility.clientPersonalInfoStore({
             id,
-            uri: { event_uri: 'https://calendly.com/e/other-flow', invitee_uri: 'https://calendly.com/i/other-flow' },
+            uri: {
+              event_uri: 'https://api.calendly.com/scheduled_events/other-flow',
+              invitee_uri: 'https://api.calendly.com/scheduled_events/other-flow/invitees/I1',
+            },
           }),
       ];
       for (const call of calls) {
@@ -402,13 +411,17 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
         cashAdvanceApplicationId: null,
       });
 
-      await caller.commercialUtility.clientPersonalInfoStore({ id, uri: uri('EVENT-ENERGY-2') });
-      expect(await db.prisma.scheduledCall.count({ where: { guestLeadId: id } })).toBe(2);
+      // Booked, the quote is closed: another event on its id is refused.
+      expect(
+        await refusal(caller.commercialUtility.clientPersonalInfoStore({ id, uri: uri('EVENT-ENERGY-2') })),
+      ).toEqual({ code: 'NOT_FOUND', messages: [quoteClosed] });
+      expect(await db.prisma.scheduledCall.count({ where: { guestLeadId: id } })).toBe(1);
     });
 
     it('refuses an event already recorded for another lead, of this flow or another, and keeps it with the first', async () => {
       const first = await startQuote();
-      const second = await startQuote();
+      // Another lead: the same address again within minutes would be the same lead (a repeat is taken once).
+      const second = await startQuote('LS2 7HY');
       await caller.commercialUtility.clientPersonalInfoStore({ id: first.id, uri: uri('EVENT-ENERGY-TAKEN') });
       const { collections } = await caller.waterWaste.postCodeSubmit({
         post_code: 'LS2 7HY',
@@ -436,18 +449,50 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
       expect(await db.prisma.scheduledCall.count({ where: { guestLeadId: id } })).toBe(1);
     });
 
+    const event = 'https://api.calendly.com/scheduled_events/E1';
+    const invitee = `${event}/invitees/I1`;
     it.each([
-      ['an http event URI', { event_uri: 'http://calendly.com/e/1', invitee_uri: 'https://calendly.com/i/1' }],
-      ['an http invitee URI', { event_uri: 'https://calendly.com/e/2', invitee_uri: 'http://calendly.com/i/2' }],
-      ['a javascript: URI', { event_uri: 'javascript:alert(1)', invitee_uri: 'https://calendly.com/i/3' }],
-      ['text that is not a URI', { event_uri: 'scheduled', invitee_uri: 'https://calendly.com/i/4' }],
-      ['an empty URI', { event_uri: '', invitee_uri: 'https://calendly.com/i/5' }],
-      ['a missing invitee URI', { event_uri: 'https://calendly.com/e/6' }],
-      ['an over-long URI', { event_uri: `https://calendly.com/${'e'.repeat(500)}`, invitee_uri: 'https://c.com/i' }],
-    ])('refuses %s', async (_what, sent) => {
+      [
+        'an https page elsewhere',
+        { event_uri: 'https://evil.example', invitee_uri: 'https://evil.example/i' },
+        [notCalendly, notItsInvitee],
+      ],
+      [
+        'a look-alike host',
+        { event_uri: 'https://api.calendly.com.evil.example/scheduled_events/E1', invitee_uri: invitee },
+        [notCalendly],
+      ],
+      [
+        'another path of the provider',
+        { event_uri: 'https://api.calendly.com/users/E1', invitee_uri: invitee },
+        [notCalendly],
+      ],
+      [
+        'an event with a query',
+        { event_uri: `${event}?next=https://evil.example`, invitee_uri: invitee },
+        [notCalendly],
+      ],
+      [
+        'an invitee of another event',
+        { event_uri: event, invitee_uri: 'https://api.calendly.com/scheduled_events/E2/invitees/I1' },
+        [notItsInvitee],
+      ],
+      ['an invitee that is the event', { event_uri: event, invitee_uri: event }, [notItsInvitee]],
+      [
+        'an http event URI',
+        { event_uri: 'http://api.calendly.com/scheduled_events/E1', invitee_uri: invitee },
+        [notCalendly],
+      ],
+      ['an http invitee URI', { event_uri: event, invitee_uri: invitee.replace('https:', 'http:') }, [notItsInvitee]],
+      ['a javascript: URI', { event_uri: 'javascript:alert(1)', invitee_uri: invitee }, [notCalendly]],
+      ['text that is not a URI', { event_uri: 'scheduled', invitee_uri: invitee }, [notCalendly]],
+      ['an empty URI', { event_uri: '', invitee_uri: invitee }, [notCalendly]],
+      ['a missing invitee URI', { event_uri: event }, [bookingDetails]],
+      ['an over-long URI', { event_uri: `${event}${'e'.repeat(500)}`, invitee_uri: invitee }, [notCalendly]],
+    ])('refuses %s', async (_what, sent, expected) => {
       const { id } = await startQuote();
       const call = caller.commercialUtility.clientPersonalInfoStore({ id, uri: sent } as never);
-      expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [bookingDetails] });
+      expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: expected });
       expect(await db.prisma.scheduledCall.count({ where: { guestLeadId: id } })).toBe(0);
     });
 

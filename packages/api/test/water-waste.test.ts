@@ -495,13 +495,16 @@ describe.each(testDatabaseKinds())('waterWaste (water & waste quote) on %s', (ki
       expect(await db.prisma.scheduledCall.count({ where: { guestLeadId: id } })).toBe(1);
     });
 
-    it('refuses URIs that are not https', async () => {
+    it('refuses URIs that are not of the scheduling provider', async () => {
       const id = await wasteQuote();
       const call = caller.waterWaste.clientPersonalInfoStore({
         id,
-        uri: { event_uri: 'http://calendly.com/e/1', invitee_uri: 'ftp://calendly.com/i/1' },
+        uri: { event_uri: 'https://evil.example/e/1', invitee_uri: 'ftp://calendly.com/i/1' },
       });
-      expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: ['The booking details are not valid.'] });
+      expect(await refusal(call)).toEqual({
+        code: 'BAD_REQUEST',
+        messages: ['The booking must be a Calendly event.', 'The invitee must belong to the booked Calendly event.'],
+      });
       expect(await db.prisma.scheduledCall.count({ where: { guestLeadId: id } })).toBe(0);
     });
   });

@@ -299,9 +299,9 @@ export const operationExamples: Record<string, OperationExamples> = {
   'POST /commecial-utility/client-personal-info-store': {
     ok: [{ summary: 'The scheduling widget reported a booked call', body: booking, response: booked }],
     refused: {
-      summary: 'Not a booking',
-      body: { uri: { event_uri: 'soon' }, id: EXAMPLE_ID },
-      messages: [serverMessages.bookingDetails],
+      summary: "Not a Calendly event: only the scheduling provider's event and invitee URIs are taken",
+      body: { uri: { event_uri: 'https://evil.example', invitee_uri: 'https://evil.example/invitee' }, id: EXAMPLE_ID },
+      messages: [serverMessages.bookingNotCalendly, serverMessages.bookingInviteeOfEvent],
     },
   },
   'POST /commecial-utility/callback-request': guestCallback,

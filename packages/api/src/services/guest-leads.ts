@@ -1,7 +1,8 @@
 import type { Prisma } from '@sme/db';
-import { isUuid, serverMessages } from '@sme/domain';
+import { isUuid, serverMessages, type QuoteUse } from '@sme/domain';
 import { notFound } from '../trpc.ts';
 import { saveLeadStep } from './lead-inbox/lead-steps.ts';
+import { quoteStateSelect, requireOpenQuote } from './quote-access.ts';
 
 /** The flow a guest lead belongs to: each flow's procedures see only its own leads. */
 export type GuestLeadFlow = 'energy' | 'water_waste';
@@ -9,10 +10,25 @@ export type GuestLeadFlow = 'energy' | 'water_waste';
 type GuestLeadUpdate = Parameters<Prisma['guestLead']['update']>[0]['data'];
 type GuestLeadCreate = Parameters<Prisma['guestLead']['create']>[0]['data'];
 
-/** The lead with this id in this flow, or the 'start again' error: an unknown id and a malformed one alike. */
-export async function findGuestLead(prisma: Prisma, flow: GuestLeadFlow, id: string) {
-  const lead = isUuid(id) ? await prisma.guestLead.findFirst({ where: { id, flow } }) : null;
+/**
+ * The lead with this id in this flow, or the 'start again' error: an unknown id and a malformed one alike; a
+ * closed quote (booked, or too old for this use) answers 'This quote is closed'.
+ */
+export async function findGuestLead(
+  prisma: Prisma,
+  flow: GuestLeadFlow,
+  id: string,
+  use: QuoteUse = 'answers',
+  eventUri?: string,
+) {
+  const lead = isUuid(id)
+    ? await prisma.guestLead.findFirst({
+        where: { id, flow },
+        include: { scheduledCalls: { select: quoteStateSelect.scheduledCalls.select } },
+      })
+    : null;
   if (!lead) throw notFound(serverMessages.quoteNotFound);
+  requireOpenQuote(lead, use, eventUri);
   return lead;
 }
 
@@ -29,6 +45,9 @@ export async function updateGuestLead(
     prisma,
     { type: 'step_saved', step },
     async (tx) => {
+      const lead = await tx.guestLead.findFirst({ where: { id, flow }, select: quoteStateSelect });
+      if (!lead) throw notFound(serverMessages.quoteNotFound);
+      requireOpenQuote(lead, 'answers');
       const { count } = await tx.guestLead.updateMany({ where: { id, flow }, data });
       if (count === 0) throw notFound(serverMessages.quoteNotFound);
       return { id };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
-import { saveLeadStep } from '../../services/lead-inbox/lead-steps.ts';
+import { formRulesOf, screenSubmission } from '../../services/lead-inbox/bot-screening.ts';
+import { markLeadAsSpam, saveSubmission } from '../../services/lead-inbox/lead-steps.ts';
 import { updateLoan } from './steps.handler.ts';
 import type { basicInfoInput } from './basic-info.schema.ts';
 
@@ -13,12 +14,22 @@ export async function basicInfoHandler(ctx: Context, input: z.output<typeof basi
     borrowAmount: input.borrow_ammount,
     borrowTermMonths: input.borrow_month,
   };
-  if (input.id) return { collections: await updateLoan(ctx, input.id, 'basic information', data) };
-  const created = await saveLeadStep(
+  const rules = formRulesOf(ctx);
+  if (input.id) {
+    // Coming back to step 1 is quick on purpose: only the honeypot is judged.
+    const saved = await updateLoan(ctx, input.id, 'basic information', data);
+    if (screenSubmission('business_loan', input, rules, false).spam) {
+      await markLeadAsSpam(ctx.prisma, { kind: 'business_loan', loanApplicationId: saved.id });
+    }
+    return { collections: saved };
+  }
+  // A repeat answers the first application's id, so the visitor carries on with it; a bot's is answered alike.
+  const created = await saveSubmission(
     ctx.prisma,
-    { type: 'created' },
+    screenSubmission('business_loan', input, rules),
+    rules,
     (tx) => tx.loanApplication.create({ data, select: { id: true } }),
-    (row) => ({ kind: 'business_loan', loanApplicationId: row.id }),
+    (id) => ({ kind: 'business_loan', loanApplicationId: id }),
   );
   return { collections: { id: created.id } };
 }

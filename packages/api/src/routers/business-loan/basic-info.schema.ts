@@ -1,11 +1,12 @@
-import { loanAmountError, loanMessages, loanTerms, serverMessages } from '@sme/domain';
+import { botTrapFields, isStorableText, loanAmountError, loanMessages, loanTerms, serverMessages } from '@sme/domain';
 import { z } from 'zod';
 
 const text = (label: string, max: number) =>
   z
     .string({ error: serverMessages.notText(label) })
     .trim()
-    .max(max, serverMessages.tooLong(label, max));
+    .max(max, serverMessages.tooLong(label, max))
+    .refine(isStorableText, serverMessages.unstorable(label));
 
 /** Step 1 'Let us know your basic information'; the field names are the legacy spellings. */
 export const basicInfoInput = z.object({
@@ -17,6 +18,7 @@ export const basicInfoInput = z.object({
     .trim()
     .min(1, loanMessages.required)
     .max(200, serverMessages.tooLong('Company name', 200))
+    .refine(isStorableText, serverMessages.unstorable('Company name'))
     .meta({ example: 'Carter Bakery Ltd' }),
   /** The address chosen after Search Address; the wizard has no rule for it. */
   company_address: text('Company address', 500).optional().default('').meta({ example: '3 Mill Lane, York, YO1 7HH' }),
@@ -58,4 +60,5 @@ export const basicInfoInput = z.object({
     .trim()
     .max(64, serverMessages.applicationNotFound)
     .optional(),
+  ...botTrapFields,
 });

@@ -1,15 +1,17 @@
 import { callbackRequestMessages, serverMessages } from '@sme/domain';
 import type { Context } from '../../context.ts';
 import { requireExisting } from '../../services/applications.ts';
+import { quoteStateSelect } from '../../services/quote-access.ts';
 import { requestCallback } from '../../services/callback-requests.ts';
 import type { CallbackFields } from '../callback/callback.schema.ts';
 
 export async function loanCallbackHandler(ctx: Context, input: CallbackFields & { id: string }) {
   const application = await requireExisting(
     input.id,
-    (id) => ctx.prisma.loanApplication.findUnique({ where: { id }, select: { id: true } }),
+    (id) => ctx.prisma.loanApplication.findUnique({ where: { id }, select: { id: true, ...quoteStateSelect } }),
     serverMessages.applicationNotFound,
+    'callback',
   );
-  await requestCallback(ctx.prisma, { flow: 'business_loan', loanApplicationId: application.id }, input);
+  await requestCallback(ctx.prisma, { flow: 'business_loan', loanApplicationId: application.id }, input, ctx.formRules);
   return { message: callbackRequestMessages.sent, collections: { id: application.id } };
 }

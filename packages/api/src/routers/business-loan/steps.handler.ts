@@ -2,6 +2,7 @@ import { serverMessages } from '@sme/domain';
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { updateExisting } from '../../services/applications.ts';
+import { quoteStateSelect } from '../../services/quote-access.ts';
 import type { categoryInput } from './category.schema.ts';
 import type { turnoverInput } from './turnover.schema.ts';
 
@@ -17,6 +18,7 @@ export function updateLoan(
     id,
     step,
     source: (known) => ({ kind: 'business_loan', loanApplicationId: known }),
+    state: (tx, known) => tx.loanApplication.findUnique({ where: { id: known }, select: quoteStateSelect }),
     update: (tx, known) => tx.loanApplication.updateMany({ where: { id: known }, data }),
     message: serverMessages.applicationNotFound,
   });

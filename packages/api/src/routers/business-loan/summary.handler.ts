@@ -1,12 +1,17 @@
 import { businessCategories, serverMessages } from '@sme/domain';
 import type { Context } from '../../context.ts';
 import { requireExisting } from '../../services/applications.ts';
+import { quoteStateSelect } from '../../services/quote-access.ts';
 import { businessCategoryValues } from './labels.ts';
 
 export async function summaryHandler(ctx: Context, input: { id: string }) {
   const application = await requireExisting(
     input.id,
-    (id) => ctx.prisma.loanApplication.findUnique({ where: { id } }),
+    (id) =>
+      ctx.prisma.loanApplication.findUnique({
+        where: { id },
+        include: { scheduledCalls: quoteStateSelect.scheduledCalls },
+      }),
     serverMessages.applicationNotFound,
   );
   return {

@@ -1,4 +1,10 @@
-import { callbackPostcode, callbackRequestFields, callbackRequestMessages, requiredText } from '@sme/domain';
+import {
+  callbackPostcode,
+  callbackRequestFields,
+  callbackRequestMessages,
+  requiredText,
+  type BotFields,
+} from '@sme/domain';
 import { applicationId } from '../business-loan/application-id.ts';
 import { leadId, savedOutput } from '../guest-lead/lead-id.ts';
 
@@ -35,8 +41,8 @@ export const guestCallbackShapes = [
   },
 ];
 
-/** The visitor's part of a request, as a handler receives it. */
-export interface CallbackFields {
+/** The visitor's part of a request, as a handler receives it (with the form's bot fields). */
+export interface CallbackFields extends BotFields {
   name: string;
   phone: string;
   best_time: string;

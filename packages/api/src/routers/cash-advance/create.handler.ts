@@ -1,12 +1,16 @@
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
-import { saveLeadStep } from '../../services/lead-inbox/lead-steps.ts';
+import { formRulesOf, screenSubmission } from '../../services/lead-inbox/bot-screening.ts';
+import { saveSubmission } from '../../services/lead-inbox/lead-steps.ts';
 import type { createInput } from './create.schema.ts';
 
 export async function createHandler(ctx: Context, input: z.output<typeof createInput>) {
-  const application = await saveLeadStep(
+  const rules = formRulesOf(ctx);
+  // A repeat answers the first application's id, so the visitor carries on with it.
+  const application = await saveSubmission(
     ctx.prisma,
-    { type: 'created' },
+    screenSubmission('cash_advance', input, rules),
+    rules,
     (tx) =>
       tx.cashAdvanceApplication.create({
         data: {
@@ -18,7 +22,7 @@ export async function createHandler(ctx: Context, input: z.output<typeof createI
         },
         select: { id: true },
       }),
-    (row) => ({ kind: 'cash_advance', cashAdvanceApplicationId: row.id }),
+    (id) => ({ kind: 'cash_advance', cashAdvanceApplicationId: id }),
   );
   return { collections: { id: application.id } };
 }

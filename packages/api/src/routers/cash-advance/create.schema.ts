@@ -1,7 +1,9 @@
 import {
   businessLocationOptions,
   cardProviders,
+  botTrapFields,
   cashAdvanceMessages,
+  isStorableText,
   serverMessages,
   takePaymentOptions,
 } from '@sme/domain';
@@ -45,9 +47,11 @@ export const createInput = z.object({
     .trim()
     .min(1, missing)
     .max(200, serverMessages.tooLong('Business name', 200))
+    .refine(isStorableText, serverMessages.unstorable('Business name'))
     .meta({ example: 'Carter Bakery Ltd' }),
   card_provider: choice(cardProviders, serverMessages.cardProvider).meta({
     description: `One of: ${cardProviders.join(', ')}.`,
     example: 'Dojo',
   }),
+  ...botTrapFields,
 });

@@ -1,4 +1,4 @@
-import { cashAdvanceMessages, serverMessages } from '@sme/domain';
+import { botTrapFields, cashAdvanceMessages, serverMessages } from '@sme/domain';
 import { z } from 'zod';
 
 // A field of the wrong type answers with the message its shape's own schema gives, never zod's wording.
@@ -34,4 +34,6 @@ export const storeInput = z.object({
     .union([z.string(), z.number()], { error: serverMessages.productNotFound })
     .optional()
     .meta({ description: "Update: a product id, or 'Not sure'." }),
+  /** Create's form carries them; handed on to it as sent. */
+  ...botTrapFields,
 });

@@ -1,12 +1,17 @@
 import { businessLocationOptions, PRODUCT_NOT_SURE, serverMessages, takePaymentOptions } from '@sme/domain';
 import type { Context } from '../../context.ts';
 import { requireExisting } from '../../services/applications.ts';
+import { quoteStateSelect } from '../../services/quote-access.ts';
 import { businessLocationValues, takePaymentValues } from './labels.ts';
 
 export async function cashAdvanceSummaryHandler(ctx: Context, input: { id: string }) {
   const application = await requireExisting(
     input.id,
-    (id) => ctx.prisma.cashAdvanceApplication.findUnique({ where: { id } }),
+    (id) =>
+      ctx.prisma.cashAdvanceApplication.findUnique({
+        where: { id },
+        include: { scheduledCalls: quoteStateSelect.scheduledCalls },
+      }),
     serverMessages.applicationNotFound,
   );
   return {

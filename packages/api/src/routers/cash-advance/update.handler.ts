@@ -2,6 +2,7 @@ import { PRODUCT_NOT_SURE, serverMessages } from '@sme/domain';
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { updateExisting } from '../../services/applications.ts';
+import { quoteStateSelect } from '../../services/quote-access.ts';
 import { rejected } from '../../trpc.ts';
 import type { updateInput } from './update.schema.ts';
 
@@ -19,6 +20,7 @@ export async function updateHandler(ctx: Context, input: z.output<typeof updateI
     id: input.id,
     step: 'product',
     source: (id) => ({ kind: 'cash_advance', cashAdvanceApplicationId: id }),
+    state: (tx, id) => tx.cashAdvanceApplication.findUnique({ where: { id }, select: quoteStateSelect }),
     update: (tx, id) =>
       tx.cashAdvanceApplication.updateMany({
         where: { id },

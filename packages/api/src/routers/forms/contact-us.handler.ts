@@ -1,14 +1,18 @@
 import { contactSuccessDialog, serviceLabels } from '@sme/domain';
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
-import { saveLeadStep } from '../../services/lead-inbox/lead-steps.ts';
+import { formRulesOf, screenSubmission } from '../../services/lead-inbox/bot-screening.ts';
+import { saveSubmission } from '../../services/lead-inbox/lead-steps.ts';
 import type { contactUsInput } from './contact-us.schema.ts';
 
 export async function contactUsHandler(ctx: Context, input: z.output<typeof contactUsInput>) {
   const blankToNull = (value: string) => value || null;
-  await saveLeadStep(
+  const rules = formRulesOf(ctx);
+  // A bot's enquiry and a repeat are thanked like any other: the answer tells a bot nothing.
+  await saveSubmission(
     ctx.prisma,
-    { type: 'created' },
+    screenSubmission('contact_us', input, rules),
+    rules,
     (tx) =>
       tx.contactEnquiry.create({
         data: {
@@ -23,7 +27,7 @@ export async function contactUsHandler(ctx: Context, input: z.output<typeof cont
         },
         select: { id: true },
       }),
-    (row) => ({ kind: 'contact_us', contactEnquiryId: row.id }),
+    (id) => ({ kind: 'contact_us', contactEnquiryId: id }),
   );
   return { message: contactSuccessDialog.title };
 }

@@ -1,4 +1,4 @@
-import { messages, serverMessages } from '@sme/domain';
+import { isStorableText, messages, serverMessages } from '@sme/domain';
 import { z } from 'zod';
 import { leadId } from './lead-id.ts';
 
@@ -8,6 +8,7 @@ export const businessNameInput = z.object({
     .trim()
     .min(1, messages.enterBusinessName)
     .max(200, serverMessages.tooLong('Business name', 200))
+    .refine(isStorableText, serverMessages.unstorable('Business name'))
     .meta({ example: 'Brick Lane Bakery Ltd' }),
   id: leadId,
 });

@@ -11,8 +11,8 @@ export async function guestCallbackHandler(
 ) {
   const bookingFlow: NewLeadAt['flow'] = flow === 'energy' ? 'commercial_utility' : 'water_waste';
   const owner = input.id
-    ? { flow: bookingFlow, guestLeadId: (await findGuestLead(ctx.prisma, flow, input.id)).id }
+    ? { flow: bookingFlow, guestLeadId: (await findGuestLead(ctx.prisma, flow, input.id, 'callback')).id }
     : { flow: bookingFlow, postCode: input.post_code };
-  const { id } = await requestCallback(ctx.prisma, owner, input);
+  const { id } = await requestCallback(ctx.prisma, owner, input, ctx.formRules);
   return { message: callbackRequestMessages.sent, collections: { id } };
 }

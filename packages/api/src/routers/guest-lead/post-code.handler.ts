@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
-import { createGuestLead, updateGuestLead, type GuestLeadFlow } from '../../services/guest-leads.ts';
+import { formRulesOf, screenSubmission } from '../../services/lead-inbox/bot-screening.ts';
+import { markLeadAsSpam, saveSubmission } from '../../services/lead-inbox/lead-steps.ts';
+import { updateGuestLead, type GuestLeadFlow } from '../../services/guest-leads.ts';
 import type { postCodeInput } from './post-code.schema.ts';
 
 export async function postCodeHandler(ctx: Context, flow: GuestLeadFlow, input: z.output<typeof postCodeInput>) {
@@ -9,7 +11,22 @@ export async function postCodeHandler(ctx: Context, flow: GuestLeadFlow, input: 
     fullAddress: input.full_address,
     businessName: input.bussiness_name || null,
   };
-  if (input.id) return { collections: await updateGuestLead(ctx.prisma, flow, input.id, address, 'address') };
-  const lead = await createGuestLead(ctx.prisma, flow, address);
+  const rules = formRulesOf(ctx);
+  if (input.id) {
+    // Coming back to change the address is quick on purpose: only the honeypot is judged.
+    const saved = await updateGuestLead(ctx.prisma, flow, input.id, address, 'address');
+    if (screenSubmission(flow, input, rules, false).spam) {
+      await markLeadAsSpam(ctx.prisma, { kind: flow, guestLeadId: saved.id });
+    }
+    return { collections: saved };
+  }
+  // A repeat answers the first lead's id, so the visitor carries on with it; a bot's is answered alike.
+  const lead = await saveSubmission(
+    ctx.prisma,
+    screenSubmission(flow, input, rules),
+    rules,
+    (tx) => tx.guestLead.create({ data: { flow, ...address }, select: { id: true } }),
+    (id) => ({ kind: flow, guestLeadId: id }),
+  );
   return { collections: { id: lead.id } };
 }

@@ -1,4 +1,4 @@
-import { serverMessages } from '@sme/domain';
+import { isStorableText, serverMessages } from '@sme/domain';
 import { z } from 'zod';
 import { leadId } from '../guest-lead/lead-id.ts';
 
@@ -8,6 +8,7 @@ export const annualUsageInput = z.object({
     .string({ error: serverMessages.notText('Annual usage') })
     .trim()
     .max(200, serverMessages.tooLong('Annual usage', 200))
+    .refine(isStorableText, serverMessages.unstorable('Annual usage'))
     .optional()
     .default('')
     .meta({ example: 'About 1,200 cubic metres a year' }),

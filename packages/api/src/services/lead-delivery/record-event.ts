@@ -25,7 +25,8 @@ export async function recordLeadEvent(
   callbackRequestId?: string,
 ): Promise<void> {
   const lead = await tx.lead.findUnique({ where: { id: leadId } });
-  if (!lead) return;
+  // A bot's submission is kept in Spam for staff to look at; no one is told of it, nor of its later steps.
+  if (!lead || lead.status === 'spam') return;
   const { answers, calls } = await leadAnswers(tx, lead);
   const callback = await callbackRequestOf(tx, lead, callbackRequestId);
   const occurredAt = new Date();

@@ -74,6 +74,8 @@ export async function eraseLead(tx: DbTransaction, leadId: string, actorId: stri
       phone: null,
       postCode: null,
       searchText: '',
+      // A hash of the answers is personal data too.
+      fingerprint: null,
       erasedAt: new Date(),
     },
   });

@@ -1,7 +1,9 @@
-import type { DbTransaction, Prisma } from '@sme/db';
+import type { DbTransaction, LeadStatus, Prisma } from '@sme/db';
 import { searchTextOf } from '@sme/domain';
 import { recordLeadEvent } from '../lead-delivery/record-event.ts';
 import type { LeadEventKey } from '../lead-delivery/lead-event.ts';
+import type { FormRules, Screening } from './bot-screening.ts';
+import { earlierSubmission } from './duplicates.ts';
 import { BOOKING_SCREEN_REACHED, summarise, sourceLink, type LeadSource } from './lead-summary.ts';
 
 /** What a visitor's call did to a lead: the timeline entry it leaves. */
@@ -29,26 +31,63 @@ export function saveLeadStep<T>(
 }
 
 /**
- * Re-reads the submission into its inbox row, adds the step to the lead's timeline and, when the step is one the
- * business hears of, writes its deliveries (the outbox) in the same transaction.
+ * Stores a new lead-taking submission as saveLeadStep does, once: the same submission again within the duplicate
+ * window stores nothing and answers the first one's id. A bot's is stored as spam (see syncLead).
  */
-export async function syncLead(tx: DbTransaction, source: LeadSource, step: LeadStep): Promise<void> {
+export function saveSubmission(
+  prisma: Prisma,
+  screening: Screening,
+  rules: FormRules,
+  write: (tx: DbTransaction) => Promise<{ id: string }>,
+  sourceOf: (id: string) => LeadSource,
+): Promise<{ id: string }> {
+  return prisma.$transaction(async (tx) => {
+    if (screening.fingerprint) {
+      const earlier = await earlierSubmission(tx, screening.fingerprint, rules.duplicateWindowMs);
+      if (earlier) return earlier;
+    }
+    const { id } = await write(tx);
+    await syncLead(tx, sourceOf(id), { type: 'created' }, screening);
+    return { id };
+  });
+}
+
+/**
+ * Re-reads the submission into its inbox row, adds the step to the lead's timeline and, when the step is one the
+ * business hears of, writes its deliveries (the outbox) in the same transaction. A submission screened as a bot's
+ * puts its lead in Spam, which the outbox never announces (recordLeadEvent).
+ */
+export async function syncLead(
+  tx: DbTransaction,
+  source: LeadSource,
+  step: LeadStep,
+  screening?: Screening,
+): Promise<void> {
   const summary = await summarise(tx, source);
   if (!summary) return;
   const link = sourceLink(source);
   const data = { ...summary, searchText: searchTextOf(summary), lastActivityAt: new Date() };
   const detail = step.type === 'step_saved' ? { step: step.step } : {};
-  const existing = await tx.lead.findFirst({ where: link, select: { id: true, progress: true } });
+  const existing = await tx.lead.findFirst({ where: link, select: { id: true, progress: true, status: true } });
   if (!existing) {
     const created = await tx.lead.create({
-      data: { kind: source.kind, ...link, ...data, events: { create: { type: 'created', detail } } },
+      data: {
+        kind: source.kind,
+        ...link,
+        ...data,
+        fingerprint: screening?.fingerprint ?? null,
+        events: { create: { type: 'created', detail } },
+      },
       select: { id: true },
     });
+    if (screening?.spam) await markSpam(tx, created.id, 'new');
     await recordLeadEvent(tx, created.id, 'lead_created');
     return;
   }
-  await tx.lead.update({ where: { id: existing.id }, data });
+  // A lead that moved on is no longer what its first submission made: the same submission again starts anew.
+  await tx.lead.update({ where: { id: existing.id }, data: { ...data, fingerprint: screening?.fingerprint ?? null } });
   await tx.leadEvent.create({ data: { leadId: existing.id, type: step.type, detail } });
+  if (screening?.spam && existing.status !== 'spam') await markSpam(tx, existing.id, existing.status);
   const event = deliveredEvent(step, existing.progress, summary.progress);
   if (event) {
     await recordLeadEvent(
@@ -72,4 +111,21 @@ function deliveredEvent(step: LeadStep, before: string, after: string): LeadEven
     case 'step_saved':
       return after === BOOKING_SCREEN_REACHED && before !== BOOKING_SCREEN_REACHED ? 'lead_completed' : null;
   }
+}
+
+/** Puts a lead in Spam, with the change on its timeline as the console shows any status change (no one's act). */
+async function markSpam(tx: DbTransaction, leadId: string, from: LeadStatus): Promise<void> {
+  await tx.lead.update({ where: { id: leadId }, data: { status: 'spam' } });
+  await tx.leadEvent.create({ data: { leadId, type: 'status_changed', detail: { from, to: 'spam' } } });
+}
+
+/**
+ * A step on an existing lead whose honeypot was filled (the visitor came back to the first step): the step is
+ * stored as usual and the lead goes to Spam, from where it announces nothing more.
+ */
+export function markLeadAsSpam(prisma: Prisma, source: LeadSource): Promise<void> {
+  return prisma.$transaction(async (tx) => {
+    const lead = await tx.lead.findFirst({ where: sourceLink(source), select: { id: true, status: true } });
+    if (lead && lead.status !== 'spam') await markSpam(tx, lead.id, lead.status);
+  });
 }

@@ -1,4 +1,4 @@
-import { consoleMessages, leadKinds, leadStatuses } from '@sme/domain';
+import { consoleMessages, isStorableText, leadKinds, leadStatuses, serverMessages } from '@sme/domain';
 import { z } from 'zod';
 
 /** A real calendar day written yyyy-mm-dd (what a date input sends). */
@@ -19,7 +19,7 @@ export const leadFilters = z.object({
   from: ukDayText.optional(),
   to: ukDayText.optional(),
   /** Any part of a business name, person, e-mail, phone or postcode. */
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100).refine(isStorableText, serverMessages.unstorable('Search')).optional(),
 });
 export type LeadFilters = z.output<typeof leadFilters>;
 

@@ -1,11 +1,16 @@
-import { leadStatuses } from '@sme/domain';
+import { isStorableText, leadStatuses, serverMessages } from '@sme/domain';
 import { z } from 'zod';
 import { leadIdInput } from './filters.schema.ts';
 
 export const setStatusInput = leadIdInput.extend({ status: z.enum(leadStatuses) });
 
 export const addNoteInput = leadIdInput.extend({
-  text: z.string().trim().min(1, 'Please write the note first.').max(5000, 'A note can be at most 5000 characters.'),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Please write the note first.')
+    .max(5000, 'A note can be at most 5000 characters.')
+    .refine(isStorableText, serverMessages.unstorable('Note')),
 });
 
 /** null: nobody. */

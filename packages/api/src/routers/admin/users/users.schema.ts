@@ -1,10 +1,22 @@
-import { CONSOLE_PASSWORD_MAX, CONSOLE_PASSWORD_MIN, consoleMessages, consoleRoles } from '@sme/domain';
+import {
+  CONSOLE_PASSWORD_MAX,
+  CONSOLE_PASSWORD_MIN,
+  consoleMessages,
+  consoleRoles,
+  isStorableText,
+  serverMessages,
+} from '@sme/domain';
 import { z } from 'zod';
 
 const userId = z.string().trim().min(1).max(64);
 
 export const createUserInput = z.object({
-  name: z.string().trim().min(1, 'Please enter a name.').max(100, 'A name can be at most 100 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a name.')
+    .max(100, 'A name can be at most 100 characters.')
+    .refine(isStorableText, serverMessages.unstorable('Name')),
   email: z.email('Please enter a valid e-mail address.').trim().toLowerCase().max(254),
   password: z
     .string()

@@ -1,0 +1,356 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase, testDatabaseKinds, type Database, type Lead } from '@sme/db';
+import { FORM_MIN_FILL_MS, type BotFields } from '@sme/domain';
+import { createCaller, demoAddressProvider } from '../src/index.ts';
+
+const rules = { minFillMs: 2000, duplicateWindowMs: 10 * 60 * 1000 };
+const tooFast = { form_open_ms: 800 };
+const human = { form_open_ms: 6000 };
+const honeypot = { website: 'https://cheap-seo.example' };
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** An answer with its ids blanked: what a caller can tell apart without knowing the ids. */
+const shapeOf = (answer: unknown) => JSON.parse(JSON.stringify(answer).replace(/"[0-9a-f-]{36}"/g, '"<id>"'));
+
+type Caller = ReturnType<typeof createCaller>;
+
+/**
+ * One lead-taking call of the site: `send` makes the k-th distinct submission (with the bot fields given), `lead`
+ * finds the inbox row it is about, `event` is the delivery event it causes for a person's submission. A request
+ * on a booking screen needs its quote or application first: `start` makes one and answers its id.
+ */
+interface LeadForm {
+  name: string;
+  event: 'lead_created' | 'callback_requested';
+  start?: (caller: Caller, k: number) => Promise<string>;
+  send(caller: Caller, k: number, bot: BotFields, startedId: string): Promise<unknown>;
+  lead(db: Database, k: number, answer: unknown): Promise<Lead | null>;
+}
+
+const idOf = (answer: unknown) => (answer as { collections: { id: string } }).collections.id;
+const byEmail = (db: Database, k: number) =>
+  db.prisma.lead.findFirst({ where: { email: `visitor.${k}@example.co.uk` } });
+const guestLead = (db: Database, _k: number, answer: unknown) =>
+  db.prisma.lead.findFirst({ where: { guestLeadId: idOf(answer) } });
+const loanLead = (db: Database, _k: number, answer: unknown) =>
+  db.prisma.lead.findFirst({ where: { loanApplicationId: idOf(answer) } });
+const cashLead = (db: Database, _k: number, answer: unknown) =>
+  db.prisma.lead.findFirst({ where: { cashAdvanceApplicationId: idOf(answer) } });
+
+const loanStep1 = (k: number) => ({
+  company_name: `Carter Bakery ${k} Ltd`,
+  company_address: '3 Mill Lane, York YO1 7HH',
+  borrow_ammount: '25000',
+  borrow_month: '12 months',
+});
+const merchantForm = (k: number) => ({
+  location_data: [{ label: 'Country', value: 'GB' }],
+  take_payment: 'Face To Face',
+  business_location: 'Store',
+  business_name: `Carter Bakery ${k} Ltd`,
+  card_provider: 'Dojo',
+});
+const callbackFields = (k: number) => ({
+  name: `Ola Berg ${k}`,
+  phone: '01595 760000',
+  best_time: 'Morning (9am to 12pm)' as const,
+  email: '',
+});
+
+const forms: LeadForm[] = [
+  {
+    name: 'the contact form',
+    event: 'lead_created',
+    send: (caller, k, bot) =>
+      caller.forms.contactUs({
+        first_name: 'Priya Shah',
+        email: `visitor.${k}@example.co.uk`,
+        phone: '07700 900123',
+        business_name: 'Shah Bakery Ltd',
+        page: 'contact',
+        ...bot,
+      }),
+    lead: byEmail,
+  },
+  {
+    name: 'the short contact form',
+    event: 'lead_created',
+    send: (caller, k, bot) => caller.forms.contactUs({ email: `visitor.${k}@example.co.uk`, page: 'about', ...bot }),
+    lead: byEmail,
+  },
+  {
+    name: "the 'Let's talk' popup",
+    event: 'lead_created',
+    send: (caller, k, bot) =>
+      caller.forms.popup({ name: 'Nia Roberts', email: `visitor.${k}@example.co.uk`, phone: '029 2018 0001', ...bot }),
+    lead: byEmail,
+  },
+  {
+    name: 'the partner registration',
+    event: 'lead_created',
+    send: (caller, k, bot) =>
+      caller.forms.register({
+        name: 'Tom Reed',
+        email: `visitor.${k}@example.co.uk`,
+        phone: '01632 960000',
+        business_address: '4 Stoney Street, London SE1 1TL',
+        ...bot,
+      }),
+    lead: byEmail,
+  },
+  {
+    name: "the energy quote's address step",
+    event: 'lead_created',
+    send: (caller, k, bot) =>
+      caller.commercialUtility.postCodeSubmit({
+        post_code: 'E1 6QL',
+        full_address: `${k} Brick Lane, LONDON, E1 6QL`,
+        bussiness_name: 'Magpie Vintage',
+        ...bot,
+      }),
+    lead: guestLead,
+  },
+  {
+    name: "the water and waste quote's address step",
+    event: 'lead_created',
+    send: (caller, k, bot) =>
+      caller.waterWaste.postCodeSubmit({
+        post_code: 'SE1 1TL',
+        full_address: `${k} Stoney Street, LONDON, SE1 1TL`,
+        ...bot,
+      }),
+    lead: guestLead,
+  },
+  {
+    name: 'loan step 1',
+    event: 'lead_created',
+    send: (caller, k, bot) => caller.businessLoan.basicInfo({ ...loanStep1(k), ...bot }),
+    lead: loanLead,
+  },
+  {
+    name: 'loan step 1 on the REST path (submit)',
+    event: 'lead_created',
+    send: (caller, k, bot) => caller.businessLoan.submit({ ...loanStep1(k), ...bot }),
+    lead: loanLead,
+  },
+  {
+    name: 'the merchant-service form (cash-advance create)',
+    event: 'lead_created',
+    send: (caller, k, bot) => caller.cashAdvance.create({ ...merchantForm(k), ...bot }),
+    lead: cashLead,
+  },
+  {
+    name: 'the merchant-service form on the REST path (store)',
+    event: 'lead_created',
+    send: (caller, k, bot) => caller.cashAdvance.store({ ...merchantForm(k), ...bot }),
+    lead: cashLead,
+  },
+  {
+    name: "'Prefer we call you?' for a postcode with no address",
+    event: 'callback_requested',
+    send: (caller, k, bot) => caller.waterWaste.requestCallback({ post_code: 'ZE3 9JW', ...callbackFields(k), ...bot }),
+    lead: guestLead,
+  },
+  {
+    name: "'Prefer we call you?' on the energy booking screen",
+    event: 'callback_requested',
+    start: async (caller, k) =>
+      idOf(
+        await caller.commercialUtility.postCodeSubmit({
+          post_code: 'E1 6QL',
+          full_address: `Callback ${k}, Brick Lane, LONDON, E1 6QL`,
+        }),
+      ),
+    send: (caller, k, bot, id) => caller.commercialUtility.requestCallback({ id, ...callbackFields(k), ...bot }),
+    lead: guestLead,
+  },
+  {
+    name: "'Prefer we call you?' beside the loan's calendar",
+    event: 'callback_requested',
+    start: async (caller, k) => idOf(await caller.businessLoan.basicInfo(loanStep1(1000 + k))),
+    send: (caller, k, bot, id) => caller.businessLoan.requestCallback({ id, ...callbackFields(k), ...bot }),
+    lead: loanLead,
+  },
+  {
+    name: "'Prefer we call you?' beside the cash advance's calendar",
+    event: 'callback_requested',
+    start: async (caller, k) => idOf(await caller.cashAdvance.create(merchantForm(1000 + k))),
+    send: (caller, k, bot, id) => caller.cashAdvance.requestCallback({ id, ...callbackFields(k), ...bot }),
+    lead: cashLead,
+  },
+];
+
+describe.each(testDatabaseKinds())('bots and repeated submissions on %s', (kind) => {
+  let db: Database;
+  let caller: Caller;
+  let next = 0;
+  const fresh = () => ++next;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    caller = createCaller({ prisma: db.prisma, addressLookup: demoAddressProvider(), formRules: rules });
+  });
+  afterAll(() => db.close());
+  afterEach(() => vi.useRealTimers());
+
+  const deliveries = (lead: Lead, event: LeadForm['event']) =>
+    db.prisma.delivery.count({ where: { leadId: lead.id, eventType: event } });
+
+  describe.each(forms)('$name', (form) => {
+    /** The k-th distinct submission, on a quote or application of its own when the form needs one. */
+    const submit = async (k: number, bot: BotFields, startedId?: string) =>
+      form.send(caller, k, bot, startedId ?? (form.start ? await form.start(caller, k) : ''));
+
+    it('takes a person’s submission (time well over the minimum) as a new lead and announces it', async () => {
+      const k = fresh();
+      const answer = await submit(k, human);
+      const lead = await form.lead(db, k, answer);
+      expect(lead?.status).toBe('new');
+      expect(await deliveries(lead!, form.event)).toBeGreaterThan(0);
+    });
+
+    it('takes an integrator’s call without the time field as a person’s', async () => {
+      const k = fresh();
+      const lead = await form.lead(db, k, await submit(k, {}));
+      expect(lead?.status).toBe('new');
+      expect(await deliveries(lead!, form.event)).toBeGreaterThan(0);
+    });
+
+    it.each([
+      ['a filled honeypot', honeypot],
+      ['a filled honeypot, however long the form was open', { ...honeypot, ...human }],
+      ['a form sent faster than a person can', tooFast],
+    ])('answers %s as accepted, keeps it in Spam and announces nothing', async (_case, bot) => {
+      const person = fresh();
+      const bot_ = fresh();
+      const accepted = await submit(person, human);
+      const answer = await submit(bot_, bot);
+      expect(shapeOf(answer)).toEqual(shapeOf(accepted));
+      const lead = await form.lead(db, bot_, answer);
+      expect(lead?.status).toBe('spam');
+      expect(await deliveries(lead!, form.event)).toBe(0);
+    });
+
+    it('takes the same submission again within 10 minutes once, answering as the first did', async () => {
+      const k = fresh();
+      const startedId = form.start ? await form.start(caller, k) : '';
+      const first = await submit(k, human, startedId);
+      const lead = await form.lead(db, k, first);
+      const stored = { leads: await db.prisma.lead.count(), callbacks: await db.prisma.callbackRequest.count() };
+      const announced = await deliveries(lead!, form.event);
+      const again = await submit(k, { form_open_ms: 9000 }, startedId);
+      expect(again).toEqual(first);
+      expect({ leads: await db.prisma.lead.count(), callbacks: await db.prisma.callbackRequest.count() }).toEqual(
+        stored,
+      );
+      expect(await deliveries(lead!, form.event)).toBe(announced);
+    });
+  });
+
+  it('stores a repeat once per kind: the same details in the popup and the contact form are two leads', async () => {
+    const person = { name: 'Ada Lane', email: 'ada.lane@example.co.uk', phone: '07700 900777' };
+    await caller.forms.popup(person);
+    await caller.forms.popup({ ...person, email: ' ADA.LANE@example.co.uk ', phone: '07700900777' });
+    await caller.forms.contactUs({ first_name: person.name, email: person.email, phone: person.phone, page: 'about' });
+    expect(await db.prisma.popupLead.count({ where: { name: 'Ada Lane' } })).toBe(1);
+    expect(await db.prisma.contactEnquiry.count({ where: { firstName: 'Ada Lane' } })).toBe(1);
+  });
+
+  it('stores the same submission again once 10 minutes have passed', async () => {
+    const enquiry = { first_name: 'Later Again', email: 'later@example.co.uk', page: 'about' as const };
+    const first = await caller.commercialUtility.postCodeSubmit({ post_code: 'E1 6QL', full_address: '9 Later Lane' });
+    await caller.forms.contactUs(enquiry);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 10 * 60 * 1000 + 1000);
+    const second = await caller.commercialUtility.postCodeSubmit({ post_code: 'E1 6QL', full_address: '9 Later Lane' });
+    await caller.forms.contactUs(enquiry);
+    expect(idOf(second)).toMatch(uuid);
+    expect(idOf(second)).not.toBe(idOf(first));
+    expect(await db.prisma.guestLead.count({ where: { fullAddress: '9 Later Lane' } })).toBe(2);
+    expect(await db.prisma.contactEnquiry.count({ where: { email: 'later@example.co.uk' } })).toBe(2);
+  });
+
+  it('takes two identical submissions sent at the same moment once', async () => {
+    const step1 = { ...loanStep1(5000), form_open_ms: 7000 };
+    const answers = await Promise.all([caller.businessLoan.basicInfo(step1), caller.businessLoan.basicInfo(step1)]);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(await db.prisma.loanApplication.count({ where: { companyName: step1.company_name } })).toBe(1);
+    const enquiry = { email: 'same.moment@example.co.uk', page: 'blog' as const };
+    await Promise.all(Array.from({ length: 4 }, () => caller.forms.contactUs(enquiry)));
+    expect(await db.prisma.contactEnquiry.count({ where: { email: enquiry.email } })).toBe(1);
+  });
+
+  it('starts a new quote when the first one has moved on since (the visitor starts again)', async () => {
+    const address = { post_code: 'E1 6QL', full_address: '11 Moved On Row' };
+    const first = await caller.commercialUtility.postCodeSubmit(address);
+    await caller.commercialUtility.businessNameSubmit({ id: idOf(first), bussiness_name: 'Moved On Ltd' });
+    const again = await caller.commercialUtility.postCodeSubmit(address);
+    expect(idOf(again)).not.toBe(idOf(first));
+  });
+
+  it('announces none of a spam quote’s later steps, even when it is answered in full', async () => {
+    const { collections } = await caller.commercialUtility.postCodeSubmit({
+      post_code: 'E1 6QL',
+      full_address: '12 Bot Street',
+      ...tooFast,
+    });
+    const { id } = collections;
+    await caller.commercialUtility.businessNameSubmit({ id, bussiness_name: 'Bot Ltd' });
+    await caller.commercialUtility.serviceSubmit({ id, service: 'Gas' });
+    await caller.commercialUtility.supplierSubmit({ id, supplier: 'I am not sure', contact_end_date: 'I am not sure' });
+    const lead = await db.prisma.lead.findFirstOrThrow({ where: { guestLeadId: id } });
+    expect(lead).toMatchObject({ status: 'spam', progress: 'Booking screen reached' });
+    expect(await db.prisma.delivery.count({ where: { leadId: lead.id } })).toBe(0);
+  });
+
+  it('judges only the honeypot when a visitor comes back to the first step, and keeps a person’s quick change', async () => {
+    const started = await caller.businessLoan.basicInfo({ ...loanStep1(6000), ...human });
+    const id = idOf(started);
+    await caller.businessLoan.basicInfo({ ...loanStep1(6000), borrow_ammount: '30000', id, ...tooFast });
+    expect((await loanLead(db, 0, started))?.status).toBe('new');
+    await caller.businessLoan.basicInfo({ ...loanStep1(6000), id, ...honeypot });
+    expect((await loanLead(db, 0, started))?.status).toBe('spam');
+  });
+
+  it('shows on a spam lead’s timeline that it went to Spam, and why it was received', async () => {
+    const answer = await caller.forms.popup({
+      name: 'Bot',
+      email: 'timeline.bot@example.co.uk',
+      phone: '01632 960001',
+      ...honeypot,
+    });
+    expect(answer).toEqual({ message: "Thank you for reaching out! We'll be in touch soon." });
+    const lead = await db.prisma.lead.findFirstOrThrow({
+      where: { email: 'timeline.bot@example.co.uk' },
+      include: { events: { orderBy: { createdAt: 'asc' } } },
+    });
+    expect(lead.events.map((event) => [event.type, event.detail])).toEqual([
+      ['created', {}],
+      ['status_changed', { from: 'new', to: 'spam' }],
+    ]);
+  });
+});
+
+describe('the default rules (a context without the server settings)', () => {
+  it('judges the time by the domain constant and takes a repeat once', async () => {
+    const db = await openTestDatabase('pglite');
+    try {
+      const caller = createCaller({ prisma: db.prisma, addressLookup: demoAddressProvider() });
+      const popup = (name: string, form_open_ms: number) =>
+        caller.forms.popup({ name, email: 'quick@example.co.uk', phone: '01632 960002', form_open_ms });
+      await popup('Too Quick', FORM_MIN_FILL_MS - 1);
+      await popup('Just In Time', FORM_MIN_FILL_MS);
+      await popup('Just In Time', FORM_MIN_FILL_MS + 5000);
+      const leads = await db.prisma.lead.findMany({
+        where: { email: 'quick@example.co.uk' },
+        orderBy: { createdAt: 'asc' },
+      });
+      expect(leads.map((lead) => [lead.personName, lead.status])).toEqual([
+        ['Too Quick', 'spam'],
+        ['Just In Time', 'new'],
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+});
