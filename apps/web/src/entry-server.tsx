@@ -11,7 +11,14 @@ import { serializeSsrState, SSR_STATE_ID } from './app/ssr-state.ts';
 import type { RenderOptions, RenderResult } from './render-types.ts';
 
 /** Renders a page with its data fetched through the same procedures the browser calls, without HTTP. */
-export async function render({ url, router, createContext, settings, consent }: RenderOptions): Promise<RenderResult> {
+export async function render({
+  url,
+  router,
+  createContext,
+  settings,
+  consent,
+  nonce,
+}: RenderOptions): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const { route, params } = findRoute(pathname);
   const queryClient = createQueryClient({ server: true });
@@ -41,6 +48,9 @@ export async function render({ url, router, createContext, settings, consent }: 
         ssrSearch={search.slice(1)}
       />
     </HeadCollectorProvider>,
+    // React moves a large finished boundary to the end of the page and swaps it in with an inline script, which
+    // prerender cannot give a nonce (the policy would block it). The whole page is ready here: write it in order.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const appHtml = await readStream(prelude as unknown as AsyncIterable<string | Uint8Array>);
   // Errors are kept too, so the browser hydrates a 404 as the same 404 instead of fetching again.
@@ -49,7 +59,7 @@ export async function render({ url, router, createContext, settings, consent }: 
     status: missing ? 404 : 200,
     head: headTags(head),
     appHtml,
-    stateScript: `<script id="${SSR_STATE_ID}" type="application/json">${serializeSsrState({ settings, consent: consent ?? null, queries })}</script>`,
+    stateScript: `<script id="${SSR_STATE_ID}" type="application/json" nonce="${escapeHtml(nonce)}">${serializeSsrState({ settings, consent: consent ?? null, queries })}</script>`,
   };
 }
 

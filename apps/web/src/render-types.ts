@@ -10,6 +10,8 @@ export interface RenderOptions {
   settings: PublicSettings;
   /** The visitor's cookie choice, from the request's cookie. */
   consent: CookieConsent | undefined;
+  /** This request's Content-Security-Policy nonce: every inline script the render writes carries it. */
+  nonce: string;
 }
 
 export interface RenderResult {

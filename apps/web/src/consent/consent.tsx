@@ -20,8 +20,10 @@ export function ConsentProvider({ initial, children }: { initial: CookieConsent 
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   const choose = useCallback((choice: CookieConsent) => {
-    // First-party and readable by the server, so the next page renders with the choice already made.
-    document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${YEAR_IN_SECONDS}; Path=/; SameSite=Lax`;
+    // First-party and readable by the server, so the next page renders with the choice already made. Over HTTPS
+    // it is never sent in clear text.
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${YEAR_IN_SECONDS}; Path=/; SameSite=Lax${secure}`;
     setConsent(choice);
     setSettingsOpen(false);
   }, []);

@@ -8,6 +8,8 @@ import { useLocation } from 'wouter';
 import { paths } from '../app/paths.ts';
 import { useTRPC } from '../app/trpc.ts';
 import { errorMessagesOf } from '../ui/toast-errors.ts';
+import { HoneypotField } from '../forms/bot-trap/HoneypotField.tsx';
+import { useBotTrap } from '../forms/bot-trap/use-bot-trap.ts';
 
 /** Once closed or sent, the popup stays away for the rest of the browser session. */
 export const POPUP_CLOSED_KEY = 'lead-popup-closed';
@@ -41,6 +43,8 @@ export function LeadPopup() {
   const id = useId();
   const trpc = useTRPC();
   const send = useMutation(trpc.forms.popup.mutationOptions());
+  // The popup opens on load, so its timer runs from when the page could be used.
+  const trap = useBotTrap();
   const { register, handleSubmit, reset } = useForm<PopupValues>({ defaultValues: blank });
 
   const close = () => {
@@ -66,7 +70,7 @@ export function LeadPopup() {
     }
     setMissing(false);
     send.mutate(
-      { ...values, page: location },
+      { ...values, page: location, ...trap.fields() },
       {
         onSuccess: () => {
           reset(blank);
@@ -110,6 +114,7 @@ export function LeadPopup() {
           Leave your details and a specialist will call you back. It is free and there is no obligation.
         </p>
         <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
+          <HoneypotField trap={trap} />
           <div>
             <label htmlFor={`${id}-name`} className="field-label">
               Name

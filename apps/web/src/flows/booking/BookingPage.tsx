@@ -7,6 +7,7 @@ import { isNotFound } from '../../app/query-client.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { useSettings } from '../../app/settings.tsx';
 import { NotFoundContent } from '../../pages/not-found/NotFoundPage.tsx';
+import { QuoteUnavailable } from '../shared/QuoteUnavailable.tsx';
 import { toastErrors } from '../../ui/toast-errors.ts';
 import { bookingFlows, type BookingFlow } from './booking-flows.ts';
 import type { BookedCall } from './calendly.ts';
@@ -56,7 +57,7 @@ function BookingScreen({ flow, id }: { flow: BookingFlow; id: string }) {
     if (subject.isError && !missing) toast.error(messages.cantLoadData);
   }, [subject.isError, missing]);
 
-  if (missing) return <NotFoundContent />;
+  if (missing) return <QuoteUnavailable error={subject.error} restart={flow.restart} />;
 
   const send = (call: BookedCall) => record.mutate({ uri: call, id }, { onError: toastErrors });
   const onScheduled = (call: BookedCall) => {

@@ -11,6 +11,8 @@ import {
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { useTRPC } from '../../app/trpc.ts';
 import type { CallbackMutation } from '../callback/CallbackRequestForm.tsx';
+import { paths } from '../../app/paths.ts';
+import type { RestartLink } from '../shared/QuoteUnavailable.tsx';
 import type { BookedCall } from './calendly.ts';
 
 /** What the booked call is about, shown above the calendar so the visitor knows what they are booking. */
@@ -34,6 +36,8 @@ export interface BookingRecord {
 export interface BookingFlow {
   /** How the page names what the call is about: 'Your {quote}'. */
   quote: string;
+  /** The flow's first page: where a visitor whose quote is closed (or unknown) starts a new one. */
+  restart: RestartLink;
   /** The lead or application; a NOT_FOUND error shows the 404 page. Same query as the server render prefetches. */
   useSubject(id: string): UseQueryResult<BookingSubject, BookingError>;
   /** The flow's client-personal-info-store call. */
@@ -55,6 +59,7 @@ const guestLeadSubject = (lead: { bussiness_name: string; full_address: string }
 export const bookingFlows: Record<BookingSlug, BookingFlow> = {
   'commercial-utility': {
     quote: 'business energy quote',
+    restart: { href: paths.comercialUtility, label: 'Start a new quote' },
     useSubject(id) {
       const trpc = useTRPC();
       return useQuery(
@@ -77,6 +82,7 @@ export const bookingFlows: Record<BookingSlug, BookingFlow> = {
   },
   'commercial-water-waste': {
     quote: 'water and waste quote',
+    restart: { href: paths.commercialWaterWaste, label: 'Start a new quote' },
     useSubject(id) {
       const trpc = useTRPC();
       return useQuery(
@@ -98,6 +104,7 @@ export const bookingFlows: Record<BookingSlug, BookingFlow> = {
   },
   'business-loan': {
     quote: 'business loan application',
+    restart: { href: paths.businessLoan, label: 'Start a new application' },
     useSubject(id) {
       const trpc = useTRPC();
       return useQuery(
@@ -125,6 +132,7 @@ export const bookingFlows: Record<BookingSlug, BookingFlow> = {
   },
   'cash-advance': {
     quote: 'card payment application',
+    restart: { href: paths.merchantService, label: 'Start a new application' },
     useSubject(id) {
       const trpc = useTRPC();
       return useQuery(

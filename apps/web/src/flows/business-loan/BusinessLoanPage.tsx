@@ -6,7 +6,7 @@ import { loanWizardStepKeys, paths, type LoanWizardStepKey } from '../../app/pat
 import { isNotFound } from '../../app/query-client.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { useTRPC } from '../../app/trpc.ts';
-import { NotFoundContent } from '../../pages/not-found/NotFoundPage.tsx';
+import { QuoteUnavailable } from '../shared/QuoteUnavailable.tsx';
 import { partnerLogos } from '../../pages/business/partners.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { LogoStrip } from '../../ui/LogoStrip.tsx';
@@ -36,8 +36,9 @@ export default function BusinessLoanPage(_props: PageProps) {
 
   if (isNotFound(summary.error)) {
     return (
-      <NotFoundContent
-        detail={serverMessages.applicationNotFound}
+      <QuoteUnavailable
+        error={summary.error}
+        notFound={serverMessages.applicationNotFound}
         restart={{ href: paths.businessLoan, label: 'Start again' }}
       />
     );

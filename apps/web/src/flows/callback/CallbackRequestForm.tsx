@@ -3,6 +3,8 @@ import { CheckCircle2, PhoneCall } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toastErrors } from '../../ui/toast-errors.ts';
+import { HoneypotField, type BotTrap } from '../../forms/bot-trap/HoneypotField.tsx';
+import { useBotTrap } from '../../forms/bot-trap/use-bot-trap.ts';
 
 /** The visitor's answers: as typed in the form, and as sent once the shared rules have passed (trimmed). */
 export interface CallbackValues {
@@ -26,11 +28,14 @@ const checkCallback: Resolver<CallbackValues> = (values) => {
   return { values: trimmed, errors: {} };
 };
 
+/** The bot fields the form sends with the visitor's answers. */
+type SentBotFields = ReturnType<BotTrap['fields']>;
+
 /** A flow's requestCallback mutation, as far as the form uses it. */
 export interface CallbackMutation<Extra> {
   isPending: boolean;
   mutate(
-    input: CallbackValues & Extra,
+    input: CallbackValues & SentBotFields & Extra,
     done: { onSuccess: (answer: { message: string }) => void; onError: (error: unknown) => void },
   ): void;
 }
@@ -39,7 +44,7 @@ export interface CallbackMutation<Extra> {
 export interface CallbackSender {
   isPending: boolean;
   send(
-    values: CallbackValues,
+    values: CallbackValues & SentBotFields,
     done: { onSuccess: (answer: { message: string }) => void; onError: (error: unknown) => void },
   ): void;
 }
@@ -76,12 +81,16 @@ export function CallbackRequestForm({
     formState: { errors },
   } = useForm<CallbackValues>({ defaultValues: blank, resolver: checkCallback });
 
+  const trap = useBotTrap();
   const onSubmit = handleSubmit((values) =>
-    sender.send(values, {
-      onSuccess: ({ message }) => setDone({ message, values }),
-      // What the visitor typed stays in the form.
-      onError: toastErrors,
-    }),
+    sender.send(
+      { ...values, ...trap.fields() },
+      {
+        onSuccess: ({ message }) => setDone({ message, values }),
+        // What the visitor typed stays in the form.
+        onError: toastErrors,
+      },
+    ),
   );
 
   const fieldError = (name: keyof CallbackValues) =>
@@ -137,6 +146,7 @@ export function CallbackRequestForm({
             {OFFICE_HOURS}).
           </p>
           <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
+            <HoneypotField trap={trap} />
             <div>
               <label htmlFor={`${id}-name`} className="field-label">
                 Name{requiredMark}

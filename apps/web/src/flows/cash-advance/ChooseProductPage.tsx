@@ -9,7 +9,7 @@ import { paths } from '../../app/paths.ts';
 import { isNotFound } from '../../app/query-client.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { useTRPC } from '../../app/trpc.ts';
-import { NotFoundContent } from '../../pages/not-found/NotFoundPage.tsx';
+import { QuoteUnavailable } from '../shared/QuoteUnavailable.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { toastErrors } from '../../ui/toast-errors.ts';
 import { LeadLoading } from '../shared/LeadLoading.tsx';
@@ -31,8 +31,9 @@ export default function ChooseProductPage({ params }: PageProps) {
 
   if (isNotFound(summary.error)) {
     return (
-      <NotFoundContent
-        detail={serverMessages.applicationNotFound}
+      <QuoteUnavailable
+        error={summary.error}
+        notFound={serverMessages.applicationNotFound}
         restart={{ href: paths.merchantService, label: 'Start again' }}
       />
     );

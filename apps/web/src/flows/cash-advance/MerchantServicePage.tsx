@@ -18,6 +18,8 @@ import { useTRPC } from '../../app/trpc.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { showDialog } from '../../ui/dialogs.ts';
 import { ChoiceTiles } from '../shared/ChoiceTiles.tsx';
+import { HoneypotField } from '../../forms/bot-trap/HoneypotField.tsx';
+import { useBotTrap } from '../../forms/bot-trap/use-bot-trap.ts';
 
 /**
  * /merchant-service (spec §2, §4, §5): the current card payment provider, how payments are taken, where the
@@ -36,6 +38,7 @@ export default function MerchantServicePage() {
   const [businessName, setBusinessName] = useState('');
   const [locating, setLocating] = useState(false);
   const create = useMutation(trpc.cashAdvance.create.mutationOptions());
+  const trap = useBotTrap();
   const busy = locating || create.isPending;
 
   const submit = async () => {
@@ -60,6 +63,7 @@ export default function MerchantServicePage() {
         take_payment: takePayment,
         business_location: businessLocation,
         business_name: businessName,
+        ...trap.fields(),
       },
       {
         onSuccess: ({ collections }) => navigate(paths.chooseProduct(collections.id)),
@@ -89,6 +93,7 @@ export default function MerchantServicePage() {
             if (!busy) void submit();
           }}
         >
+          <HoneypotField trap={trap} />
           <ChoiceTiles
             legendVisible
             legend="Who is your current card payment provider?"

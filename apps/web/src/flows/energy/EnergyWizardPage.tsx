@@ -7,7 +7,7 @@ import { isNotFound } from '../../app/query-client.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { useTRPC } from '../../app/trpc.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
-import { NotFoundContent } from '../../pages/not-found/NotFoundPage.tsx';
+import { QuoteUnavailable } from '../shared/QuoteUnavailable.tsx';
 import { LeadLoading } from '../shared/LeadLoading.tsx';
 import { StepProgress } from '../shared/StepProgress.tsx';
 import { AddressStep } from './steps/AddressStep.tsx';
@@ -36,8 +36,9 @@ export default function EnergyWizardPage({ params }: PageProps) {
 
   if (isNotFound(info.error)) {
     return (
-      <NotFoundContent
-        detail={serverMessages.quoteNotFound}
+      <QuoteUnavailable
+        error={info.error}
+        notFound={serverMessages.quoteNotFound}
         restart={{ href: paths.comercialUtility, label: 'Start again' }}
       />
     );

@@ -7,7 +7,10 @@ import { callbackSender } from '../callback/callback-sender.ts';
 import { CallbackRequestForm } from '../callback/CallbackRequestForm.tsx';
 import { AddressChoiceList } from '../shared/AddressChoiceList.tsx';
 import { FlowCard } from '../shared/FlowCard.tsx';
+import { isQuoteClosed, QuoteUnavailable } from '../shared/QuoteUnavailable.tsx';
 import { WaterWasteFrame } from './WaterWasteLayout.tsx';
+import { HoneypotField } from '../../forms/bot-trap/HoneypotField.tsx';
+import { useBotTrap } from '../../forms/bot-trap/use-bot-trap.ts';
 import { useStepSaved } from '../shared/use-step-saved.ts';
 
 /** commercial-water-waste-select-address: choosing an address creates the lead (or updates it, coming back). */
@@ -19,13 +22,21 @@ export default function SelectAddressPage({ params }: PageProps) {
   const [, navigate] = useLocation();
   const lead = useQuery({ ...trpc.waterWaste.guestInfo.queryOptions({ id }), enabled: id !== '', retry: false });
   const save = useMutation(trpc.waterWaste.postCodeSubmit.mutationOptions());
+  // Choosing an address sends the step: the timer runs from when the list was shown.
+  const trap = useBotTrap();
   const callback = useMutation(trpc.waterWaste.requestCallback.mutationOptions());
   const afterSave = useStepSaved(trpc.waterWaste.guestInfo.queryKey());
   const known = lead.data?.collections;
 
+  // Coming back with a closed quote's id: choosing an address would be refused, so say why first.
+  if (isQuoteClosed(lead.error)) {
+    return <QuoteUnavailable error={lead.error} restart={{ href: paths.commercialWaterWaste, label: 'Start again' }} />;
+  }
+
   return (
     <WaterWasteFrame current={0}>
       <FlowCard heading="Let's find your address" intro="Choose your business premises from the list.">
+        <HoneypotField trap={trap} />
         <AddressChoiceList
           whenNoAddress={
             <CallbackRequestForm sender={callbackSender(callback, { post_code: postcode })} headingLevel={3} />
@@ -40,6 +51,7 @@ export default function SelectAddressPage({ params }: PageProps) {
                 post_code: address.postCode || postcode,
                 full_address: address.envelopeAddress.summaryLine,
                 bussiness_name: address.envelopeAddress.organisation,
+                ...trap.fields(),
                 ...(known ? { id: known.id } : {}),
               },
               afterSave(({ collections }) => navigate(paths.commercialWaterWasteBussinessName(collections.id))),

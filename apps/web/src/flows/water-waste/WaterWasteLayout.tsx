@@ -6,7 +6,7 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
 import { isNotFound } from '../../app/query-client.ts';
 import { useTRPC } from '../../app/trpc.ts';
-import { NotFoundContent } from '../../pages/not-found/NotFoundPage.tsx';
+import { QuoteUnavailable } from '../shared/QuoteUnavailable.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { LeadLoading } from '../shared/LeadLoading.tsx';
 import { StepProgress } from '../shared/StepProgress.tsx';
@@ -49,8 +49,9 @@ export function WaterWasteLeadStep({
 
   if (isNotFound(info.error)) {
     return (
-      <NotFoundContent
-        detail={serverMessages.quoteNotFound}
+      <QuoteUnavailable
+        error={info.error}
+        notFound={serverMessages.quoteNotFound}
         restart={{ href: paths.commercialWaterWaste, label: 'Start again' }}
       />
     );

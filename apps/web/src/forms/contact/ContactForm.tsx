@@ -12,6 +12,8 @@ import { useTRPC } from '../../app/trpc.ts';
 import { showDialog } from '../../ui/dialogs.ts';
 import { PostcodeAddressFinder } from '../address/PostcodeAddressFinder.tsx';
 import { toastErrors } from '../../ui/toast-errors.ts';
+import { HoneypotField } from '../bot-trap/HoneypotField.tsx';
+import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
 
 interface ContactValues {
   first_name: string;
@@ -37,6 +39,7 @@ export function ContactForm({ mode }: { mode: ContactFormMode }) {
   const trpc = useTRPC();
   const { register, handleSubmit, reset, setValue } = useForm<ContactValues>({ defaultValues: blank });
   const submit = useMutation(trpc.forms.contactUs.mutationOptions());
+  const trap = useBotTrap();
   const serviceLabel = serviceLabels[mode];
   // Remounting the finder clears its postcode and dropdown with the rest of the form.
   const [finderKey, setFinderKey] = useState(0);
@@ -47,7 +50,7 @@ export function ContactForm({ mode }: { mode: ContactFormMode }) {
       return;
     }
     submit.mutate(
-      { ...values, page: mode },
+      { ...values, page: mode, ...trap.fields() },
       {
         onSuccess: () => {
           reset(blank);
@@ -114,6 +117,7 @@ export function ContactForm({ mode }: { mode: ContactFormMode }) {
       <p className="text-sm text-slate-600 sm:col-span-2">
         <span aria-hidden="true">* </span>Name, Phone and Business Name are required.
       </p>
+      <HoneypotField trap={trap} />
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
           {submit.isPending ? 'Sending...' : 'Send Message'}

@@ -7,6 +7,8 @@ import { paths } from '../../app/paths.ts';
 import { useTRPC } from '../../app/trpc.ts';
 import { showDialog } from '../../ui/dialogs.ts';
 import { toastErrors } from '../../ui/toast-errors.ts';
+import { HoneypotField } from '../bot-trap/HoneypotField.tsx';
+import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
 
 interface ShortContactValues {
   first_name: string;
@@ -43,6 +45,7 @@ export function ShortContactForm({ page }: { page: 'about' | 'blog' }) {
   const { register, handleSubmit, reset } = useForm<ShortContactValues>({ defaultValues: blank });
   const submit = useMutation(trpc.forms.contactUs.mutationOptions());
   const serviceLabel = serviceLabels[page];
+  const trap = useBotTrap();
 
   const onSubmit = handleSubmit((values) => {
     if (!hasAnyShortContactField(values)) {
@@ -50,7 +53,7 @@ export function ShortContactForm({ page }: { page: 'about' | 'blog' }) {
       return;
     }
     submit.mutate(
-      { ...values, page },
+      { ...values, page, ...trap.fields() },
       {
         onSuccess: () => {
           reset(blank);
@@ -64,6 +67,7 @@ export function ShortContactForm({ page }: { page: 'about' | 'blog' }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Enquiry form">
+      <HoneypotField trap={trap} />
       {serviceLabel && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900 sm:col-span-2">
           Enquiry about: {serviceLabel}

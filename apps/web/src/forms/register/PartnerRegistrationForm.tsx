@@ -8,6 +8,8 @@ import { paths } from '../../app/paths.ts';
 import { useTRPC } from '../../app/trpc.ts';
 import { showDialog } from '../../ui/dialogs.ts';
 import { errorMessagesOf } from '../../ui/toast-errors.ts';
+import { HoneypotField } from '../bot-trap/HoneypotField.tsx';
+import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
 
 interface RegistrationValues {
   name: string;
@@ -48,24 +50,29 @@ export function PartnerRegistrationForm() {
   const trpc = useTRPC();
   const { register, handleSubmit, reset } = useForm<RegistrationValues>({ defaultValues: blank });
   const submit = useMutation(trpc.forms.register.mutationOptions());
+  const trap = useBotTrap();
 
   const onSubmit = handleSubmit((values) => {
     if (!hasAllRegistrationFields(values)) {
       void showDialog('error', requiredFieldsDialog.title, requiredFieldsDialog.registerText);
       return;
     }
-    submit.mutate(values, {
-      onSuccess: () => {
-        reset(blank);
-        void showDialog('success', registerSuccessDialog.title, registerSuccessDialog.text);
+    submit.mutate(
+      { ...values, ...trap.fields() },
+      {
+        onSuccess: () => {
+          reset(blank);
+          void showDialog('success', registerSuccessDialog.title, registerSuccessDialog.text);
+        },
+        // What the visitor typed stays in the form.
+        onError: toastRegistrationFailed,
       },
-      // What the visitor typed stays in the form.
-      onError: toastRegistrationFailed,
-    });
+    );
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Partner registration">
+      <HoneypotField trap={trap} />
       {fields.map((field) => (
         <div key={field.name}>
           <label htmlFor={`${id}-${field.name}`} className="field-label">

@@ -14,6 +14,8 @@ import { FieldError, FlowCard, StepButtons } from '../../shared/FlowCard.tsx';
 import { postcodeOf, recallLocalAnswers, rememberLocalAnswers, type LoanApplication } from '../loan-application.ts';
 import { FieldLabel, PostcodeAddressSearch } from './PostcodeAddressSearch.tsx';
 import { useStepSaved } from '../../shared/use-step-saved.ts';
+import { HoneypotField } from '../../../forms/bot-trap/HoneypotField.tsx';
+import { useBotTrap } from '../../../forms/bot-trap/use-bot-trap.ts';
 
 interface BasicInfoValues {
   borrow_ammount: string;
@@ -111,6 +113,7 @@ export function BasicInfoStep({
     if (local.trading_postcode && !getValues('trading_postcode')) setValue('trading_postcode', local.trading_postcode);
   }, [applicationId, getValues, setValue]);
 
+  const trap = useBotTrap();
   const onSubmit = handleSubmit((values) => {
     const trading = values.trading_info === 'yes';
     save.mutate(
@@ -122,6 +125,7 @@ export function BasicInfoStep({
         borrow_ammount: values.borrow_ammount.trim(),
         borrow_month: values.borrow_month,
         ...(applicationId ? { id: applicationId } : {}),
+        ...trap.fields(),
       },
       afterSave(({ collections }) => {
         rememberLocalAnswers(collections.id, {
@@ -141,6 +145,7 @@ export function BasicInfoStep({
 
   return (
     <form noValidate onSubmit={onSubmit}>
+      <HoneypotField trap={trap} />
       <FlowCard
         heading="Let us know your basic information"
         intro={`Business loans from £${LOAN_MIN_AMOUNT.toLocaleString('en-GB')} up to £${millions} million. Tell us what you need and about your company.`}

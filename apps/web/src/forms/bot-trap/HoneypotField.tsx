@@ -1,0 +1,25 @@
+import { HONEYPOT_FIELD } from '@sme/domain';
+
+/** What a form holds of its bot fields: its honeypot input and when the form opened. */
+export interface BotTrap {
+  /** The honeypot input's id: its value is read from the page when the form is sent, however a bot set it. */
+  honeypotId: string;
+  /** The bot fields to send with the form's values: the honeypot as filled, the milliseconds since it opened. */
+  fields(): { website: string; form_open_ms: number };
+}
+
+/**
+ * The honeypot: a "website" input people never meet. Off-screen (not display:none, which bots learn to skip),
+ * inert and out of the tab order (never focused), hidden from assistive technology (aria-hidden, label and all)
+ * and from autofill, so only a bot filling every input fills it.
+ */
+export function HoneypotField({ trap }: { trap: BotTrap }) {
+  return (
+    <div aria-hidden="true" inert className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input id={trap.honeypotId} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
+}
