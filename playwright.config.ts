@@ -44,6 +44,11 @@ export default defineConfig({
       ADMIN_EMAIL: 'console.admin@example.co.uk',
       ADMIN_PASSWORD: 'e2e console password',
       RETENTION_JOB: 'false',
+      // Playwright fills a form in well under a person's time and the specs resend the same answers: bot rules off.
+      FORM_MIN_FILL_MS: '0',
+      FORM_DUPLICATE_WINDOW_MS: '0',
+      // Every browser test calls from 127.0.0.1, far past a visitor's limits; throttling has its own tests.
+      RATE_LIMITS: 'off',
     },
     reuseExistingServer: false,
     timeout: 120_000,

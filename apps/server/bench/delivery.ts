@@ -84,6 +84,8 @@ const config = loadConfig({
   WEBHOOK_URL: receiver.url,
   WEBHOOK_SECRET: secret,
   RETENTION_JOB: 'false',
+  // Every lead of every round comes from this machine: not a visitor to throttle.
+  RATE_LIMIT_ALLOW: '127.0.0.1,::1',
 });
 const app = await buildServer({ config, db });
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -5,14 +5,17 @@ import { seedStorageDir } from '@sme/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { addressLookupFromConfig } from './address-lookup.ts';
-import { publicSettings, type Config } from './config.ts';
+import { publicSettings, trustProxyOption, type Config } from './config.ts';
 import { registerRest, registerTrpc } from './http/api.ts';
 import { registerApiDocs } from './http/api-docs.ts';
+import { answerClientError, answerFrameworkError, registerNotFound } from './http/client-errors.ts';
 import { countryFromHeaders, type ContextFactory } from './http/context.ts';
 import { registerHealth } from './http/health.ts';
 import { registerPages } from './http/pages.ts';
 import { PrivacyLogController } from './http/request-log.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import { requireXhr } from './http/require-xhr.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { createDevRenderer } from './http/dev-web.ts';
 import { loadWebBuild } from './http/web-build.ts';
@@ -39,8 +42,13 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
       querystringParser: (query: string) => qs.parse(query) as Record<string, unknown>,
       ignoreTrailingSlash: true,
     },
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could choose the address it is counted by.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // URLs and connections Fastify or Node refuse before a route runs answer in the caller's shape (client-errors.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
+  registerNotFound(app);
   const addressLookup = addressLookupFromConfig(config);
   const consoleAuth = await setUpConsole(app, config, db);
   setUpDeliveries(app, config, db);
@@ -49,13 +57,17 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
     addressLookup,
     visitorCountry: countryFromHeaders(request?.req.headers),
     consoleAuth,
+    formRules: { minFillMs: config.FORM_MIN_FILL_MS, duplicateWindowMs: config.FORM_DUPLICATE_WINDOW_MS },
   });
 
+  // Helmet's one static policy cannot carry a nonce per page: pages and /api/docs set their own (security-headers.ts).
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
   });
+  registerSecurityHeaders(app);
   requireXhr(app);
+  await registerRateLimits(app, config);
   await registerRest(app, createContext);
   await registerApiDocs(app);
   await app.register(compress, { threshold: 1024 });

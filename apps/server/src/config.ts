@@ -1,4 +1,11 @@
-import { CONSOLE_PASSWORD_MAX, CONSOLE_PASSWORD_MIN, type PublicSettings } from '@sme/domain';
+import {
+  CONSOLE_PASSWORD_MAX,
+  CONSOLE_PASSWORD_MIN,
+  DUPLICATE_WINDOW_MS,
+  FORM_MIN_FILL_MS,
+  type PublicSettings,
+} from '@sme/domain';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalUrl = (protocols: string[]) =>
@@ -10,6 +17,31 @@ const optionalUrl = (protocols: string[]) =>
     .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
+
+/** An IP address, or a CIDR block such as 10.0.0.0/8 or fd00::/8. */
+const isAddressOrBlock = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/** Client addresses, comma-separated: each an IP address or a CIDR block. */
+const addressList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((list) => list.every(isAddressOrBlock), {
+    message: 'must be IP addresses or CIDR blocks (e.g. 10.0.0.0/8) separated by commas',
+  });
+
+/** Requests a minute from one client address, for one family of calls. */
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 /** Every setting the server reads, with the defaults that serve a new user on the embedded database. */
 const configSchema = z.object({
@@ -79,11 +111,56 @@ const configSchema = z.object({
   WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Shared secret for the webhook's HMAC-SHA256 signature. Secret. */
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** A lead form sent sooner than this after it opened (milliseconds) is a bot's: stored as spam, announced to no one. */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(FORM_MIN_FILL_MS),
+  /** The same submission again within this time (milliseconds) is taken once; 0 takes every one. */
+  FORM_DUPLICATE_WINDOW_MS: z.coerce.number().int().min(0).max(86_400_000).default(DUPLICATE_WINDOW_MS),
   /** Run the retention job (the privacy policy's periods) once a day. */
   RETENTION_JOB: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For, X-Forwarded-Proto): off by default, so the socket's
+   * address counts and no client can choose the address it is throttled by; a number of proxy hops in front of the
+   * server (e.g. 1 behind one load balancer); or the proxies' addresses and CIDR blocks, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx): false | number | string[] => {
+      if (v === undefined || v === 'false' || v === '0') return false;
+      if (/^\d{1,2}$/.test(v)) return Number(v);
+      const list = addressList.safeParse(v);
+      if (list.success && list.data.length) return list.data;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a number of proxies (e.g. 1) or their IP addresses or CIDR blocks separated by commas',
+      });
+      return z.NEVER;
+    }),
+  /** Redis for state shared by several instances (the throttling counters); without it, each instance counts alone. */
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  /** Throttling of /api and /trpc per client address: on, or off (test suites that send thousands of calls). */
+  RATE_LIMITS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
+  /** Client addresses never throttled (IP addresses or CIDR blocks, comma-separated), e.g. a benchmark's 127.0.0.1. */
+  RATE_LIMIT_ALLOW: addressList,
+  /** Submissions a minute per client address: every POST under /api and the site's tRPC mutations. */
+  RATE_LIMIT_SUBMISSIONS: perMinute(60),
+  /** Postcode look-ups a minute per client address with the built-in addresses (no POSTCODE_LOOKUP_KEY). */
+  RATE_LIMIT_LOOKUPS: perMinute(30),
+  /** Postcode look-ups a minute per client address when POSTCODE_LOOKUP_KEY is set: each one may be billed. */
+  RATE_LIMIT_PAID_LOOKUPS: perMinute(10),
+  /** Reads a minute per client address: the other GETs under /api and the site's tRPC queries. */
+  RATE_LIMIT_READS: perMinute(300),
+  /** The console's calls (admin.*) a minute per client address; its sign-in also locks an account on its own. */
+  RATE_LIMIT_CONSOLE: perMinute(600),
+  /** Prefix of the counters' keys in Redis, so several sites can share one Redis. */
+  RATE_LIMIT_KEY_PREFIX: z.string().trim().min(1).default('sme:rate:'),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -105,9 +182,24 @@ export function publicSettings(config: Config): PublicSettings {
   };
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify 5 reads a bare number as "trust no one", so a hop count becomes
+ * the function proxy-addr expects: hop 0 is the socket's peer, each further hop one more X-Forwarded-For entry.
+ */
+export function trustProxyOption(setting: Config['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export class ConfigError extends Error {}
 
-const secretSettings = new Set(['ADMIN_PASSWORD', 'AUTH_SECRET', 'POSTCODE_LOOKUP_KEY', 'SMTP_URL', 'WEBHOOK_SECRET']);
+const secretSettings = new Set([
+  'ADMIN_PASSWORD',
+  'AUTH_SECRET',
+  'POSTCODE_LOOKUP_KEY',
+  'REDIS_URL',
+  'SMTP_URL',
+  'WEBHOOK_SECRET',
+]);
 
 /** Reads the environment; a bad value throws one line naming the setting and what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

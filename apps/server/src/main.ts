@@ -12,8 +12,12 @@ try {
 }
 
 const db = await openDatabase(databaseTargetFromEnv(config));
-await db.migrate();
-if (config.SEED_ON_START && (await db.prisma.blogPost.count()) === 0) await seedDatabase(db.prisma);
+// Several instances may start at once on one PostgreSQL: one at a time migrates and seeds, the others then find
+// the work done.
+await db.exclusive(async () => {
+  await db.migrate();
+  if (config.SEED_ON_START && (await db.prisma.blogPost.count()) === 0) await seedDatabase(db.prisma);
+});
 
 const app = await buildServer({ config, db, web: config.NODE_ENV === 'development' ? 'vite-dev' : 'build' });
 

@@ -9,7 +9,13 @@ describe.each(testDatabaseKinds())('the console over HTTP, on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind, {
       pages: true,
-      env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, RETENTION_JOB: 'false' },
+      // The proxy in front (here: the test client on loopback) may say the request came over HTTPS.
+      env: {
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        RETENTION_JOB: 'false',
+        TRUST_PROXY: '127.0.0.1',
+      },
     });
   });
   afterAll(() => server.close());

@@ -22,7 +22,7 @@ const locationData = 'The location data is not valid.';
 const productNotFound = 'That product is not in our catalogue.';
 const filterNotFound = 'That filter is not in our catalogue.';
 const applicationNotFound = 'We could not find this application. Please start again.';
-const bookingDetails = 'The booking details are not valid.';
+const notCalendly = 'The booking must be a Calendly event.';
 const booked = "Your call is booked. We'll call you at the time you chose.";
 const xhrMissing = 'Requests must carry the header X-Requested-With: XMLHttpRequest.';
 const form = { ...xhr, 'content-type': 'application/x-www-form-urlencoded' };
@@ -111,7 +111,8 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
   const productIds = new Map<string, number>();
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    // Whole flows from one address, well past a visitor's limits: throttling has its own tests.
+    server = await startTestServer(kind, { env: { RATE_LIMITS: 'off' } });
     const { prisma } = server.db;
     for (const row of await prisma.productTerm.findMany()) names.term.set(row.id, row.name);
     for (const row of await prisma.productAcquirer.findMany()) names.acquirer.set(row.id, row.name);
@@ -311,14 +312,19 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
         postForm(`${loan}/submit`, `id=${encodeURIComponent(id)}&monthly_turnover_from=20`),
         post(`${loan}/client-personal-info-store`, {
           id,
-          uri: { event_uri: 'https://calendly.com/e/loan-unknown', invitee_uri: 'https://calendly.com/i/1' },
+          uri: {
+            event_uri: 'https://api.calendly.com/scheduled_events/loan-unknown',
+            invitee_uri: 'https://api.calendly.com/scheduled_events/loan-unknown/invitees/I1',
+          },
         }),
       ];
       for (const res of await Promise.all(calls)) expectLegacyError(res, [applicationNotFound]);
       if (id.length <= 64) expectLegacyError(await post(`${loan}/submit`, { ...step1, id }), [applicationNotFound]);
       expect(await server.db.prisma.loanApplication.count()).toBe(before);
       expect(
-        await server.db.prisma.scheduledCall.count({ where: { eventUri: 'https://calendly.com/e/loan-unknown' } }),
+        await server.db.prisma.scheduledCall.count({
+          where: { eventUri: 'https://api.calendly.com/scheduled_events/loan-unknown' },
+        }),
       ).toBe(0);
     });
 
@@ -328,7 +334,10 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
       expectLegacyError(
         await post(`${loan}/client-personal-info-store`, {
           id,
-          uri: { event_uri: 'https://calendly.com/e/crossed-loan', invitee_uri: 'https://calendly.com/i/1' },
+          uri: {
+            event_uri: 'https://api.calendly.com/scheduled_events/crossed-loan',
+            invitee_uri: 'https://api.calendly.com/scheduled_events/crossed-loan/invitees/I1',
+          },
         }),
         [applicationNotFound],
       );
@@ -339,9 +348,12 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
       expectLegacyError(
         await post(`${loan}/client-personal-info-store`, {
           id,
-          uri: { event_uri: 'http://calendly.com/e/1', invitee_uri: 'https://calendly.com/i/1' },
+          uri: {
+            event_uri: 'https://evil.example/e/1',
+            invitee_uri: `${'https://api.calendly.com/scheduled_events/'}E1/invitees/I1`,
+          },
         }),
-        [bookingDetails],
+        [notCalendly],
       );
       expect(await server.db.prisma.scheduledCall.count({ where: { loanApplicationId: id } })).toBe(0);
     });
@@ -650,7 +662,10 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
         expectLegacyError(
           await post(`${cash}/client-personal-info-store`, {
             id: unknown,
-            uri: { event_uri: 'https://calendly.com/e/cash-unknown', invitee_uri: 'https://calendly.com/i/1' },
+            uri: {
+              event_uri: 'https://api.calendly.com/scheduled_events/cash-unknown',
+              invitee_uri: 'https://api.calendly.com/scheduled_events/cash-unknown/invitees/I1',
+            },
           }),
           [applicationNotFound],
         );
@@ -658,7 +673,9 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
       const loanId = await startLoan();
       expectLegacyError(await post(`${cash}/store`, { id: loanId, product_id: product }), [applicationNotFound]);
       expect(
-        await server.db.prisma.scheduledCall.count({ where: { eventUri: 'https://calendly.com/e/cash-unknown' } }),
+        await server.db.prisma.scheduledCall.count({
+          where: { eventUri: 'https://api.calendly.com/scheduled_events/cash-unknown' },
+        }),
       ).toBe(0);
     });
   });

@@ -48,7 +48,8 @@ describe('openapi.json documents both quote flows on their legacy paths', () => 
 describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api paths, %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    // Whole flows from one address, well past a visitor's limits: throttling has its own tests.
+    server = await startTestServer(kind, { env: { RATE_LIMITS: 'off' } });
   });
   afterAll(() => server.close());
 
@@ -241,8 +242,8 @@ describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api
       ],
       [
         'client-personal-info-store',
-        { id: 'LEAD', uri: { event_uri: 'http://calendly.com/e/1', invitee_uri: 'https://calendly.com/i/1' } },
-        ['The booking details are not valid.'],
+        { id: 'LEAD', uri: { event_uri: 'https://evil.example', invitee_uri: 'https://evil.example/i/1' } },
+        ['The booking must be a Calendly event.', 'The invitee must belong to the booked Calendly event.'],
       ],
     ] as const)('POST %s refuses %j with a legacy 404', async (path, payload, messages) => {
       const id = await start(energy);
@@ -467,8 +468,8 @@ describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api
         `${prefix}/client-personal-info-store`,
         {
           uri: {
-            event_uri: `https://calendly.com/e/ids-${prefix.length}-${id.length}`,
-            invitee_uri: 'https://calendly.com/i/1',
+            event_uri: `https://api.calendly.com/scheduled_events/ids-${prefix.length}-${id.length}`,
+            invitee_uri: `https://api.calendly.com/scheduled_events/ids-${prefix.length}-${id.length}/invitees/I1`,
           },
           id,
         },
@@ -490,7 +491,7 @@ describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api
       }
       expect(
         await server.db.prisma.scheduledCall.count({
-          where: { eventUri: { startsWith: 'https://calendly.com/e/ids-' } },
+          where: { eventUri: { startsWith: 'https://api.calendly.com/scheduled_events/ids-' } },
         }),
       ).toBe(0);
     });

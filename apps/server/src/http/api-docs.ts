@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { openApiDocumentText } from '../openapi-document.ts';
+import { apiDocsContentSecurityPolicy } from './security-headers.ts';
 
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const swaggerUiFiles = new Set(['/swagger-ui.css', '/swagger-ui-bundle.js']);
@@ -34,7 +35,11 @@ export async function registerApiDocs(app: FastifyInstance) {
         .send(contract),
     );
     docs.get('/api/docs', (_request, reply) =>
-      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(page),
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', apiDocsContentSecurityPolicy)
+        .send(page),
     );
     for (const { name, type, body } of ownAssets) {
       docs.get(`/api/docs/assets/${name}`, (_request, reply) =>

@@ -1,12 +1,12 @@
 import formbody from '@fastify/formbody';
 import { appRouter, legacyErrorBody, transportMessages } from '@sme/api';
 import type { ContextFactory } from './context.ts';
+import { boundJsonBodies, boundTrpcInput, limitBodies, parseFormBody } from './body-limits.ts';
 import { compressRestAnswer } from './rest-compression.ts';
 import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { httpExchange } from '../console.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import qs from 'qs';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 
 /** Rejected submissions and unknown ids answer 404: legacy clients toast each message only on a 404. */
@@ -15,16 +15,20 @@ const legacy404 = new Set(['BAD_REQUEST', 'NOT_FOUND']);
 // One router, served twice: tRPC for the site at /trpc, REST on the legacy paths at /api.
 
 export async function registerTrpc(app: FastifyInstance, createContext: ContextFactory) {
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }: CreateFastifyContextOptions) => ({
-        ...createContext({ req }),
-        http: httpExchange(req, res),
-      }),
-      onError: ({ error, path }: { error: TRPCError; path?: string | undefined }) => logServerError(app, error, path),
-    },
+  await app.register(async (trpc) => {
+    limitBodies(trpc);
+    boundTrpcInput(trpc);
+    await trpc.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: ({ req, res }: CreateFastifyContextOptions) => ({
+          ...createContext({ req }),
+          http: httpExchange(req, res),
+        }),
+        onError: ({ error, path }: { error: TRPCError; path?: string | undefined }) => logServerError(app, error, path),
+      },
+    });
   });
 }
 
@@ -34,7 +38,9 @@ export async function registerTrpc(app: FastifyInstance, createContext: ContextF
  */
 export async function registerRest(app: FastifyInstance, createContext: ContextFactory) {
   await app.register(async (rest) => {
-    await rest.register(formbody, { parser: (body) => qs.parse(body) });
+    limitBodies(rest);
+    boundJsonBodies(rest);
+    await rest.register(formbody, { parser: parseFormBody });
     // The REST plugin reads JSON only; formbody has already parsed the form into an object.
     rest.addHook('preHandler', async (request: FastifyRequest) => {
       if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {

@@ -25,7 +25,7 @@ export async function createDevRenderer(app: FastifyInstance): Promise<WebRender
         const template = await vite.transformIndexHtml(options.url, await readFile(`${webDir}index.html`, 'utf8'));
         const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render };
         const result = await render(options);
-        return { status: result.status, html: fillTemplate(template, result) };
+        return { status: result.status, html: fillTemplate(template, result, options.nonce) };
       } catch (error) {
         vite.ssrFixStacktrace(error as Error);
         throw error;

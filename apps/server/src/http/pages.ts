@@ -1,6 +1,7 @@
 import { appRouter, type Context } from '@sme/api';
 import { parseConsentCookie, type PublicSettings } from '@sme/domain';
 import type { FastifyInstance } from 'fastify';
+import { createNonce, pageContentSecurityPolicy, showsLead } from './security-headers.ts';
 import type { WebRenderer } from './web-build.ts';
 
 /** Every other GET is a page: rendered on the server, with 404 status for unknown paths and missing posts. */
@@ -12,17 +13,23 @@ export function registerPages(
 ) {
   app.get('/*', async (request, reply) => {
     const consent = parseConsentCookie(request.headers.cookie);
+    const nonce = createNonce();
     const { status, html } = await web.renderPage({
       url: request.url,
       router: appRouter,
       createContext,
       settings,
       consent,
+      nonce,
     });
+    // A page with a lead's id shows that lead (name, address, answers): never kept, never indexed.
+    const lead = showsLead(request.url);
+    if (lead) reply.header('x-robots-tag', 'noindex');
     return reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('content-security-policy', pageContentSecurityPolicy(nonce, settings))
+      .header('cache-control', lead ? 'no-store' : 'no-cache')
       .send(html);
   });
 }

@@ -20,11 +20,16 @@ export function hasWebBuild(): boolean {
   return existsSync(serverEntry) && existsSync(templatePath);
 }
 
-export function fillTemplate(template: string, result: RenderResult): string {
+/**
+ * The page around the render: the template's own scripts get the request's nonce, then each slot gets its part in
+ * one pass. A function replacer, so a visitor's `$'` or `$&` is text, not a pattern; one pass, so a part that
+ * holds a slot's marker (a blog post's body could) is never filled again.
+ */
+export function fillTemplate(template: string, result: RenderResult, nonce: string): string {
+  const parts: Record<string, string> = { head: result.head, html: result.appHtml, state: result.stateScript };
   return template
-    .replace('<!--app-head-->', result.head)
-    .replace('<!--app-html-->', result.appHtml)
-    .replace('<!--app-state-->', result.stateScript);
+    .replace(/<script\b/g, () => `<script nonce="${nonce}"`)
+    .replace(/<!--app-(head|html|state)-->/g, (marker, slot: string) => parts[slot] ?? marker);
 }
 
 /** The production renderer: apps/web/dist, loaded once. */
@@ -36,7 +41,7 @@ export async function loadWebBuild(): Promise<WebRenderer> {
     clientDir,
     renderPage: async (options) => {
       const result = await render(options);
-      return { status: result.status, html: fillTemplate(template, result) };
+      return { status: result.status, html: fillTemplate(template, result, options.nonce) };
     },
   };
 }

@@ -52,7 +52,8 @@ describe.each(testDatabaseKinds())('the REST contract of spec §7 on %s', (kind)
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    // Thousands of calls from one address: throttling has its own tests (rate-limit.test.ts).
+    server = await startTestServer(kind, { env: { RATE_LIMITS: 'off' } });
   });
   afterAll(() => server.close());
 

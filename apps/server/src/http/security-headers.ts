@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { SCHEDULING_SCRIPT_URL, type PublicSettings } from '@sme/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { consolePath } from '../console.ts';
+
+/** A fresh value for every page, so a script injected into one page cannot reuse a nonce seen in another. */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+type Policy = Record<string, string[]>;
+
+const serialize = (policy: Policy) =>
+  Object.entries(policy)
+    .map(([name, sources]) => [name, ...new Set(sources)].join(' '))
+    .join('; ');
+
+/** What every policy of this server says, whatever the document. */
+const lockedDown: Policy = {
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : undefined);
+const origins = (urls: string[]) => urls.map(originOf).filter((origin) => origin !== undefined);
+
+/**
+ * The policy of the site's pages, built from the same settings the pages embed, so a changed setting never needs
+ * a second list here:
+ * - scripts: this server's files, the inline scripts the render marks with this request's nonce, and the
+ *   scheduling widget's script (the one address the booking screen loads it from);
+ * - frames: the scheduling page (SITE_SCHEDULING_URL), the office map (SITE_MAP_EMBED_URL) and the social feed,
+ *   which is the Facebook page of SITE_FACEBOOK_URL;
+ * - styles: this server's files plus inline. sonner and sweetalert2 insert <style> elements without a nonce and
+ *   React renders style attributes into the HTML, so a nonce here would only break them; styles cannot run code.
+ * - connections: this server only ('self' also covers the dev server's hot-reload WebSocket on the same port).
+ */
+export function pageContentSecurityPolicy(nonce: string, settings: PublicSettings): string {
+  const feed = settings.social.filter((channel) => channel.name === 'Facebook').map((channel) => channel.url);
+  return serialize({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...origins([SCHEDULING_SCRIPT_URL])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-src': origins([settings.schedulingUrl, settings.mapEmbedUrl, ...feed]),
+    ...lockedDown,
+  });
+}
+
+/**
+ * /api/docs: Swagger UI runs from this server's files only (its page has no inline script); it styles through
+ * style attributes and draws its icons from data: URLs.
+ */
+export const apiDocsContentSecurityPolicy = serialize({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  ...lockedDown,
+});
+
+/**
+ * Browser features the site never asks for, off for the pages and every frame in them. The embeds need none:
+ * the booking calendar is for a free call (no payment inside it), the map does not locate the visitor.
+ */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'bluetooth=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * Lead and application ids are random UUIDs, and they are the only way to reach a lead's data: a URL that holds
+ * one (in its path, its query or a tRPC input) is about a lead.
+ */
+const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+export function showsLead(url: string): boolean {
+  if (uuid.test(url)) return true;
+  try {
+    return uuid.test(decodeURIComponent(url));
+  } catch {
+    return false;
+  }
+}
+
+const isApiCall = (url: string) => /^\/(api|trpc)(\/|\?|$)/.test(url) && !url.startsWith('/api/docs');
+
+/**
+ * No shared or browser cache keeps a lead: every submission (anything but a read), every read about a lead, and
+ * every console call answers no-store. Blog and catalogue reads keep their own caching.
+ */
+function keepsLead(request: FastifyRequest): boolean {
+  // The REST plugin rewrites request.url without its /api prefix: judge by the URL that came in.
+  const url = request.originalUrl;
+  if (!isApiCall(url)) return false;
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  return !read || showsLead(url) || consolePath.test(url);
+}
+
+export function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+    if (keepsLead(request)) reply.header('cache-control', 'no-store');
+  });
+}

@@ -1,0 +1,70 @@
+import { openTestDatabase, type Database } from '@sme/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { fillTemplate } from '../src/http/web-build.ts';
+import { xhr } from './test-server.ts';
+
+// What a visitor types must land in the page as text: never read as a replacement pattern, never end a script.
+const trickyName = "Dollar $' Sign $` Ltd $& </script><!-- <b>x</b>";
+const escapedName = 'Dollar $&#x27; Sign $` Ltd $&amp; &lt;/script&gt;&lt;!-- &lt;b&gt;x&lt;/b&gt;';
+
+describe('fillTemplate', () => {
+  const template = '<head><!--app-head--></head><div id="root"><!--app-html--></div><!--app-state--><script></script>';
+
+  it('puts each part in its place as written, whatever $ patterns or markers it holds', () => {
+    const html = fillTemplate(
+      template,
+      { status: 200, head: "<title>$' and $`</title>", appHtml: '<p>$&amp; <!--app-state--></p>', stateScript: '$$' },
+      'abc123',
+    );
+    expect(html).toBe(
+      `<head><title>$' and $\`</title></head><div id="root"><p>$&amp; <!--app-state--></p></div>$$<script nonce="abc123"></script>`,
+    );
+  });
+});
+
+describe('a page showing a business name with $ patterns and </script>', () => {
+  let app: FastifyInstance;
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase('pglite', { seed: true });
+    app = await buildServer({ config: loadConfig({ LOG_LEVEL: 'silent' }), db, web: 'vite-dev' });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  it('renders the booking page once, with the name once as text and state that parses', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/commecial-utility/post-code/submit',
+      headers: xhr,
+      payload: { post_code: 'E1 6QL', full_address: 'Unit 4, 12 Brick Lane, London', bussiness_name: trickyName },
+    });
+    expect(created.statusCode).toBe(200);
+    const { id } = (created.json() as { collections: { id: string } }).collections;
+
+    const res = await app.inject({ method: 'GET', url: `/calendly/commercial-utility/${id}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    // One document: the template was not pasted back in by a $` or $' pattern.
+    expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.match(/<script id="ssr-state"/g)).toHaveLength(1);
+
+    // The name shows once, escaped, in the page's markup.
+    const body = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="ssr-state"'));
+    expect(body.split(escapedName)).toHaveLength(2);
+
+    // The hydration state parses and holds the name exactly; it cannot close its own <script> element.
+    const state = /<script id="ssr-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(state).toBeDefined();
+    expect(state).not.toContain('</script');
+    expect(state).not.toContain('<!--');
+    expect(JSON.stringify(JSON.parse(state!))).toContain(JSON.stringify(trickyName));
+  });
+});

@@ -1,0 +1,158 @@
+import { openTestDatabase, type Database } from '@sme/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { xhr } from './test-server.ts';
+
+// Pages come from the current sources (the dev renderer), so these checks never run against a stale build.
+let app: FastifyInstance;
+let db: Database;
+beforeAll(async () => {
+  db = await openTestDatabase('pglite', { seed: true });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SITE_SCHEDULING_URL: 'https://calendly.com/example-team/intro-call',
+    SITE_MAP_EMBED_URL: 'https://maps.example.org/embed?place=office',
+  });
+  app = await buildServer({ config, db, web: 'vite-dev' });
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+/** The policy's directives by name, each with its sources. */
+function directives(header: string | string[] | number | undefined): Map<string, string[]> {
+  expect(typeof header).toBe('string');
+  return new Map(
+    (header as string)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+/** The opening tag of every <script> in the page. */
+const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
+
+async function createEnergyLead(businessName = 'Brick Lane Bakery Ltd') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/commecial-utility/post-code/submit',
+    headers: xhr,
+    payload: { post_code: 'E1 6QL', full_address: 'Unit 4, 12 Brick Lane, London', bussiness_name: businessName },
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { collections: { id: string } }).collections.id;
+}
+
+describe('Content-Security-Policy of pages', () => {
+  it.each(['/', '/contact', '/blogs', '/business-loan', '/admin', '/no-such-page'])(
+    '%s carries a fresh nonce on every script of the page',
+    async (url) => {
+      const [first, second] = [await get(url), await get(url)];
+      const nonces = [first, second].map((res) => {
+        expect(res.headers['content-security-policy-report-only']).toBeUndefined();
+        const scriptSrc = directives(res.headers['content-security-policy']).get('script-src') ?? [];
+        const nonce = /^'nonce-([^']+)'$/.exec(scriptSrc.find((source) => source.startsWith("'nonce-")) ?? '')?.[1];
+        expect(nonce).toMatch(/^[A-Za-z0-9+/]{22,}={0,2}$/);
+        const tags = scriptTags(res.body);
+        expect(tags.length).toBeGreaterThan(0);
+        for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+        return nonce;
+      });
+      expect(nonces[0]).not.toBe(nonces[1]);
+    },
+  );
+
+  it('names the third parties from the settings and locks down the rest', async () => {
+    const policy = directives((await get('/')).headers['content-security-policy']);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toContain('https://assets.calendly.com');
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+    // The scheduling page and the map come from the settings of this server, the feed from its Facebook page.
+    expect(policy.get('frame-src')?.sort()).toEqual(
+      ['https://calendly.com', 'https://maps.example.org', 'https://www.facebook.com'].sort(),
+    );
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('answers every page with a Permissions-Policy that turns off what the site never uses', async () => {
+    const header = (await get('/contact')).headers['permissions-policy'];
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) {
+      expect(header).toContain(feature);
+    }
+  });
+});
+
+describe('caching of what shows a lead', () => {
+  it('never stores a booking page, a wizard step with an id or choose-product', async () => {
+    const id = await createEnergyLead();
+    for (const url of [
+      `/calendly/commercial-utility/${id}`,
+      `/comercial-utility/main/E1%206QL?id=${id}`,
+      `/commercial-water-waste/bussiness-name/${id}`,
+      `/merchant-service/choose-product/${id}`,
+      `/business-loan?id=${id}`,
+    ]) {
+      const res = await get(url);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers['x-robots-tag'], url).toContain('noindex');
+    }
+    // A page that shows no lead may still be revalidated from the cache.
+    expect((await get('/contact')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("never stores the API's answers about a lead, nor any submission", async () => {
+    const id = await createEnergyLead();
+    const answers = [
+      await app.inject({ method: 'GET', url: `/api/commecial-utility/guest-info/get/${id}`, headers: xhr }),
+      await app.inject({
+        method: 'GET',
+        url: `/trpc/commercialUtility.guestInfo?input=${encodeURIComponent(JSON.stringify({ id }))}`,
+        headers: xhr,
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/commecial-utility/post-code/submit',
+        headers: xhr,
+        payload: { post_code: 'E1 6QL', full_address: 'Unit 4, 12 Brick Lane, London', bussiness_name: 'Bakery' },
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/form-submit/contact-us',
+        headers: xhr,
+        payload: {},
+      }),
+    ];
+    for (const [index, res] of answers.entries())
+      expect(res.headers['cache-control'], `answer ${index}`).toBe('no-store');
+  });
+
+  it('leaves blog reads cacheable as before', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/blog?page=1', headers: xhr });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('/api/docs', () => {
+  it('has a policy of its own that runs its own files and nothing inline', async () => {
+    const res = await get('/api/docs');
+    const policy = directives(res.headers['content-security-policy']);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    for (const src of res.body.match(/<script\b[^>]*\ssrc="([^"]+)"/g) ?? [])
+      expect(src).toContain('/api/docs/assets/');
+  });
+});
