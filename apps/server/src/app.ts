@@ -11,6 +11,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { answerClientError, answerFrameworkError, registerNotFound } from './http/client-errors.ts';
 import { countryFromHeaders, type ContextFactory } from './http/context.ts';
 import { registerHealth } from './http/health.ts';
+import { registerFindability } from './http/findability.ts';
 import { registerPages } from './http/pages.ts';
 import { PrivacyLogController } from './http/request-log.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
@@ -76,6 +77,10 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
   const renderer =
     web === 'build' ? await loadWebBuild() : web === 'vite-dev' ? await createDevRenderer(app) : undefined;
   await registerStaticFiles(app, { clientDir: renderer?.clientDir, storageDir: seedStorageDir });
-  if (renderer) registerPages(app, renderer, createContext, publicSettings(config));
+  if (renderer) {
+    const settings = publicSettings(config);
+    registerFindability(app, { prisma: db.prisma, publicUrl: settings.publicUrl });
+    registerPages(app, renderer, createContext, settings);
+  }
   return app;
 }

@@ -7,6 +7,7 @@ import {
 } from '@sme/domain';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { publicUrlOf } from './deliveries.ts';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -179,6 +180,8 @@ export function publicSettings(config: Config): PublicSettings {
       { name: 'Instagram', url: config.SITE_INSTAGRAM_URL },
       { name: 'X', url: config.SITE_X_URL },
     ],
+    // Without a trailing slash, so `${publicUrl}${path}` is one URL whatever the setting ends with.
+    publicUrl: publicUrlOf(config).replace(/\/+$/, ''),
   };
 }
 

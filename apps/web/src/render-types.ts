@@ -12,6 +12,8 @@ export interface RenderOptions {
   consent: CookieConsent | undefined;
   /** This request's Content-Security-Policy nonce: every inline script the render writes carries it. */
   nonce: string;
+  /** The page shows a lead (its id is in the URL): search engines are told not to index it. */
+  noindex?: boolean;
 }
 
 export interface RenderResult {

@@ -10,6 +10,8 @@ export interface PublicSettings {
   /** The scheduling widget's page (Calendly) for a 30-minute call; loaded once the visitor consents. */
   schedulingUrl: string;
   social: { name: 'Facebook' | 'LinkedIn' | 'Instagram' | 'X'; url: string }[];
+  /** The site's address as visitors reach it (PUBLIC_URL): canonical links, social cards and structured data. */
+  publicUrl: string;
 }
 
 /** The visitor's cookie choice, kept in this first-party cookie for a year. */
@@ -29,5 +31,8 @@ export function telHref(phone: string): string {
 /** The business's name as visitors and e-mails see it. */
 export const SITE_NAME = 'SME Compare';
 
-/** When the team answers the phone (spec: office hours). */
-export const OFFICE_HOURS = 'Monday to Friday 09:00 to 18:00';
+/** When the team answers the phone (spec: office hours), for people and for search engines' structured data. */
+export const OFFICE_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
+export const OFFICE_OPENS = '09:00';
+export const OFFICE_CLOSES = '18:00';
+export const OFFICE_HOURS = `${OFFICE_DAYS[0]} to ${OFFICE_DAYS.at(-1)} ${OFFICE_OPENS} to ${OFFICE_CLOSES}`;

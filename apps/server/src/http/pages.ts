@@ -14,6 +14,9 @@ export function registerPages(
   app.get('/*', async (request, reply) => {
     const consent = parseConsentCookie(request.headers.cookie);
     const nonce = createNonce();
+    // A page with a lead's id shows that lead (name, address, answers): never kept, never indexed (the header
+    // for crawlers that read headers, the page's own meta tag for those that read the page).
+    const lead = showsLead(request.url);
     const { status, html } = await web.renderPage({
       url: request.url,
       router: appRouter,
@@ -21,9 +24,8 @@ export function registerPages(
       settings,
       consent,
       nonce,
+      noindex: lead,
     });
-    // A page with a lead's id shows that lead (name, address, answers): never kept, never indexed.
-    const lead = showsLead(request.url);
     if (lead) reply.header('x-robots-tag', 'noindex');
     return reply
       .code(status)

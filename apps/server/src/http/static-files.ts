@@ -23,6 +23,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: { clien
     wildcard: false,
     cacheControl: false,
     allowedPath: (path) => !path.endsWith('.html'),
+    // robots.txt is the server's (findability.ts): a build from before it moved must not claim the same route.
+    globIgnore: ['robots.txt'],
     setHeaders: (reply, path) => void reply.header('cache-control', path.includes('/assets/') ? YEAR : DAY),
   });
 }

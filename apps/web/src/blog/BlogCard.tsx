@@ -31,9 +31,10 @@ export function BlogCard({ blog, headingLevel = 3 }: { blog: BlogItem; headingLe
         <Link
           href={href}
           className="mt-auto inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-          aria-label={`Read More: ${blog.title}`}
         >
-          Read More
+          {/* The spec's visible words, then the post's title for screen readers and search engines: a link's
+              name begins with what it shows (WCAG 2.5.3), and "Read More" alone names no destination. */}
+          Read More<span className="sr-only">: {blog.title}</span>
         </Link>
       </div>
     </article>

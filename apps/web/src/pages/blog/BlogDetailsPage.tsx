@@ -39,7 +39,13 @@ export default function BlogDetailsPage({ params }: PageProps) {
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {blog ? (
           <article>
-            <PageMeta title={blog.title} description={preview(htmlToText(blog.description), 155)} />
+            <PageMeta
+              title={blog.title}
+              description={preview(htmlToText(blog.description), 155)}
+              image={blog.image}
+              // The API sends a post's creation time only; posts are written once, from the seed.
+              article={{ headline: blog.title, published: blog.created_at, modified: blog.created_at }}
+            />
             <img src={blog.image} alt="" width={1200} height={675} className="w-full rounded-xl" />
             <time dateTime={blog.created_at} className="mt-4 block text-sm text-slate-600">
               {formatBlogDate(blog.created_at)}
