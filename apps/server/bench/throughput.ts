@@ -1,0 +1,262 @@
+// npm run bench [-- --duration 8 --connections 10]
+// How many requests a second the server answers, beside a bare Fastify that answers the same bytes from memory: the
+// built server (embedded database in a temporary folder, seeded) and the bare one share a process of their own,
+// autocannon runs here, so the server's work and the client's land on different cores. Needs `npm run build`.
+// The ratio is the share of a do-nothing server's rate that the real pages and calls keep.
+import { fork } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { operationExamples } from '@sme/api';
+
+const { values } = parseArgs({
+  options: {
+    serve: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+
+/** Both runs ask for compression as browsers do, so the bare server answers the same compressed bytes. */
+const acceptEncoding = 'gzip, br';
+const restHeaders = { 'x-requested-with': 'XMLHttpRequest' };
+/** The documented example query of GET /api/cash-advance/get-data (axios' form of ids=[{term_id:1}]). */
+const getDataPath = `/api/cash-advance/get-data?${new URLSearchParams({ 'ids[]': '{"term_id":1}' })}`;
+const contactRate = 200;
+const contactSeconds = 10;
+
+interface BenchCase {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+}
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+type FromServer = { ports: { product: number; bare: number }; cases: BenchCase[] } | { enquiries: number };
+
+if (values.serve) await serve();
+else await measure();
+
+/** The server's side: the real server and the bare one, alone in this process. */
+async function serve() {
+  const { openDatabase, seedDatabase } = await import('@sme/db');
+  const { default: Fastify } = await import('fastify');
+  const { buildServer } = await import('../src/app.ts');
+  const { loadConfig } = await import('../src/config.ts');
+  const db = await openDatabase({ kind: 'pglite', dataDir: process.env.DATA_DIR! });
+  await db.migrate();
+  await seedDatabase(db.prisma);
+  const app = await buildServer({ config: loadConfig(), db, web: 'build' });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const productPort = (app.server.address() as { port: number }).port;
+
+  const post = await db.prisma.blogPost.findFirstOrThrow({ orderBy: { createdAt: 'desc' } });
+  const cases: BenchCase[] = [
+    { name: 'SSR /', path: '/', headers: {} },
+    { name: 'SSR /blogs', path: '/blogs', headers: {} },
+    { name: 'SSR a post', path: `/blog-details/${encodeURIComponent(post.urlTitle)}`, headers: {} },
+    { name: 'SSR /comercial-utility', path: '/comercial-utility', headers: {} },
+    { name: 'REST blog home', path: '/api/blog/home', headers: restHeaders },
+    { name: 'REST get-data', path: getDataPath, headers: restHeaders },
+  ];
+
+  // The bare server: each case's real answer, fetched once, sent back from memory.
+  const answers = new Map<string, Answer>();
+  for (const benchCase of cases) {
+    const answer = await fetchRaw(productPort, benchCase);
+    if (answer.status !== 200) throw new Error(`${benchCase.path} answered ${answer.status}`);
+    answers.set(benchCase.path, answer);
+  }
+  const bare = Fastify();
+  bare.get('*', (req, reply) => {
+    const answer = answers.get(req.url);
+    if (!answer) return reply.code(404).send();
+    return reply.code(answer.status).headers(answer.headers).send(answer.body);
+  });
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+
+  process.on('message', async (message) => {
+    if (message === 'count') process.send!({ enquiries: await db.prisma.contactEnquiry.count() } satisfies FromServer);
+    if (message === 'stop') {
+      await bare.close();
+      await app.close();
+      await db.close();
+      process.exit(0);
+    }
+  });
+  const ports = { product: productPort, bare: (bare.server.address() as { port: number }).port };
+  process.send!({ ports, cases } satisfies FromServer);
+}
+
+/** The answer's exact bytes (fetch would decompress them) and the headers a client acts on. */
+function fetchRaw(port: number, { path, headers }: BenchCase): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, headers: { ...headers, 'accept-encoding': acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const kept: Record<string, string> = {};
+          for (const name of ['content-type', 'content-encoding', 'vary']) {
+            const value = res.headers[name];
+            if (typeof value === 'string') kept[name] = value;
+          }
+          resolve({ status: res.statusCode!, headers: kept, body: Buffer.concat(chunks) });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The part of autocannon 9's API used here (the package ships no types). */
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+}
+interface CannonResult {
+  requests: Histogram;
+  latency: Histogram;
+  non2xx: number;
+  errors: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+interface CannonRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (req: CannonRequest) => CannonRequest;
+}
+interface CannonOptions extends CannonRequest {
+  url: string;
+  connections: number;
+  duration: number;
+  overallRate?: number;
+  requests?: CannonRequest[];
+}
+type Autocannon = (options: CannonOptions) => Promise<CannonResult>;
+
+async function measure() {
+  const duration = Math.max(1, Math.min(120, Number(values.duration) || 8));
+  const connections = Math.max(1, Math.min(100, Number(values.connections) || 10));
+  const webDist = fileURLToPath(new URL('../../web/dist/client', import.meta.url));
+  if (!existsSync(webDist)) throw new Error('apps/web/dist is missing: run `npm run build` first');
+  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'sme-bench-throughput-'));
+  const server = fork(fileURLToPath(import.meta.url), ['--serve'], {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      RETENTION_JOB: 'false',
+      // The bench's own client is not a visitor to throttle.
+      RATE_LIMIT_ALLOW: '127.0.0.1,::1',
+    },
+  });
+  const inbox: FromServer[] = [];
+  server.on('message', (message: FromServer) => inbox.push(message));
+  const next = async <K extends 'ports' | 'enquiries'>(key: K) => {
+    for (;;) {
+      const index = inbox.findIndex((message) => key in message);
+      if (index >= 0) return inbox.splice(index, 1)[0] as Extract<FromServer, Record<K, unknown>>;
+      if (server.exitCode !== null) throw new Error('the server stopped');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const { ports, cases } = await next('ports');
+  const enquiries = async () => {
+    server.send('count');
+    return (await next('enquiries')).enquiries;
+  };
+
+  const run = async (port: number, benchCase: BenchCase) => {
+    const options = {
+      url: `http://127.0.0.1:${port}${benchCase.path}`,
+      connections,
+      headers: { ...benchCase.headers, 'accept-encoding': acceptEncoding },
+    };
+    await autocannon({ ...options, duration: 2 }); // warm-up, not counted
+    const result = await autocannon({ ...options, duration });
+    if (result.non2xx || result.errors) {
+      console.warn(`${benchCase.name} on port ${port}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    }
+    return result;
+  };
+
+  const rows: string[] = [];
+  for (const benchCase of cases) {
+    const product = await run(ports.product, benchCase);
+    const bare = await run(ports.bare, benchCase);
+    const ratio = (product.requests.average / bare.requests.average) * 100;
+    rows.push(
+      [
+        benchCase.name,
+        Math.round(product.requests.average).toLocaleString('en-GB'),
+        Math.round(bare.requests.average).toLocaleString('en-GB'),
+        `${ratio.toFixed(ratio < 10 ? 1 : 0)} %`,
+        `${product.latency.p50} / ${product.latency.p99}`,
+      ].join(' | '),
+    );
+  }
+
+  // Contact-us at a fixed rate: every request a distinct, valid enquiry, so each one is stored as a visitor's would be.
+  const example = operationExamples['POST /form-submit/contact-us']!.ok[0]!.body as Record<string, string>;
+  let serial = 0;
+  const before = await enquiries();
+  const contact = await autocannon({
+    url: `http://127.0.0.1:${ports.product}/api/form-submit/contact-us`,
+    connections,
+    duration: contactSeconds,
+    overallRate: contactRate,
+    method: 'POST',
+    headers: { ...restHeaders, 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req) => {
+          serial += 1;
+          const body = {
+            ...example,
+            email: `bench.${serial}@example.co.uk`,
+            message: `${example.message} (#${serial})`,
+          };
+          return { ...req, body: JSON.stringify(body) };
+        },
+      },
+    ],
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1000)); // the calls still in flight when autocannon stopped
+  const stored = (await enquiries()) - before;
+
+  server.send('stop');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+
+  console.log(
+    `Throughput, ${connections} connections, ${duration} s each after a 2 s warm-up (accept-encoding: ${acceptEncoding}):`,
+  );
+  console.log('case | product req/s | bare req/s | ratio | product p50/p99 ms');
+  for (const row of rows) console.log(row);
+  const statuses = Object.entries(contact.statusCodeStats)
+    .map(([status, { count }]) => `${status}: ${count}`)
+    .join(', ');
+  console.log(
+    `contact-us at ${contactRate}/s for ${contactSeconds} s: p50 ${contact.latency.p50} ms, p99 ${contact.latency.p99} ms, ` +
+      `${Math.round(contact.requests.average)} req/s achieved, ${stored} enquiries stored, ` +
+      `${contact.non2xx} non-2xx, ${contact.errors} errors (answers ${statuses})`,
+  );
+}
