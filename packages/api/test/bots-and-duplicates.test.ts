@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { openTestDatabase, testDatabaseKinds, type Database, type Lead } from '@sme/db';
 import { FORM_MIN_FILL_MS, type BotFields } from '@sme/domain';
 import { createCaller, demoAddressProvider } from '../src/index.ts';
+import { eraseLead } from '../src/services/lead-inbox/erase.ts';
 
 const rules = { minFillMs: 2000, duplicateWindowMs: 10 * 60 * 1000 };
 const tooFast = { form_open_ms: 800 };
@@ -278,6 +279,19 @@ describe.each(testDatabaseKinds())('bots and repeated submissions on %s', (kind)
     const enquiry = { email: 'same.moment@example.co.uk', page: 'blog' as const };
     await Promise.all(Array.from({ length: 4 }, () => caller.forms.contactUs(enquiry)));
     expect(await db.prisma.contactEnquiry.count({ where: { email: enquiry.email } })).toBe(1);
+  });
+
+  it('takes an enquiry again once the first one’s personal data was erased', async () => {
+    const enquiry = { first_name: 'Erased Once', email: 'erased.once@example.co.uk', page: 'about' as const };
+    await caller.forms.contactUs(enquiry);
+    const first = await db.prisma.lead.findFirstOrThrow({ where: { email: enquiry.email } });
+    await db.prisma.$transaction((tx) => eraseLead(tx, first.id, null));
+    await caller.forms.contactUs(enquiry);
+    const again = await db.prisma.lead.findFirstOrThrow({ where: { email: enquiry.email } });
+    expect(again.id).not.toBe(first.id);
+    expect(await db.prisma.delivery.count({ where: { leadId: again.id, eventType: 'lead_created' } })).toBeGreaterThan(
+      0,
+    );
   });
 
   it('starts a new quote when the first one has moved on since (the visitor starts again)', async () => {

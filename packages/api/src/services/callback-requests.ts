@@ -3,7 +3,7 @@ import type { CallbackFields } from '../routers/callback/callback.schema.ts';
 import type { BookingOwner } from './bookings.ts';
 import { leadSourceOf } from './bookings.ts';
 import { defaultFormRules, screenSubmission, type FormRules, type Screening } from './lead-inbox/bot-screening.ts';
-import { earlierSubmission } from './lead-inbox/duplicates.ts';
+import { earlierSubmission, withRepeatRetry } from './lead-inbox/duplicates.ts';
 import { syncLead } from './lead-inbox/lead-steps.ts';
 
 /** A postcode with no address, in a guest-lead flow: the request starts a lead with just the postcode. */
@@ -19,6 +19,15 @@ export function requestCallback(
   owner: BookingOwner | NewLeadAt,
   fields: CallbackFields,
   rules: FormRules = defaultFormRules,
+): Promise<{ id: string }> {
+  return withRepeatRetry(() => storeCallbackRequest(prisma, owner, fields, rules));
+}
+
+function storeCallbackRequest(
+  prisma: Prisma,
+  owner: BookingOwner | NewLeadAt,
+  fields: CallbackFields,
+  rules: FormRules,
 ): Promise<{ id: string }> {
   return prisma.$transaction(async (tx) => {
     let found: BookingOwner;

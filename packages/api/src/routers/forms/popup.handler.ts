@@ -2,21 +2,14 @@ import { messages } from '@sme/domain';
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { formRulesOf, screenSubmission } from '../../services/lead-inbox/bot-screening.ts';
-import { saveSubmission } from '../../services/lead-inbox/lead-steps.ts';
+import { saveWholeSubmission } from '../../services/lead-inbox/whole-submission.ts';
 import type { popupInput } from './popup.schema.ts';
 
 export async function popupHandler(ctx: Context, input: z.output<typeof popupInput>) {
   const rules = formRulesOf(ctx);
-  await saveSubmission(
-    ctx.prisma,
-    screenSubmission('popup', input, rules),
-    rules,
-    (tx) =>
-      tx.popupLead.create({
-        data: { name: input.name, email: input.email, phone: input.phone, page: input.page || null },
-        select: { id: true },
-      }),
-    (id) => ({ kind: 'popup', popupLeadId: id }),
-  );
+  await saveWholeSubmission(ctx.prisma, screenSubmission('popup', input, rules), rules, {
+    kind: 'popup',
+    row: { name: input.name, email: input.email, phone: input.phone, page: input.page || null },
+  });
   return { message: messages.popupSuccess };
 }

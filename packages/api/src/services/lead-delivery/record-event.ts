@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DbTransaction } from '@sme/db';
-import { leadAnswers } from '../lead-inbox/lead-answers.ts';
+import type { LeadKindValue } from '@sme/domain';
+import { leadAnswers, type Answer, type BookedCall } from '../lead-inbox/lead-answers.ts';
 import {
   bookedCallsOf,
   kindLabel,
@@ -14,22 +15,33 @@ import { routesFor } from './routing.ts';
 /** How long a delivery keeps trying before it is marked failed. */
 export const DELIVERY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/** The lead as an event reports it: its inbox row's fields. */
+export interface EventLead {
+  id: string;
+  kind: LeadKindValue;
+  status: string;
+  progress: string;
+  createdAt: Date;
+  businessName: string | null;
+  personName: string | null;
+  email: string | null;
+  phone: string | null;
+  postCode: string | null;
+}
+
+/** What an event carries beyond the lead's row: every answer, the booked calls, the callback request. */
+export interface EventFacts {
+  answers: Answer[];
+  calls: BookedCall[];
+  callback: CallbackRequestFacts | null;
+}
+
 /**
- * Writes the outbox rows of one lead event, inside the transaction that made the change it reports: the event
- * as it happened (the lead, every answer, the callback request) and one row per channel it goes to.
+ * The outbox rows of one lead event: the event as it happened (the lead, every answer, the callback request) and
+ * one row per channel it goes to. Pure, so a submission that already holds every fact writes them without reading
+ * its own rows back.
  */
-export async function recordLeadEvent(
-  tx: DbTransaction,
-  leadId: string,
-  event: LeadEventKey,
-  callbackRequestId?: string,
-): Promise<void> {
-  const lead = await tx.lead.findUnique({ where: { id: leadId } });
-  // A bot's submission is kept in Spam for staff to look at; no one is told of it, nor of its later steps.
-  if (!lead || lead.status === 'spam') return;
-  const { answers, calls } = await leadAnswers(tx, lead);
-  const callback = await callbackRequestOf(tx, lead, callbackRequestId);
-  const occurredAt = new Date();
+export function eventDeliveries(lead: EventLead, event: LeadEventKey, facts: EventFacts, occurredAt = new Date()) {
   const payload: LeadEventPayload = {
     id: randomUUID(),
     type: leadEventTypes[event],
@@ -46,24 +58,40 @@ export async function recordLeadEvent(
       email: lead.email,
       phone: lead.phone,
       post_code: lead.postCode,
-      answers,
-      booked_calls: bookedCallsOf(calls),
-      callback_request: callback,
+      answers: facts.answers,
+      booked_calls: bookedCallsOf(facts.calls),
+      callback_request: facts.callback,
     },
   };
-  const typedAddress = event === 'callback_requested' ? (callback?.email ?? null) : lead.email;
-  await tx.delivery.createMany({
-    data: routesFor(event, lead.kind, typedAddress).map(({ channel, recipient }) => ({
-      eventId: payload.id,
-      eventType: event,
-      occurredAt,
-      channel,
-      leadId: lead.id,
-      payload: payload as object,
-      recipient,
-      giveUpAt: new Date(occurredAt.getTime() + DELIVERY_WINDOW_MS),
-    })),
-  });
+  const typedAddress = event === 'callback_requested' ? (facts.callback?.email ?? null) : lead.email;
+  return routesFor(event, lead.kind, typedAddress).map(({ channel, recipient }) => ({
+    eventId: payload.id,
+    eventType: event,
+    occurredAt,
+    channel,
+    leadId: lead.id,
+    payload: payload as object,
+    recipient,
+    giveUpAt: new Date(occurredAt.getTime() + DELIVERY_WINDOW_MS),
+  }));
+}
+
+/**
+ * Writes the outbox rows of one lead event, inside the transaction that made the change it reports, from the lead
+ * and its submission as they now stand.
+ */
+export async function recordLeadEvent(
+  tx: DbTransaction,
+  leadId: string,
+  event: LeadEventKey,
+  callbackRequestId?: string,
+): Promise<void> {
+  const lead = await tx.lead.findUnique({ where: { id: leadId } });
+  // A bot's submission is kept in Spam for staff to look at; no one is told of it, nor of its later steps.
+  if (!lead || lead.status === 'spam') return;
+  const { answers, calls } = await leadAnswers(tx, lead);
+  const callback = await callbackRequestOf(tx, lead, callbackRequestId);
+  await tx.delivery.createMany({ data: eventDeliveries(lead, event, { answers, calls, callback }) });
 }
 
 async function callbackRequestOf(

@@ -1,5 +1,5 @@
 import type { Prisma } from '@sme/db';
-import type { DeliveryChannels, DeliveryJob } from './channels.ts';
+import type { DeliveryChannels, DeliveryJob, Sender } from './channels.ts';
 import type { LeadEventPayload } from './lead-event.ts';
 import type { DeliveryChannelName } from './routing.ts';
 import { retryDelay } from './schedule.ts';
@@ -33,14 +33,25 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
 }
 
+/** A claimed row: everything a try needs, read by the claim itself. */
+interface ClaimedDelivery {
+  id: string;
+  channel: DeliveryChannelName;
+  leadId: string;
+  payload: unknown;
+  recipient: string | null;
+  attempts: number;
+  giveUpAt: Date;
+}
+
 /**
- * Claims due rows in one statement: FOR UPDATE SKIP LOCKED lets several instances on one PostgreSQL take
- * different rows, and moving the claimed rows' next try past the lease keeps them from being taken again while
- * this worker delivers them. A worker killed mid-try loses nothing: its rows come due again when the lease ends.
- * Times are UTC wall-clock, as Prisma stores them.
+ * Claims due rows of the given channels in one statement and answers them whole, so a try reads nothing more:
+ * FOR UPDATE SKIP LOCKED lets several instances on one PostgreSQL take different rows, and moving the claimed rows'
+ * next try past the lease keeps them from being taken again while this worker delivers them. A worker killed
+ * mid-try loses nothing: its rows come due again when the lease ends. Times are UTC wall-clock, as Prisma stores them.
  */
-async function claim(prisma: Prisma, batch: number, leaseMs: number): Promise<string[]> {
-  const rows = await prisma.$queryRaw<{ id: string }[]>`
+async function claim(prisma: Prisma, channels: string[], batch: number, leaseMs: number): Promise<ClaimedDelivery[]> {
+  return prisma.$queryRaw<ClaimedDelivery[]>`
     UPDATE "Delivery"
     SET "attempts" = "attempts" + 1,
         "lastAttemptAt" = (now() AT TIME ZONE 'UTC'),
@@ -49,12 +60,33 @@ async function claim(prisma: Prisma, batch: number, leaseMs: number): Promise<st
     WHERE "id" IN (
       SELECT "id" FROM "Delivery"
       WHERE "status" = 'pending' AND "nextAttemptAt" <= (now() AT TIME ZONE 'UTC')
+        AND "channel"::text = ANY(${channels}::text[])
       ORDER BY "nextAttemptAt"
       LIMIT ${batch}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING "id"::text AS "id"`;
-  return rows.map((row) => row.id);
+    RETURNING "id"::text AS "id", "channel"::text AS "channel", "leadId"::text AS "leadId", "payload",
+      "recipient", "attempts", "giveUpAt"`;
+}
+
+/**
+ * Marks the due rows of the channels that are off on this server as skipped, with the reason, in one statement
+ * however many there are: they need no try, and a row at a time would keep the one embedded connection busy.
+ */
+async function skipOffChannels(prisma: Prisma, off: { channel: string; reason: string }[]): Promise<number> {
+  if (off.length === 0) return 0;
+  return prisma.$executeRaw`
+    UPDATE "Delivery" AS "row"
+    SET "status" = 'skipped', "lastError" = "off"."reason", "updatedAt" = (now() AT TIME ZONE 'UTC')
+    FROM unnest(${off.map((item) => item.channel)}::text[], ${off.map((item) => item.reason)}::text[])
+      AS "off" ("channel", "reason")
+    WHERE "row"."channel"::text = "off"."channel"
+      AND "row"."id" IN (
+        SELECT "id" FROM "Delivery"
+        WHERE "status" = 'pending' AND "nextAttemptAt" <= (now() AT TIME ZONE 'UTC')
+          AND "channel"::text = ANY(${off.map((item) => item.channel)}::text[])
+        FOR UPDATE SKIP LOCKED
+      )`;
 }
 
 /** Runs in each server instance: delivers the outbox's due rows, retrying with backoff for 24 hours. */
@@ -66,18 +98,18 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   let timer: NodeJS.Timeout | undefined;
   let draining: Promise<number> | null = null;
 
-  async function deliver(id: string): Promise<void> {
-    const row = await prisma.delivery.findUnique({ where: { id } });
-    if (!row || row.status !== 'pending') return;
-    const channel = channels[row.channel as DeliveryChannelName];
-    if ('off' in channel) {
-      await prisma.delivery.update({
-        where: { id },
-        data: { status: 'skipped', lastError: channel.off, attempts: { decrement: 1 } },
-      });
-      return;
-    }
-    const payload = row.payload as unknown as LeadEventPayload;
+  const names = Object.keys(channels) as DeliveryChannelName[];
+  const on = names.filter((name) => !('off' in channels[name]));
+  const off = names.flatMap((name) => {
+    const channel = channels[name];
+    return 'off' in channel ? [{ channel: name, reason: channel.off }] : [];
+  });
+
+  /** One try; resolves to whether it was sent (the caller records those together), a failure recorded here. */
+  async function deliver(row: ClaimedDelivery): Promise<boolean> {
+    const { id } = row;
+    const send = channels[row.channel] as Sender;
+    const payload = row.payload as LeadEventPayload;
     const job: DeliveryJob = {
       id,
       channel: row.channel,
@@ -86,14 +118,15 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       attempt: row.attempts,
     };
     try {
-      await channel(job);
+      await send(job);
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'The try failed.';
       const code = (error as { code?: string }).code ?? 'error';
       const next = new Date(Date.now() + delay(row.attempts));
       const givesUp = next > row.giveUpAt;
-      await prisma.delivery.update({
-        where: { id },
+      // Still pending: a lead erased meanwhile keeps its row failed and blank.
+      await prisma.delivery.updateMany({
+        where: { id, status: 'pending' },
         data: givesUp
           ? { status: 'failed', lastError: reason, nextAttemptAt: row.giveUpAt }
           : { lastError: reason, nextAttemptAt: next },
@@ -101,28 +134,34 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       const facts = { delivery: id, channel: row.channel, attempts: row.attempts, code };
       if (givesUp) log.error(facts, 'lead delivery failed for 24 hours: gave up');
       else log.warn(facts, 'lead delivery failed: will try again');
-      return;
+      return false;
     }
-    await prisma.delivery.update({
-      where: { id },
-      data: { status: 'sent', sentAt: new Date(), lastError: null },
-    });
     log.info({ delivery: id, channel: row.channel, attempts: row.attempts }, 'lead delivered');
+    return true;
   }
 
   async function drainOnce(): Promise<number> {
-    let tried = 0;
-    while (!stopped) {
-      const ids = await claim(prisma, batch, leaseMs);
-      if (ids.length === 0) break;
-      tried += ids.length;
-      await Promise.all(
-        ids.map((id) =>
-          deliver(id).catch((error: Error) =>
-            log.error({ delivery: id, cause: error.name }, 'lead delivery could not be recorded'),
-          ),
+    let tried = await skipOffChannels(prisma, off);
+    while (!stopped && on.length > 0) {
+      const rows = await claim(prisma, on, batch, leaseMs);
+      if (rows.length === 0) break;
+      tried += rows.length;
+      const outcomes = await Promise.all(
+        rows.map((row) =>
+          deliver(row).catch((error: Error) => {
+            log.error({ delivery: row.id, cause: error.name }, 'lead delivery could not be recorded');
+            return false;
+          }),
         ),
       );
+      const sent = rows.filter((_row, index) => outcomes[index]).map((row) => row.id);
+      if (sent.length > 0) {
+        // Should this fail, the rows come due again when their lease ends: sent twice rather than never.
+        await prisma.delivery.updateMany({
+          where: { id: { in: sent }, status: 'pending' },
+          data: { status: 'sent', sentAt: new Date(), lastError: null },
+        });
+      }
     }
     return tried;
   }

@@ -1,21 +1,21 @@
-import type { DbTransaction } from '@sme/db';
+import type { DbTransaction, Prisma } from '@sme/db';
 
 /**
- * The submission an identical one made within the window, or null; takes the fingerprint's lock for the rest of
- * the transaction first. Two identical requests at once queue on that lock (a transaction-scoped advisory lock,
- * the same on PGlite and PostgreSQL), so the second sees the first's committed lead and is answered from it.
- * A unique index could not say "within 10 minutes" without splitting the window into fixed slots.
+ * The submission an identical one made within the window, or null. A lead still holding the fingerprint from
+ * before the window gives it up here, so the submission about to be stored can take it (Lead.fingerprint is
+ * unique). No lock: two identical submissions at once both find nothing, and the unique index lets only one of
+ * them store its lead; the other fails with a repeat conflict (isRepeatConflict) and, tried again, finds the first.
  */
 export async function earlierSubmission(
-  tx: DbTransaction,
+  db: Prisma | DbTransaction,
   fingerprint: string,
   windowMs: number,
 ): Promise<{ id: string } | null> {
-  await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext(${fingerprint}))`;
-  const lead = await tx.lead.findFirst({
-    where: { fingerprint, createdAt: { gte: new Date(Date.now() - windowMs) } },
-    orderBy: { createdAt: 'desc' },
+  const lead = await db.lead.findUnique({
+    where: { fingerprint },
     select: {
+      id: true,
+      createdAt: true,
       contactEnquiryId: true,
       popupLeadId: true,
       partnerRegistrationId: true,
@@ -25,6 +25,38 @@ export async function earlierSubmission(
     },
   });
   if (!lead) return null;
-  const id = Object.values(lead).find((value) => value !== null);
+  const { id: leadId, createdAt, ...links } = lead;
+  if (createdAt.getTime() < Date.now() - windowMs) {
+    // The fingerprint is the one it was read with: a lead that took it meanwhile keeps it.
+    await db.lead.updateMany({ where: { id: leadId, fingerprint }, data: { fingerprint: null } });
+    return null;
+  }
+  const id = Object.values(links).find((value) => value !== null);
   return id ? { id } : null;
+}
+
+/** Whether a write failed because another lead holds the submission's fingerprint (Lead.fingerprint is unique). */
+export function isRepeatConflict(error: unknown): boolean {
+  const meta = (error as { meta?: { driverAdapterError?: { cause?: unknown } } } | null)?.meta;
+  const cause = meta?.driverAdapterError?.cause as
+    { kind?: string; originalMessage?: string; constraint?: { fields?: string[]; index?: string } } | undefined;
+  if (cause?.kind !== 'UniqueConstraintViolation') return false;
+  return (
+    cause.constraint?.fields?.includes('fingerprint') === true ||
+    cause.constraint?.index === 'Lead_fingerprint_key' ||
+    cause.originalMessage?.includes('Lead_fingerprint_key') === true
+  );
+}
+
+/**
+ * Runs a store of a fingerprinted submission, once more when an identical one stored its lead first: the second
+ * run finds that lead and answers from it. Twice is enough: the lead that won keeps the fingerprint for the window.
+ */
+export async function withRepeatRetry<T>(store: () => Promise<T>): Promise<T> {
+  try {
+    return await store();
+  } catch (error) {
+    if (!isRepeatConflict(error)) throw error;
+    return store();
+  }
 }

@@ -4,6 +4,7 @@ import { businessCategoryValues } from '../../routers/business-loan/labels.ts';
 import { businessLocationValues, takePaymentValues } from '../../routers/cash-advance/labels.ts';
 import { energyServiceLabels } from '../../routers/commercial-utility/service.schema.ts';
 import { binCollectionValues, labelOf, waterWasteServiceValues } from '../../routers/water-waste/labels.ts';
+import type { ContactEnquiryRow, PartnerRegistrationRow, PopupLeadRow } from './lead-summary.ts';
 
 /** One answer as staff read it: the question in people's words, never the wire name. */
 export interface Answer {
@@ -44,6 +45,30 @@ const callbackAnswers = (rows: { name: string; phone: string; bestTime: string |
     ...answer('Email for a confirmation', row.email),
   ]);
 
+const person = (row: { name: string | null; email: string | null; phone: string | null }) => [
+  ...answer('Name', row.name),
+  ...answer('Email', row.email),
+  ...answer('Phone', row.phone),
+];
+
+/** The answers of the forms that are whole when sent, from the row as stored. */
+export const contactEnquiryAnswers = (row: ContactEnquiryRow): Answer[] => [
+  ...person({ ...row, name: row.firstName }),
+  ...answer('Business name', row.businessName),
+  ...answer('Business address', row.businessAddress),
+  ...answer('Message', row.message),
+  ...answer('Sent from the page', row.page),
+  ...answer('Service', row.serviceLabel),
+];
+export const popupAnswers = (row: PopupLeadRow): Answer[] => [
+  ...person(row),
+  ...answer('Sent from the page', row.page),
+];
+export const registrationAnswers = (row: PartnerRegistrationRow): Answer[] => [
+  ...person(row),
+  ...answer('Business address', row.businessAddress),
+];
+
 /** Every answer the lead's submission holds, its chosen product, and its booked calls. */
 export async function leadAnswers(
   db: Prisma | DbTransaction,
@@ -51,33 +76,17 @@ export async function leadAnswers(
 ): Promise<{ answers: Answer[]; product: { id: number; name: string } | null; calls: BookedCall[] }> {
   const none = { product: null, calls: [] };
   const only = (answers: Answer[]) => ({ answers, ...none });
-  const person = (row: { name: string | null; email: string | null; phone: string | null }) => [
-    ...answer('Name', row.name),
-    ...answer('Email', row.email),
-    ...answer('Phone', row.phone),
-  ];
   if (ids.contactEnquiryId) {
     const row = await db.contactEnquiry.findUnique({ where: { id: ids.contactEnquiryId } });
-    return only(
-      row
-        ? [
-            ...person({ ...row, name: row.firstName }),
-            ...answer('Business name', row.businessName),
-            ...answer('Business address', row.businessAddress),
-            ...answer('Message', row.message),
-            ...answer('Sent from the page', row.page),
-            ...answer('Service', row.serviceLabel),
-          ]
-        : [],
-    );
+    return only(row ? contactEnquiryAnswers(row) : []);
   }
   if (ids.popupLeadId) {
     const row = await db.popupLead.findUnique({ where: { id: ids.popupLeadId } });
-    return only(row ? [...person(row), ...answer('Sent from the page', row.page)] : []);
+    return only(row ? popupAnswers(row) : []);
   }
   if (ids.partnerRegistrationId) {
     const row = await db.partnerRegistration.findUnique({ where: { id: ids.partnerRegistrationId } });
-    return only(row ? [...person(row), ...answer('Business address', row.businessAddress)] : []);
+    return only(row ? registrationAnswers(row) : []);
   }
   if (ids.guestLeadId) {
     const row = await db.guestLead.findUnique({

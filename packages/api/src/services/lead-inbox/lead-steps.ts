@@ -3,7 +3,7 @@ import { searchTextOf } from '@sme/domain';
 import { recordLeadEvent } from '../lead-delivery/record-event.ts';
 import type { LeadEventKey } from '../lead-delivery/lead-event.ts';
 import type { FormRules, Screening } from './bot-screening.ts';
-import { earlierSubmission } from './duplicates.ts';
+import { earlierSubmission, withRepeatRetry } from './duplicates.ts';
 import { BOOKING_SCREEN_REACHED, summarise, sourceLink, type LeadSource } from './lead-summary.ts';
 
 /** What a visitor's call did to a lead: the timeline entry it leaves. */
@@ -32,7 +32,8 @@ export function saveLeadStep<T>(
 
 /**
  * Stores a new lead-taking submission as saveLeadStep does, once: the same submission again within the duplicate
- * window stores nothing and answers the first one's id. A bot's is stored as spam (see syncLead).
+ * window stores nothing and answers the first one's id. A bot's is stored as spam (see syncLead). The forms that
+ * are whole when sent have a one-statement path of their own (saveWholeSubmission).
  */
 export function saveSubmission(
   prisma: Prisma,
@@ -41,15 +42,17 @@ export function saveSubmission(
   write: (tx: DbTransaction) => Promise<{ id: string }>,
   sourceOf: (id: string) => LeadSource,
 ): Promise<{ id: string }> {
-  return prisma.$transaction(async (tx) => {
-    if (screening.fingerprint) {
-      const earlier = await earlierSubmission(tx, screening.fingerprint, rules.duplicateWindowMs);
-      if (earlier) return earlier;
-    }
-    const { id } = await write(tx);
-    await syncLead(tx, sourceOf(id), { type: 'created' }, screening);
-    return { id };
-  });
+  return withRepeatRetry(() =>
+    prisma.$transaction(async (tx) => {
+      if (screening.fingerprint) {
+        const earlier = await earlierSubmission(tx, screening.fingerprint, rules.duplicateWindowMs);
+        if (earlier) return earlier;
+      }
+      const { id } = await write(tx);
+      await syncLead(tx, sourceOf(id), { type: 'created' }, screening);
+      return { id };
+    }),
+  );
 }
 
 /**

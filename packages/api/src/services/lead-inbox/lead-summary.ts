@@ -53,38 +53,72 @@ export function postcodeIn(address: string | null | undefined): string | null {
   return match ? normalizePostcode(`${match[1]}${match[2]}`) : null;
 }
 
+const none = { businessName: null, personName: null, email: null, phone: null, postCode: null };
+
+/** The forms that are whole when sent, as stored: what the inbox shows of each is read from the row alone. */
+export interface ContactEnquiryRow {
+  firstName: string | null;
+  email: string | null;
+  phone: string | null;
+  businessName: string | null;
+  businessAddress: string | null;
+  message: string | null;
+  page: string | null;
+  serviceLabel: string | null;
+}
+export interface PopupLeadRow {
+  name: string;
+  email: string;
+  phone: string;
+  page: string | null;
+}
+export interface PartnerRegistrationRow {
+  name: string;
+  email: string;
+  phone: string;
+  businessAddress: string;
+}
+
+export function contactEnquirySummary(row: ContactEnquiryRow): LeadSummary {
+  return {
+    businessName: row.businessName,
+    personName: row.firstName,
+    email: row.email,
+    phone: row.phone,
+    postCode: postcodeIn(row.businessAddress),
+    progress: row.page ? `Enquiry sent from the ${row.page} page` : 'Enquiry sent',
+  };
+}
+
+export function popupSummary(row: PopupLeadRow): LeadSummary {
+  return { ...none, personName: row.name, email: row.email, phone: row.phone, progress: 'Asked to be called' };
+}
+
+export function registrationSummary(row: PartnerRegistrationRow): LeadSummary {
+  return {
+    ...none,
+    personName: row.name,
+    email: row.email,
+    phone: row.phone,
+    postCode: postcodeIn(row.businessAddress),
+    progress: 'Registration sent',
+  };
+}
+
 /** Reads the submission and says what the inbox shows of it; null when it no longer exists. */
 export async function summarise(tx: Tx, source: LeadSource): Promise<LeadSummary | null> {
-  const none = { businessName: null, personName: null, email: null, phone: null, postCode: null };
   switch (source.kind) {
     case 'contact_us': {
       const row = await tx.contactEnquiry.findUnique({ where: { id: source.contactEnquiryId } });
-      if (!row) return null;
-      return {
-        businessName: row.businessName,
-        personName: row.firstName,
-        email: row.email,
-        phone: row.phone,
-        postCode: postcodeIn(row.businessAddress),
-        progress: row.page ? `Enquiry sent from the ${row.page} page` : 'Enquiry sent',
-      };
+      return row && contactEnquirySummary(row);
     }
     case 'popup': {
       const row = await tx.popupLead.findUnique({ where: { id: source.popupLeadId } });
-      if (!row) return null;
-      return { ...none, personName: row.name, email: row.email, phone: row.phone, progress: 'Asked to be called' };
+      return row && popupSummary(row);
     }
     case 'partner_registration': {
       const row = await tx.partnerRegistration.findUnique({ where: { id: source.partnerRegistrationId } });
-      if (!row) return null;
-      return {
-        ...none,
-        personName: row.name,
-        email: row.email,
-        phone: row.phone,
-        postCode: postcodeIn(row.businessAddress),
-        progress: 'Registration sent',
-      };
+      return row && registrationSummary(row);
     }
     case 'energy':
     case 'water_waste': {
