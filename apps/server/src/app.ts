@@ -15,6 +15,7 @@ import { registerFindability } from './http/findability.ts';
 import { registerPages } from './http/pages.ts';
 import { PrivacyLogController } from './http/request-log.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
+import { setUpResponseCache } from './http/response-cache/index.ts';
 import { requireXhr } from './http/require-xhr.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticFiles } from './http/static-files.ts';
@@ -61,7 +62,8 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
     formRules: { minFillMs: config.FORM_MIN_FILL_MS, duplicateWindowMs: config.FORM_DUPLICATE_WINDOW_MS },
   });
 
-  // Helmet's one static policy cannot carry a nonce per page: pages and /api/docs set their own (security-headers.ts).
+  // Helmet's one static policy cannot name the template's script hashes nor the settings' frames: pages and /api/docs
+  // set their own (security-headers.ts).
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
@@ -69,6 +71,8 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
   registerSecurityHeaders(app);
   requireXhr(app);
   await registerRateLimits(app, config);
+  // After the XHR guard and the rate limiter, before the routes' own onSend hooks and compression (register.ts).
+  const responseCache = await setUpResponseCache(app, db);
   await registerRest(app, createContext);
   await registerApiDocs(app);
   await app.register(compress, { threshold: 1024 });
@@ -81,6 +85,7 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
     const settings = publicSettings(config);
     registerFindability(app, { prisma: db.prisma, publicUrl: settings.publicUrl });
     registerPages(app, renderer, createContext, settings);
+    responseCache.servePages(renderer);
   }
   return app;
 }

@@ -1,9 +1,10 @@
 import { openTestDatabase, type Database } from '@sme/db';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { fillTemplate } from '../src/http/web-build.ts';
+import { fillTemplate, inlineScriptHashes, renderSettled } from '../src/http/web-build.ts';
 import { xhr } from './test-server.ts';
 
 // What a visitor types must land in the page as text: never read as a replacement pattern, never end a script.
@@ -14,14 +15,46 @@ describe('fillTemplate', () => {
   const template = '<head><!--app-head--></head><div id="root"><!--app-html--></div><!--app-state--><script></script>';
 
   it('puts each part in its place as written, whatever $ patterns or markers it holds', () => {
-    const html = fillTemplate(
-      template,
-      { status: 200, head: "<title>$' and $`</title>", appHtml: '<p>$&amp; <!--app-state--></p>', stateScript: '$$' },
-      'abc123',
-    );
+    const html = fillTemplate(template, {
+      status: 200,
+      head: "<title>$' and $`</title>",
+      appHtml: '<p>$&amp; <!--app-state--></p>',
+      stateScript: '$$',
+    });
     expect(html).toBe(
-      `<head><title>$' and $\`</title></head><div id="root"><p>$&amp; <!--app-state--></p></div>$$<script nonce="abc123"></script>`,
+      `<head><title>$' and $\`</title></head><div id="root"><p>$&amp; <!--app-state--></p></div>$$<script></script>`,
     );
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+  it('allows exactly the text of each inline script a browser runs, and nothing for files or data', () => {
+    const classic = '\n      globalThis.__zod_globalConfig = { jitless: true };\n    ';
+    const module = 'import "/@vite/client"';
+    const template = [
+      `<script>${classic}</script>`,
+      `<script type="module">${module}</script>`,
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<script id="ssr-state" type="application/json">{"a":1}</script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+    ].join('\n');
+    expect(inlineScriptHashes(template)).toEqual([sha256(classic), sha256(module)]);
+  });
+});
+
+describe('renderSettled', () => {
+  const state = (queries: unknown[]) =>
+    `<script id="ssr-state" type="application/json">${JSON.stringify({ queries: { queries } })}</script>`;
+
+  it('counts a missing post as an answer and a failed service as no answer', () => {
+    expect(renderSettled(state([{ state: { status: 'success' } }]))).toBe(true);
+    expect(renderSettled(state([{ state: { status: 'error', error: { data: { code: 'NOT_FOUND' } } } }]))).toBe(true);
+    expect(
+      renderSettled(state([{ state: { status: 'error', error: { data: { code: 'SERVICE_UNAVAILABLE' } } } }])),
+    ).toBe(false);
+    expect(renderSettled('<script id="ssr-state" type="application/json">{not json</script>')).toBe(false);
   });
 });
 

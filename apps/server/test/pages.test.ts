@@ -27,7 +27,8 @@ describe('server-rendered pages', () => {
     const res = await page('/blogs');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`/blog-details/${newest.urlTitle}`);
-    expect(res.body).toMatch(/<script id="ssr-state" type="application\/json" nonce="[^"]+">\{/);
+    // Data for hydration, never run: it needs no permission from the page's policy.
+    expect(res.body).toMatch(/<script id="ssr-state" type="application\/json">\{/);
   });
 
   it('renders a blog post with its title and body', async () => {

@@ -26,7 +26,6 @@ export async function render({
   createContext,
   settings,
   consent,
-  nonce,
   noindex,
 }: RenderOptions): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://localhost');
@@ -59,7 +58,8 @@ export async function render({
       />
     </HeadCollectorProvider>,
     // React moves a large finished boundary to the end of the page and swaps it in with an inline script, which
-    // prerender cannot give a nonce (the policy would block it). The whole page is ready here: write it in order.
+    // the policy allows no inline script it has not hashed (it would block it). The whole page is ready here: write
+    // it in order.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const appHtml = await readStream(prelude as unknown as AsyncIterable<string | Uint8Array>);
@@ -70,13 +70,12 @@ export async function render({
     status,
     head: headTags(head, {
       settings,
-      nonce,
       // The console and pages that show a lead stay out of search results; a 404 names no canonical address.
       noindex: Boolean(noindex) || Boolean(route.console),
       canonicalPath: status === 200 ? canonicalPath(pathname, new URLSearchParams(search)) : undefined,
     }),
     appHtml,
-    stateScript: `<script id="${SSR_STATE_ID}" type="application/json" nonce="${escapeHtml(nonce)}">${serializeSsrState({ settings, consent: consent ?? null, queries })}</script>`,
+    stateScript: `<script id="${SSR_STATE_ID}" type="application/json">${serializeSsrState({ settings, consent: consent ?? null, queries })}</script>`,
   };
 }
 
@@ -91,13 +90,12 @@ function canonicalPath(pathname: string, search: URLSearchParams): string {
 
 interface HeadContext {
   settings: PublicSettings;
-  nonce: string;
   noindex: boolean;
   canonicalPath: string | undefined;
 }
 
 /** Title, description, canonical link, social cards (Open Graph, X) and structured data of one page. */
-function headTags(head: PageHead, { settings, nonce, noindex, canonicalPath }: HeadContext): string {
+function headTags(head: PageHead, { settings, noindex, canonicalPath }: HeadContext): string {
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${settings.publicUrl}${path}`);
   const url = canonicalPath === undefined ? undefined : absolute(canonicalPath);
   const image = absolute(head.image ?? DEFAULT_SHARE_IMAGE);
@@ -137,9 +135,7 @@ function headTags(head: PageHead, { settings, nonce, noindex, canonicalPath }: H
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
-    ...structuredData.map(
-      (data) => `<script type="application/ld+json" nonce="${escapeHtml(nonce)}">${serializeJsonLd(data)}</script>`,
-    ),
+    ...structuredData.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`),
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -10,8 +10,6 @@ export interface RenderOptions {
   settings: PublicSettings;
   /** The visitor's cookie choice, from the request's cookie. */
   consent: CookieConsent | undefined;
-  /** This request's Content-Security-Policy nonce: every inline script the render writes carries it. */
-  nonce: string;
   /** The page shows a lead (its id is in the URL): search engines are told not to index it. */
   noindex?: boolean;
 }

@@ -3,6 +3,12 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient, type Prisma as PrismaTypes } from './generated/client.ts';
+import {
+  watchPgliteContent,
+  watchPostgresContent,
+  type ContentWatch,
+  type ContentWatchHandlers,
+} from './content-changes.ts';
 import { PGliteAdapter, createPGlite } from './pglite.ts';
 import { applyMigrations } from './schema-engine.ts';
 
@@ -36,20 +42,28 @@ export interface Database {
    * the embedded database has none, and without it the inbox's plans and its search index go stale.
    */
   maintain(): Promise<void>;
+  /**
+   * Calls `handlers.changed` whenever the content the public pages show (blog posts, the card-machine catalogue)
+   * changes, in this process or any other: what a cache of those pages needs to drop its entries.
+   */
+  watchContent(handlers: ContentWatchHandlers): Promise<ContentWatch>;
   close(): Promise<void>;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let adapter: SqlMigrationAwareDriverAdapterFactory;
   let closeDriver: () => Promise<void> = async () => {};
+  let watchContent: Database['watchContent'];
   if (target.kind === 'postgres') {
     adapter = new PrismaPg({ connectionString: target.url });
+    watchContent = (handlers) => watchPostgresContent(target.url, handlers);
   } else {
     if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true });
     const pglite = createPGlite(target.kind === 'pglite' ? target.dataDir : undefined);
     await pglite.waitReady;
     adapter = new PGliteAdapter(pglite);
     closeDriver = () => pglite.close();
+    watchContent = (handlers) => watchPgliteContent(pglite, handlers);
   }
   const prisma = new PrismaClient({ adapter });
   return {
@@ -65,6 +79,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await prisma.$executeRawUnsafe('VACUUM ANALYZE "Lead"');
       await prisma.$executeRawUnsafe('ANALYZE');
     },
+    watchContent,
     close: async () => {
       await prisma.$disconnect();
       await closeDriver();

@@ -1,4 +1,5 @@
 export { openDatabase, type Database, type DatabaseTarget, type DbTransaction, type Prisma } from './client.ts';
+export { CONTENT_CHANNEL, type ContentWatch, type ContentWatchHandlers } from './content-changes.ts';
 export { databaseTargetFromEnv } from './target-from-env.ts';
 export { seedDatabase } from './seed/index.ts';
 export { fillLeads, FILL_DEFAULT_COUNT, FILL_MAX_COUNT, type FillOptions, type FillResult } from './fill/index.ts';

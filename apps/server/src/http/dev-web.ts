@@ -2,11 +2,11 @@ import middie from '@fastify/middie';
 import type { Render } from '@sme/web/render-types';
 import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
-import { fillTemplate, webDir, type WebRenderer } from './web-build.ts';
+import { fillTemplate, inlineScriptHashes, renderSettled, webDir, type WebRenderer } from './web-build.ts';
 
 /**
  * npm run dev: Vite serves the browser code with hot reload, and every page render loads the current source of
- * entry-server.tsx, so an edit shows on the next request without a build.
+ * entry-server.tsx, so an edit shows on the next request without a build (and no page is kept in memory).
  */
 export async function createDevRenderer(app: FastifyInstance): Promise<WebRenderer> {
   const { createServer } = await import('vite');
@@ -20,12 +20,19 @@ export async function createDevRenderer(app: FastifyInstance): Promise<WebRender
   app.use(vite.middlewares);
   app.addHook('onClose', () => vite.close());
   return {
+    stable: false,
     renderPage: async (options) => {
       try {
+        // Vite adds inline scripts of its own (React Refresh's preamble): the policy allows them by their hashes.
         const template = await vite.transformIndexHtml(options.url, await readFile(`${webDir}index.html`, 'utf8'));
         const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render };
         const result = await render(options);
-        return { status: result.status, html: fillTemplate(template, result, options.nonce) };
+        return {
+          status: result.status,
+          html: fillTemplate(template, result),
+          inlineScripts: inlineScriptHashes(template),
+          settled: renderSettled(result.stateScript),
+        };
       } catch (error) {
         vite.ssrFixStacktrace(error as Error);
         throw error;

@@ -1,37 +1,84 @@
 import { appRouter, type Context } from '@sme/api';
 import { parseConsentCookie, type PublicSettings } from '@sme/domain';
-import type { FastifyInstance } from 'fastify';
-import { createNonce, pageContentSecurityPolicy, showsLead } from './security-headers.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { consolePath } from '../console.ts';
+import { doNotKeep } from './response-cache/register.ts';
+import { pageContentSecurityPolicy, showsLead } from './security-headers.ts';
 import type { WebRenderer } from './web-build.ts';
 
-/** Every other GET is a page: rendered on the server, with 404 status for unknown paths and missing posts. */
+/**
+ * Every other GET is a page: rendered on the server, with 404 status for unknown paths and missing posts. Pages that
+ * are the same for every visitor are kept in memory (response-cache/), one per URL and cookie choice.
+ */
 export function registerPages(
   app: FastifyInstance,
   web: WebRenderer,
   createContext: () => Context,
   settings: PublicSettings,
 ) {
+  // One policy per set of template scripts: the build has one, the dev server's Vite template may change.
+  const policies = new Map<string, string>();
+  const policyFor = (inlineScripts: readonly string[]) => {
+    const key = inlineScripts.join(' ');
+    let policy = policies.get(key);
+    if (policy === undefined) {
+      policy = pageContentSecurityPolicy(settings, inlineScripts);
+      if (policies.size < 16) policies.set(key, policy);
+    }
+    return policy;
+  };
+
   app.get('/*', async (request, reply) => {
     const consent = parseConsentCookie(request.headers.cookie);
-    const nonce = createNonce();
     // A page with a lead's id shows that lead (name, address, answers): never kept, never indexed (the header
     // for crawlers that read headers, the page's own meta tag for those that read the page).
     const lead = showsLead(request.url);
-    const { status, html } = await web.renderPage({
+    // Addresses come from the postcode service, not from the content this server watches: such a page is not kept.
+    let askedOutside = false;
+    const renderContext = () => {
+      const context = createContext();
+      const { addressLookup } = context;
+      return {
+        ...context,
+        addressLookup: {
+          lookup: (postcode: string) => {
+            askedOutside = true;
+            return addressLookup.lookup(postcode);
+          },
+        },
+      };
+    };
+    const page = await web.renderPage({
       url: request.url,
       router: appRouter,
-      createContext,
+      createContext: renderContext,
       settings,
       consent,
-      nonce,
       noindex: lead,
     });
+    if (askedOutside || !page.settled) doNotKeep(request);
     if (lead) reply.header('x-robots-tag', 'noindex');
-    return reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', pageContentSecurityPolicy(nonce, settings))
-      .header('cache-control', lead ? 'no-store' : 'no-cache')
-      .send(html);
+    return (
+      reply
+        .code(page.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', policyFor(page.inlineScripts))
+        .header('cache-control', lead ? 'no-store' : 'no-cache')
+        // The cookie choice changes the page (the banner, the embeds); the encoding is added where it applies.
+        .header('vary', 'cookie')
+        .send(page.html)
+    );
   });
+}
+
+/**
+ * The key of a page kept in memory: its URL and the cookie choice, the only parts of a request the render reads.
+ * None for the console, pages that show a lead, and renders from the sources (npm run dev shows each edit at once).
+ */
+export function pageCacheKey(web: WebRenderer) {
+  return (request: FastifyRequest): string | undefined => {
+    if (!web.stable || request.routeOptions.url !== '/*') return undefined;
+    if (showsLead(request.url) || consolePath.test(request.url)) return undefined;
+    return `${parseConsentCookie(request.headers.cookie) ?? 'no-choice'} ${request.url}`;
+  };
 }

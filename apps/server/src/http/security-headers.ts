@@ -1,12 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { SCHEDULING_SCRIPT_URL, type PublicSettings } from '@sme/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { consolePath } from '../console.ts';
-
-/** A fresh value for every page, so a script injected into one page cannot reuse a nonce seen in another. */
-export function createNonce(): string {
-  return randomBytes(16).toString('base64');
-}
 
 type Policy = Record<string, string[]>;
 
@@ -29,19 +23,23 @@ const origins = (urls: string[]) => urls.map(originOf).filter((origin) => origin
 /**
  * The policy of the site's pages, built from the same settings the pages embed, so a changed setting never needs
  * a second list here:
- * - scripts: this server's files, the inline scripts the render marks with this request's nonce, and the
- *   scheduling widget's script (the one address the booking screen loads it from);
+ * - scripts: this server's files, the scheduling widget's script (the one address the booking screen loads it
+ *   from), and the page template's own inline scripts by the hash of their text (`inlineScripts`, web-build.ts).
+ *   No nonce and no 'unsafe-inline': an inline script anyone else puts into a page never runs, and one policy
+ *   serves a page rendered for this request and one kept in memory alike. What the render itself writes inline
+ *   (the hydration state, JSON-LD) is data, never run, so it needs no permission;
  * - frames: the scheduling page (SITE_SCHEDULING_URL), the office map (SITE_MAP_EMBED_URL) and the social feed,
  *   which is the Facebook page of SITE_FACEBOOK_URL;
- * - styles: this server's files plus inline. sonner and sweetalert2 insert <style> elements without a nonce and
- *   React renders style attributes into the HTML, so a nonce here would only break them; styles cannot run code.
+ * - styles: this server's files plus inline. sonner and sweetalert2 insert <style> elements of their own and
+ *   React renders style attributes into the HTML, so a hash or nonce here would only break them; styles cannot
+ *   run code.
  * - connections: this server only ('self' also covers the dev server's hot-reload WebSocket on the same port).
  */
-export function pageContentSecurityPolicy(nonce: string, settings: PublicSettings): string {
+export function pageContentSecurityPolicy(settings: PublicSettings, inlineScripts: readonly string[]): string {
   const feed = settings.social.filter((channel) => channel.name === 'Facebook').map((channel) => channel.url);
   return serialize({
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...origins([SCHEDULING_SCRIPT_URL])],
+    'script-src': ["'self'", ...inlineScripts, ...origins([SCHEDULING_SCRIPT_URL])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
@@ -114,6 +112,12 @@ function keepsLead(request: FastifyRequest): boolean {
 }
 
 export function registerSecurityHeaders(app: FastifyInstance) {
+  // Fastify reads originalUrl from the raw request the first time it is asked, and the REST plugin rewrites that URL
+  // before onSend: read it while it is still the URL that came in (the dev server's middleware happened to do this,
+  // the built server did not, and its answers about a lead went out without no-store).
+  app.addHook('onRequest', async (request) => {
+    void request.originalUrl;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('permissions-policy', permissionsPolicy);
     if (keepsLead(request)) reply.header('cache-control', 'no-store');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,11 +10,25 @@ const clientDir = `${webDir}dist/client`;
 const serverEntry = `${webDir}dist/server/entry-server.js`;
 const templatePath = `${clientDir}/index.html`;
 
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** The template's inline scripts as Content-Security-Policy sources (their hashes): the only inline code allowed. */
+  inlineScripts: readonly string[];
+  /**
+   * Every query of the render answered (a missing post is an answer): false when one failed, and the page shows
+   * an error that the next request might not.
+   */
+  settled: boolean;
+}
+
 /** Renders a page into a full HTML document. */
 export interface WebRenderer {
   /** Built browser files to serve, when there is a build. */
   clientDir?: string;
-  renderPage(options: RenderOptions): Promise<{ status: number; html: string }>;
+  /** The same request renders the same page until the content changes (a build; not the dev server's sources). */
+  stable: boolean;
+  renderPage(options: RenderOptions): Promise<RenderedPage>;
 }
 
 export function hasWebBuild(): boolean {
@@ -21,15 +36,51 @@ export function hasWebBuild(): boolean {
 }
 
 /**
- * The page around the render: the template's own scripts get the request's nonce, then each slot gets its part in
- * one pass. A function replacer, so a visitor's `$'` or `$&` is text, not a pattern; one pass, so a part that
- * holds a slot's marker (a blog post's body could) is never filled again.
+ * The page around the render: each slot gets its part in one pass. A function replacer, so a visitor's `$'` or
+ * `$&` is text, not a pattern; one pass, so a part that holds a slot's marker (a blog post's body could) is never
+ * filled again.
  */
-export function fillTemplate(template: string, result: RenderResult, nonce: string): string {
+export function fillTemplate(template: string, result: RenderResult): string {
   const parts: Record<string, string> = { head: result.head, html: result.appHtml, state: result.stateScript };
-  return template
-    .replace(/<script\b/g, () => `<script nonce="${nonce}"`)
-    .replace(/<!--app-(head|html|state)-->/g, (marker, slot: string) => parts[slot] ?? marker);
+  return template.replace(/<!--app-(head|html|state)-->/g, (marker, slot: string) => parts[slot] ?? marker);
+}
+
+/** Script types a browser runs; any other type (application/json, application/ld+json) is a data block. */
+const runnableTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/**
+ * The template's inline scripts that a browser runs, as Content-Security-Policy hash sources. The template is the
+ * build's (or, in development, Vite's): its inline scripts are the project's own code, the same on every page, so
+ * the policy allows exactly their text and nothing else inline.
+ */
+export function inlineScriptHashes(template: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', text = ''] of template.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!runnableTypes.has(type)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...new Set(hashes)];
+}
+
+/**
+ * Whether every query of the render was answered: a failure other than "not found" (the database or the postcode
+ * service did not answer) shows an error the next request may not, so such a page is not kept. Read from the
+ * hydration state, which holds each query's outcome; state that cannot be read counts as failed.
+ */
+export function renderSettled(stateScript: string): boolean {
+  try {
+    const json = stateScript.slice(stateScript.indexOf('>') + 1, stateScript.lastIndexOf('</script'));
+    const state = JSON.parse(json) as {
+      queries?: { queries?: { state?: { status?: string; error?: { data?: { code?: string } } | null } }[] };
+    };
+    return (state.queries?.queries ?? []).every(
+      (query) => query.state?.status !== 'error' || query.state.error?.data?.code === 'NOT_FOUND',
+    );
+  } catch {
+    return false;
+  }
 }
 
 /** The production renderer: apps/web/dist, loaded once. */
@@ -37,11 +88,18 @@ export async function loadWebBuild(): Promise<WebRenderer> {
   if (!hasWebBuild()) throw new Error('The web app is not built: run npm run build.');
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
   const template = await readFile(templatePath, 'utf8');
+  const inlineScripts = inlineScriptHashes(template);
   return {
     clientDir,
+    stable: true,
     renderPage: async (options) => {
       const result = await render(options);
-      return { status: result.status, html: fillTemplate(template, result, options.nonce) };
+      return {
+        status: result.status,
+        html: fillTemplate(template, result),
+        inlineScripts,
+        settled: renderSettled(result.stateScript),
+      };
     },
   };
 }
