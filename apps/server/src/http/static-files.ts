@@ -23,8 +23,11 @@ export async function registerStaticFiles(app: FastifyInstance, options: { clien
     wildcard: false,
     cacheControl: false,
     allowedPath: (path) => !path.endsWith('.html'),
+    // The build writes a brotli and a gzip copy of each script and stylesheet (vite.config.ts): sent as they are
+    // to a browser that accepts them, instead of compressing on every request. The copies get no route of their own.
+    preCompressed: true,
     // robots.txt is the server's (findability.ts): a build from before it moved must not claim the same route.
-    globIgnore: ['robots.txt'],
+    globIgnore: ['robots.txt', '**/*.br', '**/*.gz'],
     setHeaders: (reply, path) => void reply.header('cache-control', path.includes('/assets/') ? YEAR : DAY),
   });
 }

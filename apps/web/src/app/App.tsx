@@ -1,9 +1,10 @@
 import type { CookieConsent, PublicSettings } from '@sme/domain';
 import { Suspense, useEffect } from 'react';
-import { Toaster } from 'sonner';
 import { useLocation, useSearch } from 'wouter';
 import { ConsentProvider } from '../consent/consent.tsx';
 import { Layout } from '../layout/Layout.tsx';
+import { DeferredToaster } from '../ui/DeferredToaster.tsx';
+import { markHydrated } from './after-hydration.ts';
 import { findRoute } from './routes.ts';
 import { SettingsProvider } from './settings.tsx';
 
@@ -12,12 +13,14 @@ export function App({ settings, consent }: { settings: PublicSettings; consent: 
   const search = useSearch();
   const { route, params } = findRoute(pathname);
 
+  // Effects run after the first commit: in the browser, that is when the server's markup has been adopted.
+  useEffect(markHydrated, []);
+
   // Every navigation starts at the top, including a new ?page= of the same path.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);
 
-  const toaster = <Toaster position="top-right" duration={5000} visibleToasts={1} richColors closeButton />;
   // The console mounts its own toaster, placed below its header.
   if (route.console) {
     return (
@@ -38,7 +41,7 @@ export function App({ settings, consent }: { settings: PublicSettings; consent: 
           </Suspense>
         </Layout>
       </ConsentProvider>
-      {toaster}
+      <DeferredToaster />
     </SettingsProvider>
   );
 }

@@ -5,7 +5,6 @@ import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import { bookingFlows } from '../flows/booking/booking-flows.ts';
 
 export type RouteParams = Record<string, string>;
 
@@ -139,8 +138,11 @@ export const routes: PageRoute[] = [
     path: '/calendly/:slug/:id',
     accepts: (params) => isBookingSlug(params.slug ?? ''),
     load: () => import('../flows/booking/BookingPage.tsx'),
-    prefetch: ({ trpc, queryClient, params }) =>
-      bookingFlows[params.slug as BookingSlug].prefetch({ trpc, queryClient, id: params.id ?? '' }),
+    // Imported here, not at the top: the flows' hooks belong to the booking page's chunk, not every page's.
+    prefetch: async ({ trpc, queryClient, params }) => {
+      const { bookingFlows } = await import('../flows/booking/booking-flows.ts');
+      return bookingFlows[params.slug as BookingSlug].prefetch({ trpc, queryClient, id: params.id ?? '' });
+    },
   }),
   // The operator console: one chunk of its own that routes within /admin; its data needs the session, so the
   // server renders its loading state and the browser fetches.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CookieBanner } from '../consent/CookieBanner.tsx';
 import { ChatButton } from './ChatButton.tsx';
-import { LeadPopup } from './LeadPopup.tsx';
+import { DeferredLeadPopup } from './DeferredLeadPopup.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
@@ -21,7 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <ChatButton />
       <CookieBanner />
-      <LeadPopup />
+      <DeferredLeadPopup />
     </div>
   );
 }

@@ -3,16 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast, Toaster } from 'sonner';
+import { toast as popupToast, Toaster } from 'sonner';
 import { useLocation } from 'wouter';
 import { paths } from '../app/paths.ts';
 import { useTRPC } from '../app/trpc.ts';
 import { errorMessagesOf } from '../ui/toast-errors.ts';
 import { HoneypotField } from '../forms/bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../forms/bot-trap/use-bot-trap.ts';
+import { toast } from '../ui/toast.ts';
+import { POPUP_CLOSED_KEY, popupOpensOnLoad } from './lead-popup-session.ts';
 
-/** Once closed or sent, the popup stays away for the rest of the browser session. */
-export const POPUP_CLOSED_KEY = 'lead-popup-closed';
 const POPUP_TOASTER = 'lead-popup';
 
 interface PopupValues {
@@ -28,14 +28,8 @@ const blank: PopupValues = { name: '', email: '', phone: '' };
  */
 export function LeadPopup() {
   const [location] = useLocation();
-  // The dialog's markup does not depend on this (showModal is imperative), so reading sessionStorage here
-  // cannot upset hydration. Open on load unless this session closed it or the visitor landed on consultancy.
-  const [open, setOpen] = useState(
-    () =>
-      typeof window !== 'undefined' &&
-      window.location.pathname !== paths.getFreeConsultancy &&
-      !sessionStorage.getItem(POPUP_CLOSED_KEY),
-  );
+  // Mounted in the browser only (DeferredLeadPopup): the visitor may have moved on while its code loaded.
+  const [open, setOpen] = useState(popupOpensOnLoad);
   // Visiting /get-free-consultancy hides it (adjusting state while rendering, as React recommends).
   if (open && location === paths.getFreeConsultancy) setOpen(false);
   const [missing, setMissing] = useState(false);
@@ -43,7 +37,7 @@ export function LeadPopup() {
   const id = useId();
   const trpc = useTRPC();
   const send = useMutation(trpc.forms.popup.mutationOptions());
-  // The popup opens on load, so its timer runs from when the page could be used.
+  // The popup opens on load, so its timer runs from when it appeared.
   const trap = useBotTrap();
   const { register, handleSubmit, reset } = useForm<PopupValues>({ defaultValues: blank });
 
@@ -79,7 +73,7 @@ export function LeadPopup() {
         },
         // Shown inside the dialog: the rest of the page sits behind it.
         onError: (error) => {
-          for (const message of errorMessagesOf(error)) toast.error(message, { toasterId: POPUP_TOASTER });
+          for (const message of errorMessagesOf(error)) popupToast.error(message, { toasterId: POPUP_TOASTER });
         },
       },
     );

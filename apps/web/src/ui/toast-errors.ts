@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast.ts';
 
 export const connectionProblem = 'We could not reach our server. Please check your connection and try again.';
 

@@ -1,7 +1,7 @@
 import { BOOKING_SLOT_MINUTES, isBookingSlug, messages } from '@sme/domain';
 import { CheckCircle2, Clock, MapPin } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { isNotFound } from '../../app/query-client.ts';
 import type { PageProps } from '../../app/routes.ts';

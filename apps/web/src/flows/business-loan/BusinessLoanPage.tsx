@@ -6,15 +6,20 @@ import { loanWizardStepKeys, paths, type LoanWizardStepKey } from '../../app/pat
 import { isNotFound } from '../../app/query-client.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { useTRPC } from '../../app/trpc.ts';
-import { QuoteUnavailable } from '../shared/QuoteUnavailable.tsx';
+import { deferred } from '../../app/deferred.tsx';
 import { partnerLogos } from '../../pages/business/partners.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { LogoStrip } from '../../ui/LogoStrip.tsx';
-import { LeadLoading } from '../shared/LeadLoading.tsx';
 import { StepProgress } from '../shared/StepProgress.tsx';
-import { BasicInfoStep } from './steps/BasicInfoStep.tsx';
 import { CategoryStep } from './steps/CategoryStep.tsx';
 import { TurnoverStep } from './steps/TurnoverStep.tsx';
+
+// The first step's form library, and what only a failed or unknown application shows, load after the page.
+const BasicInfoStep = deferred(() => import('./steps/BasicInfoStep.tsx').then((module) => module.BasicInfoStep));
+const LeadLoading = deferred(() => import('../shared/LeadLoading.tsx').then((module) => module.LeadLoading));
+const QuoteUnavailable = deferred(() =>
+  import('../shared/QuoteUnavailable.tsx').then((module) => module.QuoteUnavailable),
+);
 
 /**
  * The business loan wizard (spec §2, §4): Basic information, Business category, Turnover, then booking. The step

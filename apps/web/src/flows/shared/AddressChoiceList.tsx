@@ -3,7 +3,7 @@ import { messages } from '@sme/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Check } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast.ts';
 import { Link } from 'wouter';
 import { useTRPC } from '../../app/trpc.ts';
 import { errorMessagesOf } from '../../ui/toast-errors.ts';

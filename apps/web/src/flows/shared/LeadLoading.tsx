@@ -1,6 +1,6 @@
 import { messages } from '@sme/domain';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast.ts';
 
 /** While a flow's saved answers load; when they cannot, "Can't load data !" (spec §8) and a way to try again. */
 export function LeadLoading({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {

@@ -2,7 +2,7 @@ import { hasAllRegistrationFields, messages, registerSuccessDialog, requiredFiel
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast.ts';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import { useTRPC } from '../../app/trpc.ts';

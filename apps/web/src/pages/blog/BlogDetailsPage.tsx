@@ -2,7 +2,7 @@ import { formatBlogDate, htmlToText, preview, RECENT_POST_COUNT } from '@sme/dom
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { GetQuoteBox } from '../../blog/GetQuoteBox.tsx';
-import { ShortContactForm } from '../../forms/contact/ShortContactForm.tsx';
+import { ShortContactForm } from '../../forms/contact/deferred-contact-forms.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';

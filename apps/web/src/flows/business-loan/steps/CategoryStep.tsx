@@ -1,7 +1,7 @@
 import { businessCategories, loanMessages, type BusinessCategoryLabel } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast.ts';
 import { useTRPC } from '../../../app/trpc.ts';
 import { ChoiceTiles } from '../../shared/ChoiceTiles.tsx';
 import { FlowCard, StepButtons } from '../../shared/FlowCard.tsx';

@@ -2,7 +2,7 @@ import { messages } from '@sme/domain';
 import { LoaderCircle, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast.ts';
 import { useAddressSearch } from '../../../forms/address/use-address-search.ts';
 import { FieldError } from '../../shared/FlowCard.tsx';
 

@@ -1,0 +1,102 @@
+import { dialog, expect, test } from './fixtures.ts';
+
+// The first paint is the page's own content, and hydration keeps it: React adopts the server's elements (and the
+// parts that load after the page, such as the forms below the fold) instead of replacing them with "Loading..." and
+// drawing them again, which is what made the footer jump on a slow phone. Images carry their size, so nothing moves
+// when they arrive. How much a page moves on a throttled phone is measured by `npm run measure:cls`.
+const pages = [
+  '/',
+  '/comercial-utility',
+  '/business-loan',
+  '/merchant-service',
+  '/blog-details/how-to-cut-your-business-energy-bills-without-cutting-corners',
+  '/blogs',
+  '/utility',
+  '/about-us',
+];
+
+declare global {
+  interface Window {
+    __firstPaint?: { first: Element | null; forms: Element[]; loadingSeen: boolean };
+  }
+}
+
+test.describe('First paint', () => {
+  for (const path of pages) {
+    test(`${path} is served with its content, and hydration keeps the same elements`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+      expect(main).toMatch(/<h1\b/);
+      expect(main).not.toContain('Loading...');
+      for (const image of main.match(/<img\b[^>]*>/g) ?? []) {
+        expect(image, 'an image without its size moves the page when it arrives').toMatch(/\bwidth="\d+"/);
+        expect(image, 'an image without its size moves the page when it arrives').toMatch(/\bheight="\d+"/);
+      }
+
+      // Remember the server's elements as the browser parses them, before any script runs.
+      await page.addInitScript(() => {
+        const record = { first: null as Element | null, forms: [] as Element[], loadingSeen: false };
+        window.__firstPaint = record;
+        new MutationObserver(() => {
+          const main = document.querySelector('main');
+          if (!main) return;
+          record.first ??= main.firstElementChild;
+          for (const form of main.querySelectorAll('form')) if (!record.forms.includes(form)) record.forms.push(form);
+          if (main.textContent?.trim() === 'Loading...') record.loadingSeen = true;
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => performance.getEntriesByName('sme:hydrated').length > 0);
+      // Everything the page loads after hydrating (forms on idle) has arrived and been adopted.
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(() => {
+        const record = window.__firstPaint!;
+        const main = document.querySelector('main')!;
+        return {
+          loadingSeen: record.loadingSeen,
+          sameFirst: record.first !== null && record.first === main.firstElementChild,
+          formsKept: record.forms.every((form) => form.isConnected),
+          hydrated: Object.keys(main.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber')),
+          formsHydrated: record.forms.every((form) => Object.keys(form).some((key) => key.startsWith('__reactFiber'))),
+        };
+      });
+      expect(kept).toEqual({
+        loadingSeen: false,
+        sameFirst: true,
+        formsKept: true,
+        hydrated: true,
+        formsHydrated: true,
+      });
+    });
+  }
+
+  test('a form filled in and sent before its code has arrived keeps what was typed and is sent once', async ({
+    page,
+    rows,
+  }, testInfo) => {
+    // Hold the home page's quote form code back until the visitor has typed and pressed Send, as on a slow phone.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ContactForm-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => performance.getEntriesByName('sme:hydrated').length > 0);
+    const form = page.getByRole('region', { name: 'Request a free quote' });
+    const box = (name: string) => form.getByRole('textbox', { name, exact: true });
+    const email = `early.${testInfo.project.name}@corner-cafe.co.uk`;
+    await box('Name').fill('Priya Early');
+    await box('Email').fill(email);
+    await box('Phone').fill('07700 900321');
+    await box('Business Name').fill('Early Café');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // The browser did not send the form itself (that would reload the page with the answers in its address).
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await expect(dialog(page)).toContainText('Thank you for reaching out!');
+    await page.getByRole('button', { name: 'OK' }).click();
+    const stored = await rows(`SELECT "firstName", "businessName" FROM "ContactEnquiry" WHERE email = $1`, email);
+    expect(stored).toEqual([{ firstName: 'Priya Early', businessName: 'Early Café' }]);
+  });
+});

@@ -1,0 +1,121 @@
+import {
+  createContext,
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  type ComponentType,
+} from 'react';
+import { isHydrated, whenIdle } from './after-hydration.ts';
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** Called by the loaded part once React has adopted the server's markup and the form library has attached. */
+const AdoptedContext = createContext<() => void>(() => {});
+
+/**
+ * A part of a page whose code loads after the page (a form below the fold): the server renders it in place and the
+ * browser keeps that markup, visible and the same size, until the code has arrived and React adopts it, once the
+ * browser is idle after hydration or at the visitor's first interaction. In a page the browser renders itself
+ * (client-side navigation), the code is fetched at once.
+ *
+ * Anything typed into the server's fields before then is kept: form libraries reset their fields to their default
+ * values when they attach to them, so what the visitor typed is put back through the usual input events. Clicks
+ * and a form sent before then are held (the browser would otherwise send the form itself, reloading the page) and
+ * replayed, in order, once adopted.
+ */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(async () => {
+    if (typeof window !== 'undefined' && !isHydrated()) await whenIdle();
+    const Component = await load();
+    function Adopted(props: P) {
+      const adopted = useContext(AdoptedContext);
+      // Runs after the children's ref callbacks and effects, i.e. after the form library has attached.
+      useEffect(adopted, [adopted]);
+      return <Component {...props} />;
+    }
+    return { default: Adopted };
+  });
+
+  function Deferred(props: P) {
+    const wrapper = useRef<HTMLDivElement | null>(null);
+    const typed = useRef(new Map<Field, string | boolean>());
+    const held = useRef<HTMLFormElement | null>(null);
+    const clicked = useRef<HTMLElement[]>([]);
+    const stopRecording = useRef<() => void>(() => {});
+    const done = useRef(false);
+    useEffect(() => {
+      const element = wrapper.current;
+      // Already adopted (the code was there when this rendered): nothing to keep.
+      if (!element || done.current) return;
+      const record = (event: Event) => {
+        const field = event.target as Field;
+        if (!(field instanceof HTMLElement) || !('value' in field)) return;
+        typed.current.set(field, isCheckable(field) ? field.checked : field.value);
+      };
+      const hold = (event: Event) => {
+        event.preventDefault();
+        held.current = event.target as HTMLFormElement;
+      };
+      const holdClick = (event: Event) => {
+        if (!(event.target instanceof HTMLElement) || !event.isTrusted) return;
+        event.preventDefault();
+        clicked.current.push(event.target);
+      };
+      element.addEventListener('input', record, true);
+      element.addEventListener('change', record, true);
+      element.addEventListener('submit', hold, true);
+      element.addEventListener('click', holdClick, true);
+      stopRecording.current = () => {
+        element.removeEventListener('input', record, true);
+        element.removeEventListener('change', record, true);
+        element.removeEventListener('submit', hold, true);
+        element.removeEventListener('click', holdClick, true);
+      };
+      return stopRecording.current;
+    }, []);
+    const adopted = useCallback(() => {
+      done.current = true;
+      stopRecording.current();
+      for (const [field, value] of typed.current) restore(field, value);
+      typed.current.clear();
+      const clicks = clicked.current.splice(0);
+      for (const target of clicks) if (target.isConnected) target.click();
+      // A form sent with Enter (a click on its button was replayed above, which sends it).
+      if (clicks.length === 0 && held.current?.isConnected) held.current.requestSubmit();
+      held.current = null;
+    }, []);
+    // `contents`: the wrapper adds no box of its own to the page's layout.
+    return (
+      <div ref={wrapper} className="contents">
+        <AdoptedContext.Provider value={adopted}>
+          <Suspense fallback={null}>
+            <Lazy {...props} />
+          </Suspense>
+        </AdoptedContext.Provider>
+      </div>
+    );
+  }
+  // The same props must not re-render it before its code arrives: React would drop the server's markup.
+  return memo(Deferred) as unknown as ComponentType<P>;
+}
+
+function isCheckable(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+}
+
+/** Sets a field the way a visitor would, so React's onChange (and the form library) sees the value. */
+function restore(field: Field, value: string | boolean) {
+  if (!field.isConnected) return;
+  if (typeof value === 'boolean') {
+    if (isCheckable(field) && field.checked !== value) field.click();
+    return;
+  }
+  if (field.value === value) return;
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}

@@ -1,0 +1,84 @@
+// The JavaScript a phone downloads before the visitor does anything, per page, from the build's manifest
+// (apps/web/dist/client/.vite/manifest.json, written by `npm run build`, which npm test runs before vitest): the
+// entry and every file it imports, plus the page's own chunk and every file that imports, which is what the
+// browser fetches before it hydrates. Parts a page loads later on purpose (forms below the fold, the popup,
+// toasts: see app/deferred.tsx) are dynamic imports and are not counted. Sizes are what the server sends:
+// the build's brotli copy (static-files.ts serves it as it is), or brotli at @fastify/compress's quality without one.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { findRoute } from '../src/app/routes.ts';
+
+const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
+const manifestPath = `${clientDir}.vite/manifest.json`;
+
+const BUDGET_BYTES = 100 * 1000;
+const BUDGET_REQUESTS = 12;
+
+/** The pages with a budget, and the source file of each one's chunk (the route table's load()). */
+const pages: { path: string; source: string }[] = [
+  { path: '/', source: 'src/pages/home/HomePage.tsx' },
+  { path: '/comercial-utility', source: 'src/flows/energy/EnergyLandingPage.tsx' },
+  { path: '/business-loan', source: 'src/flows/business-loan/BusinessLoanPage.tsx' },
+  { path: '/merchant-service', source: 'src/flows/cash-advance/MerchantServicePage.tsx' },
+  {
+    path: '/blog-details/how-to-cut-your-business-energy-bills-without-cutting-corners',
+    source: 'src/pages/blog/BlogDetailsPage.tsx',
+  },
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+function readManifest(): Record<string, ManifestChunk> {
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run npm run build first.`);
+  return JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** The chunk and everything it imports statically (the browser's modulepreload closure). */
+function closure(manifest: Record<string, ManifestChunk>, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, files);
+  return files;
+}
+
+function sentBytes(file: string): number {
+  const precompressed = `${clientDir}${file}.br`;
+  if (existsSync(precompressed)) return readFileSync(precompressed).length;
+  return brotliCompressSync(readFileSync(`${clientDir}${file}`), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+  }).length;
+}
+
+describe('first load of a page on a phone', () => {
+  const manifest = readManifest();
+
+  it.each(pages)('$path: at most 100 kB of JavaScript compressed, in at most 12 requests', ({ path, source }) => {
+    // The budget follows the page the site really serves at this path.
+    expect(findRoute(path.split('?')[0]!).route.load.toString()).toContain(source.replace(/^src\//, ''));
+    const files = [...closure(manifest, source, closure(manifest, 'index.html'))].filter((file) =>
+      file.endsWith('.js'),
+    );
+    const bytes = files.reduce((sum, file) => sum + sentBytes(file), 0);
+    const figures = `${path}: ${bytes.toLocaleString('en-GB')} bytes in ${files.length} requests (${files.join(', ')})`;
+    console.log(figures);
+    expect(bytes, figures).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(files.length, figures).toBeLessThanOrEqual(BUDGET_REQUESTS);
+  });
+
+  it('has a brotli copy of every script and stylesheet of the build, identical to the file once decompressed', () => {
+    const files = Object.values(manifest).map((chunk) => chunk.file);
+    expect(files.filter((file) => !existsSync(`${clientDir}${file}.br`))).toEqual([]);
+    const stale = files.filter(
+      (file) =>
+        !brotliDecompressSync(readFileSync(`${clientDir}${file}.br`)).equals(readFileSync(`${clientDir}${file}`)),
+    );
+    expect(stale).toEqual([]);
+  });
+});
