@@ -4,6 +4,8 @@ import { useState, type CSSProperties } from 'react';
 export interface StripLogo {
   name: string;
   src: string;
+  /** The image's width at its 64 px height (its viewBox), so the browser reserves the right space before it loads. */
+  width: number;
 }
 
 // Tailwind has no marquee animation; its keyframes travel with the component (rendered in place, so the server
@@ -28,7 +30,13 @@ export function LogoStrip({ label, logos }: { label: string; logos: StripLogo[] 
     >
       {logos.map((logo) => (
         <li key={logo.name} className="shrink-0">
-          <img src={logo.src} alt={copy ? '' : logo.name} height={64} className="h-10 w-auto sm:h-12" />
+          <img
+            src={logo.src}
+            alt={copy ? '' : logo.name}
+            width={logo.width}
+            height={64}
+            className="h-10 w-auto sm:h-12"
+          />
         </li>
       ))}
     </ul>
