@@ -1,8 +1,10 @@
-// npm run bench [-- --duration 8 --connections 10]
+// npm run bench [-- --duration 8 --connections 10 --only contact,ssr --cpu-prof <dir>]
 // How many requests a second the server answers, beside a bare Fastify that answers the same bytes from memory: the
 // built server (embedded database in a temporary folder, seeded) and the bare one share a process of their own,
 // autocannon runs here, so the server's work and the client's land on different cores. Needs `npm run build`.
 // The ratio is the share of a do-nothing server's rate that the real pages and calls keep.
+// --only runs the cases whose name holds one of the given words (`contact` is the contact-us case); --cpu-prof
+// writes the server process's CPU profile into the given folder when it stops.
 import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -18,14 +20,27 @@ const { values } = parseArgs({
     serve: { type: 'boolean', default: false },
     duration: { type: 'string', default: '8' },
     connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
+
+const onlyWords = (values.only ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+/** Whether a case is to run: every case when --only is not given. */
+const selected = (name: string) =>
+  onlyWords.length === 0 || onlyWords.some((word) => name.toLowerCase().includes(word));
+const contactCaseName = 'contact-us';
 
 /** Both runs ask for compression as browsers do, so the bare server answers the same compressed bytes. */
 const acceptEncoding = 'gzip, br';
 const restHeaders = { 'x-requested-with': 'XMLHttpRequest' };
 /** The documented example query of GET /api/cash-advance/get-data (axios' form of ids=[{term_id:1}]). */
 const getDataPath = `/api/cash-advance/get-data?${new URLSearchParams({ 'ids[]': '{"term_id":1}' })}`;
+/** Headers Node writes for each answer itself; the bare server copies every other header of the product's answer. */
+const perAnswerHeaders = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 const contactRate = 200;
 const contactSeconds = 10;
 
@@ -65,7 +80,7 @@ async function serve() {
     { name: 'SSR /comercial-utility', path: '/comercial-utility', headers: {} },
     { name: 'REST blog home', path: '/api/blog/home', headers: restHeaders },
     { name: 'REST get-data', path: getDataPath, headers: restHeaders },
-  ];
+  ].filter(({ name }) => selected(name));
 
   // The bare server: each case's real answer, fetched once, sent back from memory.
   const answers = new Map<string, Answer>();
@@ -95,7 +110,7 @@ async function serve() {
   process.send!({ ports, cases } satisfies FromServer);
 }
 
-/** The answer's exact bytes (fetch would decompress them) and the headers a client acts on. */
+/** The answer's exact bytes (fetch would decompress them) and its headers. */
 function fetchRaw(port: number, { path, headers }: BenchCase): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
@@ -105,10 +120,11 @@ function fetchRaw(port: number, { path, headers }: BenchCase): Promise<Answer> {
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', reject);
         res.on('end', () => {
+          // Every header the product sent (its security headers too), so both servers put the same bytes on the
+          // wire; the ones Node writes for each answer itself are left to it.
           const kept: Record<string, string> = {};
-          for (const name of ['content-type', 'content-encoding', 'vary']) {
-            const value = res.headers[name];
-            if (typeof value === 'string') kept[name] = value;
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (typeof value === 'string' && !perAnswerHeaders.has(name)) kept[name] = value;
           }
           resolve({ status: res.statusCode!, headers: kept, body: Buffer.concat(chunks) });
         });
@@ -155,8 +171,9 @@ async function measure() {
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'sme-bench-throughput-'));
-  const server = fork(fileURLToPath(import.meta.url), ['--serve'], {
-    execArgv: ['--import', 'tsx'],
+  const cpuProfDir = values['cpu-prof'];
+  const server = fork(fileURLToPath(import.meta.url), ['--serve', ...(values.only ? ['--only', values.only] : [])], {
+    execArgv: ['--import', 'tsx', ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [])],
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -215,48 +232,58 @@ async function measure() {
   }
 
   // Contact-us at a fixed rate: every request a distinct, valid enquiry, so each one is stored as a visitor's would be.
-  const example = operationExamples['POST /form-submit/contact-us']!.ok[0]!.body as Record<string, string>;
-  let serial = 0;
-  const before = await enquiries();
-  const contact = await autocannon({
-    url: `http://127.0.0.1:${ports.product}/api/form-submit/contact-us`,
-    connections,
-    duration: contactSeconds,
-    overallRate: contactRate,
-    method: 'POST',
-    headers: { ...restHeaders, 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (req) => {
-          serial += 1;
-          const body = {
-            ...example,
-            email: `bench.${serial}@example.co.uk`,
-            message: `${example.message} (#${serial})`,
-          };
-          return { ...req, body: JSON.stringify(body) };
-        },
-      },
-    ],
-  });
-  await new Promise((resolve) => setTimeout(resolve, 1000)); // the calls still in flight when autocannon stopped
-  const stored = (await enquiries()) - before;
+  const contact = selected(contactCaseName) ? await measureContact() : null;
 
   server.send('stop');
   await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
 
-  console.log(
-    `Throughput, ${connections} connections, ${duration} s each after a 2 s warm-up (accept-encoding: ${acceptEncoding}):`,
-  );
-  console.log('case | product req/s | bare req/s | ratio | product p50/p99 ms');
-  for (const row of rows) console.log(row);
-  const statuses = Object.entries(contact.statusCodeStats)
-    .map(([status, { count }]) => `${status}: ${count}`)
-    .join(', ');
-  console.log(
-    `contact-us at ${contactRate}/s for ${contactSeconds} s: p50 ${contact.latency.p50} ms, p99 ${contact.latency.p99} ms, ` +
-      `${Math.round(contact.requests.average)} req/s achieved, ${stored} enquiries stored, ` +
-      `${contact.non2xx} non-2xx, ${contact.errors} errors (answers ${statuses})`,
-  );
+  if (rows.length > 0) {
+    console.log(
+      `Throughput, ${connections} connections, ${duration} s each after a 2 s warm-up (accept-encoding: ${acceptEncoding}):`,
+    );
+    console.log('case | product req/s | bare req/s | ratio | product p50/p99 ms');
+    for (const row of rows) console.log(row);
+  }
+  if (contact) {
+    const { result, stored } = contact;
+    const statuses = Object.entries(result.statusCodeStats)
+      .map(([status, { count }]) => `${status}: ${count}`)
+      .join(', ');
+    console.log(
+      `${contactCaseName} at ${contactRate}/s for ${contactSeconds} s: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+        `${Math.round(result.requests.average)} req/s achieved, ${stored} enquiries stored, ` +
+        `${result.non2xx} non-2xx, ${result.errors} errors (answers ${statuses})`,
+    );
+  }
+
+  async function measureContact() {
+    const example = operationExamples['POST /form-submit/contact-us']!.ok[0]!.body as Record<string, string>;
+    let serial = 0;
+    const before = await enquiries();
+    const contact = await autocannon({
+      url: `http://127.0.0.1:${ports.product}/api/form-submit/contact-us`,
+      connections,
+      duration: contactSeconds,
+      overallRate: contactRate,
+      method: 'POST',
+      headers: { ...restHeaders, 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (req) => {
+            serial += 1;
+            const body = {
+              ...example,
+              email: `bench.${serial}@example.co.uk`,
+              message: `${example.message} (#${serial})`,
+            };
+            return { ...req, body: JSON.stringify(body) };
+          },
+        },
+      ],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // the calls still in flight when autocannon stopped
+    const stored = (await enquiries()) - before;
+    return { result: contact, stored };
+  }
 }
