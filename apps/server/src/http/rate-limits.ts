@@ -7,6 +7,7 @@ import { transportMessages } from '@sme/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { BlockList, isIPv4 } from 'node:net';
+import { resolvedPath } from './resolved-path.ts';
 import type { Config } from '../config.ts';
 
 /** The families of calls, each counted on its own per client address. */
@@ -78,15 +79,7 @@ export function callsOf(request: FastifyRequest): CallFamily[] {
   if (!route.startsWith('/api/') || route === '/api/openapi.json' || route.startsWith('/api/docs')) return [];
   if (!reading) return ['submissions'];
   // The REST plugin resolves dot segments before it picks a procedure; so does this.
-  return pathOf(request.url).startsWith('/api/address/') ? ['lookups'] : ['reads'];
-}
-
-function pathOf(url: string) {
-  try {
-    return new URL(`http://server${url}`).pathname;
-  } catch {
-    return url;
-  }
+  return (resolvedPath(request.url) ?? request.url).startsWith('/api/address/') ? ['lookups'] : ['reads'];
 }
 
 /** 429 with Retry-After, in the shape each client reads: the legacy body on /api, tRPC's error on /trpc. */

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { countryFromHeaders } from '../context.ts';
+import { resolvedPath } from '../resolved-path.ts';
 import { showsLead } from '../security-headers.ts';
 
 /**
@@ -23,15 +24,6 @@ const restPaths = [
 ];
 const restLocationData = '/api/cash-advance/get-location-data';
 
-/** The path as the REST layer resolves it (dot segments, a trailing slash). */
-function pathOf(url: string): string | undefined {
-  try {
-    return new URL(`http://server${url}`).pathname.replace(/(.)\/$/, '$1');
-  } catch {
-    return undefined;
-  }
-}
-
 /** The key of a cacheable blog or catalogue read over REST or tRPC, decided on the route Fastify matched. */
 export function contentReadKey(request: FastifyRequest): string | undefined {
   const route = request.routeOptions.url;
@@ -47,7 +39,7 @@ export function contentReadKey(request: FastifyRequest): string | undefined {
     // tRPC answers in another format (a stream of lines) when asked through these headers: its Vary names them.
     format = ` trpc-accept=${request.headers['trpc-accept'] ?? ''} accept=${request.headers.accept ?? ''}`;
   } else {
-    const path = pathOf(request.url);
+    const path = resolvedPath(request.url)?.replace(/(.)\/$/, '$1');
     if (!path || !restPaths.some((pattern) => pattern.test(path))) return undefined;
     country = path === restLocationData;
   }
