@@ -10,12 +10,9 @@
 // Needs `npm run build` first and Chromium (apt-get install -y chromium, or CHROMIUM_PATH). Figures are indicative:
 // they move with whatever else runs on the machine.
 /* global window, document, MutationObserver -- observe() and the evaluate callbacks run in the page */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chromiumPath, startBuiltServer } from './built-server.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -23,23 +20,7 @@ const { values, positionals } = parseArgs({
 });
 const runs = Number(values.runs);
 const GOAL = 0.05;
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const port = 3900 + Math.floor(Math.random() * 90);
-const dataDir = mkdtempSync(join(tmpdir(), 'sme-cls-'));
-const base = `http://127.0.0.1:${port}`;
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RETENTION_JOB: 'false',
-    RATE_LIMITS: 'off',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const { base, stop } = await startBuiltServer('cls', { RATE_LIMITS: 'off' });
 
 /** Runs in the page before any of its scripts: collects layout shifts and watches for a "Loading..." fallback. */
 function observe() {
@@ -146,25 +127,10 @@ async function publicPaths() {
   ];
 }
 
-/** A fresh database migrates and seeds first: on a busy machine that takes a while. */
-async function waitForServer() {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const up = await fetch(`${base}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer on ${base} within 3 minutes.`);
-}
-
 let failed = false;
 try {
-  await waitForServer();
   const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
+    ...(chromiumPath ? { executablePath: chromiumPath } : {}),
     args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'],
   });
   const paths = positionals.length ? positionals : await publicPaths();
@@ -191,8 +157,6 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 process.exitCode = failed ? 1 : 0;

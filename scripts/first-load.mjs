@@ -5,11 +5,8 @@
 // same files from the build's manifest), and all of them at network idle, which adds what loads once the page is
 // usable (the 'Let's talk' popup on a first visit, forms below the fold when the browser is idle).
 // Needs `npm run build` first and Chromium (apt-get install -y chromium, or CHROMIUM_PATH).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumPath, startBuiltServer } from './built-server.mjs';
 
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -22,36 +19,10 @@ const paths = process.argv.slice(2).length
       '/blogs',
       '/admin',
     ];
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const port = 3900 + Math.floor(Math.random() * 90);
-const dataDir = mkdtempSync(join(tmpdir(), 'sme-first-load-'));
-const base = `http://127.0.0.1:${port}`;
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RETENTION_JOB: 'false',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const { base, stop } = await startBuiltServer('first-load');
 try {
-  // A fresh database migrates and seeds first: on a busy machine that takes a while.
-  const deadline = Date.now() + 180_000;
-  while (
-    !(await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error(`The server did not answer on ${base} within 3 minutes.`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
   const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
+    ...(chromiumPath ? { executablePath: chromiumPath } : {}),
     args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'],
   });
   console.log(`First load on a Pixel 7-sized screen, first visit (compressed bytes of JavaScript)\n`);
@@ -78,7 +49,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

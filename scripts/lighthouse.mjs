@@ -9,14 +9,13 @@
 // Needs `npm run build` first and Chromium (apt-get install -y chromium, or CHROMIUM_PATH).
 // Exits with 1 when a page misses a goal. Figures, TBT above all, move with whatever else runs on the machine: run it
 // alone.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { chromiumPath, startBuiltServer } from './built-server.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -27,34 +26,13 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs takes a whole number of at least 1');
   process.exit(2);
 }
-const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const goals = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const reportDir = join('test-results', 'lighthouse');
-const port = 3900 + Math.floor(Math.random() * 90);
-const dataDir = mkdtempSync(join(tmpdir(), 'sme-lighthouse-'));
-const base = `http://127.0.0.1:${port}`;
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RETENTION_JOB: 'false',
-    // Lighthouse asks for every page several times from one address; the throttle would answer it with 429s.
-    RATE_LIMITS: 'off',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-let serverExited = false;
-server.once('exit', () => {
-  serverExited = true;
-});
+// Lighthouse asks for every page several times from one address; the throttle would answer it with 429s.
+const { base, stop } = await startBuiltServer('lighthouse', { RATE_LIMITS: 'off' });
 
 try {
-  await waitForServer();
   const paths = positionals.length
     ? positionals
     : ['/', '/comercial-utility', '/business-loan', '/merchant-service', await firstPostPath()];
@@ -78,24 +56,7 @@ try {
   printTable(rows);
   printFailures(rows);
 } finally {
-  if (!serverExited) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 300; i += 1) {
-    if (serverExited) throw new Error('The server stopped before it answered /healthz (is apps/web/dist built?)');
-    const up = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The server did not answer /healthz within 60 s');
+  await stop();
 }
 
 /** The newest post, as a visitor reaches it from the blog list. */
@@ -119,7 +80,7 @@ async function auditWithRetry(url) {
 async function audit(url) {
   // A fresh browser per run, so no cache, service worker or cookie carries over from the page before.
   const chrome = await chromeLauncher.launch({
-    ...(chromePath ? { chromePath } : {}),
+    ...(chromiumPath ? { chromePath: chromiumPath } : {}),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   let browser;
