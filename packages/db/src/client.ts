@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient, type Prisma as PrismaTypes } from './generated/client.ts';
 import {
@@ -10,6 +11,7 @@ import {
   type ContentWatchHandlers,
 } from './content-changes.ts';
 import { PGliteAdapter, createPGlite } from './pglite.ts';
+import { ThreadedPGlite } from './pglite-thread/threaded-pglite.ts';
 import { applyMigrations } from './schema-engine.ts';
 
 export type Prisma = InstanceType<typeof PrismaClient>;
@@ -58,10 +60,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     adapter = new PrismaPg({ connectionString: target.url });
     watchContent = (handlers) => watchPostgresContent(target.url, handlers);
   } else {
-    if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true });
-    const pglite = createPGlite(target.kind === 'pglite' ? target.dataDir : undefined);
+    // On disk (the server, the db:* commands) the database gets a thread of its own (see ThreadedPGlite); a test's
+    // database in memory stays on the test's thread, where starting a thread would only add to every test file.
+    let pglite: PGlite | ThreadedPGlite;
+    if (target.kind === 'pglite') {
+      mkdirSync(target.dataDir, { recursive: true });
+      pglite = new ThreadedPGlite(target.dataDir);
+    } else {
+      pglite = createPGlite();
+    }
     await pglite.waitReady;
-    adapter = new PGliteAdapter(pglite);
+    // The adapter calls query, exec and transaction, which both have as PGlite's own query layer.
+    adapter = new PGliteAdapter(pglite as PGlite);
     closeDriver = () => pglite.close();
     watchContent = (handlers) => watchPgliteContent(pglite, handlers);
   }

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
@@ -23,8 +22,16 @@ export interface ContentWatch {
   stop(): Promise<void>;
 }
 
+/** What the embedded database offers for notifications, on this thread or its own. */
+interface EmbeddedListener {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
 /** The embedded database runs in this process: its notifications arrive before the write that caused them returns. */
-export async function watchPgliteContent(pglite: PGlite, handlers: ContentWatchHandlers): Promise<ContentWatch> {
+export async function watchPgliteContent(
+  pglite: EmbeddedListener,
+  handlers: ContentWatchHandlers,
+): Promise<ContentWatch> {
   const unlisten = await pglite.listen(CONTENT_CHANNEL, () => handlers.changed());
   return { live: true, stop: () => unlisten() };
 }
