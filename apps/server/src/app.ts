@@ -1,9 +1,7 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { Database } from '@sme/db';
 import { seedStorageDir } from '@sme/db';
 import Fastify, { type FastifyInstance } from 'fastify';
-import qs from 'qs';
 import { addressLookupFromConfig } from './address-lookup.ts';
 import { publicSettings, trustProxyOption, type Config } from './config.ts';
 import { registerRest, registerTrpc } from './http/api.ts';
@@ -14,6 +12,7 @@ import { registerHealth } from './http/health.ts';
 import { registerFindability } from './http/findability.ts';
 import { registerPages } from './http/pages.ts';
 import { PrivacyLogController } from './http/request-log.ts';
+import { parseQueryString } from './http/query-string.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { setUpResponseCache } from './http/response-cache/index.ts';
 import { requireXhr } from './http/require-xhr.ts';
@@ -39,9 +38,8 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
       serializers: { req: (req) => ({ method: req.method, route: req.routeOptions?.url }) },
     },
     logController: new PrivacyLogController(),
-    // axios sends arrays of objects as ids[]={"term_id":3}; qs also reads ids[0][term_id]=3.
     routerOptions: {
-      querystringParser: (query: string) => qs.parse(query) as Record<string, unknown>,
+      querystringParser: parseQueryString,
       ignoreTrailingSlash: true,
     },
     // Off unless TRUST_PROXY names the proxies: otherwise any client could choose the address it is counted by.
@@ -62,12 +60,6 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
     formRules: { minFillMs: config.FORM_MIN_FILL_MS, duplicateWindowMs: config.FORM_DUPLICATE_WINDOW_MS },
   });
 
-  // Helmet's one static policy cannot name the template's script hashes nor the settings' frames: pages and /api/docs
-  // set their own (security-headers.ts).
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-  });
   registerSecurityHeaders(app);
   requireXhr(app);
   await registerRateLimits(app, config);

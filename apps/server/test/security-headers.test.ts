@@ -104,6 +104,39 @@ describe('Content-Security-Policy of pages', () => {
   });
 });
 
+describe("helmet's protections", () => {
+  const protections = {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  it('go out on pages, API reads fresh and from memory, refusals, unknown paths and files alike', async () => {
+    const read = '/api/cash-advance/get-data?ids[]={"term_id":1}';
+    const answers = {
+      page: await get('/contact'),
+      'fresh read': await app.inject({ method: 'GET', url: read, headers: xhr }),
+      'read from memory': await app.inject({ method: 'GET', url: read, headers: xhr }),
+      'refused call': await get('/api/blog/home'),
+      'unknown path': await get('/no-such-page'),
+      health: await get('/healthz'),
+    };
+    for (const [what, res] of Object.entries(answers)) {
+      expect(res.headers, what).toMatchObject(protections);
+      expect(res.headers['content-security-policy-report-only'], what).toBeUndefined();
+    }
+    expect(answers['read from memory'].headers.etag).toBe(answers['fresh read'].headers.etag);
+  });
+});
+
 describe('caching of what shows a lead', () => {
   it('never stores a booking page, a wizard step with an id or choose-product', async () => {
     const id = await createEnergyLead();
