@@ -129,6 +129,19 @@ describe('the embedded database on its own thread', () => {
     await second.close();
   });
 
+  it("runs with PGlite's settings and without zero-filling new WAL segments, on either thread", async () => {
+    for (const db of [threaded, sameThread]) {
+      const settings = await db.query<{ name: string; setting: string }>(
+        "SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'wal_init_zero', 'search_path') ORDER BY name",
+      );
+      expect(settings.rows).toEqual([
+        { name: 'fsync', setting: 'off' },
+        { name: 'search_path', setting: 'public' },
+        { name: 'wal_init_zero', setting: 'off' },
+      ]);
+    }
+  });
+
   it('refuses queries once closed', async () => {
     const dataDir = join(folder, 'closed');
     const db = new ThreadedPGlite(dataDir);

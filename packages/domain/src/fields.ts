@@ -24,7 +24,8 @@ const text = (label: string, max: number, missing?: string) =>
     .max(max, serverMessages.tooLong(label, max))
     .refine(isStorableText, serverMessages.unstorable(label));
 
-const isEmailOrBlank = (value: string) => value === '' || z.email().safeParse(value).success;
+const emailFormat = z.email();
+const isEmailOrBlank = (value: string) => value === '' || emailFormat.safeParse(value).success;
 const isPhoneOrBlank = (value: string) => value === '' || isPlausiblePhone(value);
 
 export const optionalText = (label: string, max: number) => text(label, max).optional().default('');

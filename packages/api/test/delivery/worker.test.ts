@@ -232,4 +232,29 @@ describe.each(testDatabaseKinds())('lead delivery worker on %s', (kind) => {
       ]);
     });
   });
+  it('marks every such row skipped in one drain, a few rows per statement', async () => {
+    const offChannels: DeliveryChannels = {
+      business_email: { off: 'SMTP_URL is not set on the server.' },
+      visitor_email: { off: 'SMTP_URL is not set on the server.' },
+      webhook: { off: 'WEBHOOK_URL is not set on the server.' },
+    };
+    const emails = ['ana', 'ben', 'cai'].map((name) => `${name}.batch@example.com`);
+    for (const [index, email] of emails.entries()) {
+      await caller.forms.popup({ name: `Batch ${index}`, email, phone: '01632 960115', page: '/' });
+    }
+    const theirs = { lead: { email: { in: emails } } };
+    expect(await db.prisma.delivery.count({ where: { ...theirs, status: 'pending' } })).toBe(9);
+    worker = startDeliveryWorker({
+      prisma: db.prisma,
+      channels: offChannels,
+      publicUrl: site.publicUrl,
+      log: quiet,
+      pollMs: 60_000,
+      skipBatch: 2,
+    });
+    await worker.drain();
+    const rows = await db.prisma.delivery.findMany({ where: theirs });
+    expect(rows).toHaveLength(9);
+    expect(rows.every((row) => row.status === 'skipped' && row.attempts === 0)).toBe(true);
+  });
 });
