@@ -42,7 +42,7 @@ export function setUpDeliveries(app: FastifyInstance, config: Config, db: Databa
         ? webhookSender({ url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET, userAgent: `${SITE_NAME} webhook` })
         : { off: 'WEBHOOK_URL is not set on the server.' },
   };
-  const worker = startDeliveryWorker({ prisma: db.prisma, channels, publicUrl, log: app.log });
+  const worker = startDeliveryWorker({ prisma: db.prisma, channels, publicUrl, log: app.log, tidy: db.tidyOutbox });
   app.addHook('onClose', async () => {
     await worker.stop();
     mail?.close();

@@ -45,6 +45,12 @@ export interface Database {
    */
   maintain(): Promise<void>;
   /**
+   * Clears the old versions of the lead-delivery outbox's rows, each of which changes status once. PostgreSQL's
+   * autovacuum does this by itself; on the embedded database every poll of the outbox otherwise walks all of them
+   * again (2.6 ms a poll at 1,000 leads, 6.3 ms at 7,000, and on without end).
+   */
+  tidyOutbox(): Promise<void>;
+  /**
    * Calls `handlers.changed` whenever the content the public pages show (blog posts, the card-machine catalogue)
    * changes, in this process or any other: what a cache of those pages needs to drop its entries.
    */
@@ -86,8 +92,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     },
     maintain: async () => {
       if (target.kind === 'postgres') return;
-      await prisma.$executeRawUnsafe('VACUUM ANALYZE "Lead"');
+      await prisma.$executeRawUnsafe('VACUUM ANALYZE "Lead", "Delivery"');
       await prisma.$executeRawUnsafe('ANALYZE');
+    },
+    tidyOutbox: async () => {
+      if (target.kind === 'postgres') return;
+      await prisma.$executeRawUnsafe('VACUUM "Delivery"');
     },
     watchContent,
     close: async () => {
