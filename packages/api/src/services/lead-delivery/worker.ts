@@ -197,9 +197,11 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
 
   function drain(): Promise<number> {
     // One drain at a time per worker: a poll that comes while one runs joins it.
-    draining ??= drainOnce().then(tidyIfDue).finally(() => {
-      draining = null;
-    });
+    draining ??= drainOnce()
+      .then(tidyIfDue)
+      .finally(() => {
+        draining = null;
+      });
     return draining;
   }
 
