@@ -92,8 +92,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     },
     maintain: async () => {
       if (target.kind === 'postgres') return;
-      await prisma.$executeRawUnsafe('VACUUM ANALYZE "Lead", "Delivery"');
-      await prisma.$executeRawUnsafe('ANALYZE');
+      // Tables that never held a row are left alone: ANALYZE tells the planner an empty table stays empty, and the
+      // plans PostgreSQL keeps for foreign-key checks then read the whole table on every insert until the next
+      // upkeep (a new database's contact form went from 1.6 to 5 ms a submission over its first 5,000 leads).
+      const tables = await prisma.$queryRaw<{ name: string }[]>`
+        SELECT format('%I', relname) AS name FROM pg_class
+        WHERE relnamespace = 'public'::regnamespace AND relkind = 'r' AND pg_relation_size(oid) > 0
+        ORDER BY relname`;
+      if (tables.length === 0) return;
+      await prisma.$executeRawUnsafe(`VACUUM ANALYZE ${tables.map((table) => table.name).join(', ')}`);
     },
     tidyOutbox: async () => {
       if (target.kind === 'postgres') return;
