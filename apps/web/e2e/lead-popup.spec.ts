@@ -5,6 +5,17 @@ test.use({ leadPopup: 'open' });
 
 const popup = (page: Page) => page.getByRole('dialog', { name: "Let's talk" });
 
+/**
+ * Everything the page would load has loaded (the popup's own code included, were it opening) and the browser has
+ * painted twice since: a popup on its way would be on screen by now.
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+  );
+}
+
 test.describe("'Let's talk' popup", () => {
   test('opens on load, blocks scrolling, keeps focus inside and closes on Escape', async ({ page }) => {
     await gotoHydrated(page, '/blogs');
@@ -77,6 +88,41 @@ test.describe("'Let's talk' popup", () => {
       history.pushState(null, '', '/get-free-consultancy');
       dispatchEvent(new PopStateEvent('popstate'));
     });
+    await expect(popup(page)).toBeHidden();
+  });
+
+  test('landing on /get-free-consultancy counts as seeing it for the session', async ({ page }) => {
+    await gotoHydrated(page, '/get-free-consultancy');
+    await gotoHydrated(page, '/blogs');
+    await settled(page);
+    await expect(popup(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("'Let's talk' popup on a first visit, with the cookie banner waiting for an answer", () => {
+  test.use({ cookieChoice: 'none' });
+  const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
+
+  test('waits while the banner asks, and opens once the visitor has chosen', async ({ page }) => {
+    await gotoHydrated(page, '/blogs');
+    await settled(page);
+    await expect(popup(page)).toBeHidden();
+    // Nothing lies over the banner: its buttons take the click (a modal popup would make them inert).
+    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect(popup(page)).toBeVisible();
+    await popup(page).getByRole('button', { name: 'Close' }).click();
+    await gotoHydrated(page, '/contact');
+    await settled(page);
+    await expect(popup(page)).toBeHidden();
+  });
+
+  test('still never opens on /get-free-consultancy, even after the choice', async ({ page }) => {
+    await gotoHydrated(page, '/get-free-consultancy');
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(banner(page)).toBeHidden();
+    await settled(page);
     await expect(popup(page)).toBeHidden();
   });
 });

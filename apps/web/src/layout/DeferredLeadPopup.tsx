@@ -1,22 +1,34 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { whenHydrated } from '../app/after-hydration.ts';
-import { popupOpensOnLoad } from './lead-popup-session.ts';
+import { useConsent } from '../consent/consent.tsx';
+import { markSeenOnConsultancyPage, popupOpensOnLoad } from './lead-popup-session.ts';
 
 const LeadPopup = lazy(() => import('./LeadPopup.tsx').then(({ LeadPopup }) => ({ default: LeadPopup })));
 
 /**
  * The 'Let's talk' popup is a modal the browser shows on top of the page (no server markup), so its code and its
- * form library load only when it is about to open: after hydration, in a session that has not closed it.
+ * form library load only when it is about to open: after hydration, in a session that has not seen it, and once the
+ * cookie banner has its answer. A first visit otherwise met the popup on top of the banner while reading it; the
+ * popup waits, and opens as soon as the visitor has chosen.
  */
 export function DeferredLeadPopup() {
+  const [location] = useLocation();
+  const { consent } = useConsent();
+  const [hydrated, setHydrated] = useState(false);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     let active = true;
-    void whenHydrated().then(() => active && popupOpensOnLoad() && setWanted(true));
+    void whenHydrated().then(() => active && setHydrated(true));
     return () => {
       active = false;
     };
   }, []);
+  useEffect(markSeenOnConsultancyPage, [location]);
+  const choiceMade = consent !== undefined;
+  useEffect(() => {
+    if (hydrated && choiceMade && !wanted && popupOpensOnLoad()) setWanted(true);
+  }, [hydrated, choiceMade, wanted]);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
