@@ -25,10 +25,8 @@ export function DeferredLeadPopup() {
     };
   }, []);
   useEffect(markSeenOnConsultancyPage, [location]);
-  const choiceMade = consent !== undefined;
-  useEffect(() => {
-    if (hydrated && choiceMade && !wanted && popupOpensOnLoad()) setWanted(true);
-  }, [hydrated, choiceMade, wanted]);
+  // Decided while rendering (React's way of adjusting state to a change): once, in the browser, after the choice.
+  if (hydrated && consent !== undefined && !wanted && popupOpensOnLoad()) setWanted(true);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
