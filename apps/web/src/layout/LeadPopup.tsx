@@ -12,6 +12,7 @@ import { HoneypotField } from '../forms/bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../forms/bot-trap/use-bot-trap.ts';
 import { toast } from '../ui/toast.ts';
 import { POPUP_CLOSED_KEY, popupOpensOnLoad } from './lead-popup-session.ts';
+import { PrivacyNotice } from '../forms/PrivacyNotice.tsx';
 
 const POPUP_TOASTER = 'lead-popup';
 
@@ -132,6 +133,7 @@ export function LeadPopup() {
               {messages.formDataMissing}
             </p>
           )}
+          <PrivacyNotice purpose="enquiry" />
           <button type="submit" className="btn-primary" disabled={send.isPending}>
             {send.isPending ? 'Sending...' : 'Send'}
           </button>

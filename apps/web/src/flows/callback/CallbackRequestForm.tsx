@@ -5,6 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { toastErrors } from '../../ui/toast-errors.ts';
 import { HoneypotField, type BotTrap } from '../../forms/bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../../forms/bot-trap/use-bot-trap.ts';
+import { PrivacyNotice } from '../../forms/PrivacyNotice.tsx';
 
 /** The visitor's answers: as typed in the form, and as sent once the shared rules have passed (trimmed). */
 export interface CallbackValues {
@@ -204,6 +205,7 @@ export function CallbackRequestForm({
             <p className="text-sm text-slate-600">
               <span aria-hidden="true">* </span>Name and Phone are required.
             </p>
+            <PrivacyNotice purpose="callback" />
             <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sender.isPending}>
               {sender.isPending ? 'Sending...' : 'Call me back'}
             </button>

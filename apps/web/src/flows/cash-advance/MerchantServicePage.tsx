@@ -20,6 +20,7 @@ import { showDialog } from '../../ui/dialogs.ts';
 import { ChoiceTiles } from '../shared/ChoiceTiles.tsx';
 import { HoneypotField } from '../../forms/bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../../forms/bot-trap/use-bot-trap.ts';
+import { PrivacyNotice } from '../../forms/PrivacyNotice.tsx';
 
 /**
  * /merchant-service (spec §2, §4, §5): the current card payment provider, how payments are taken, where the
@@ -139,6 +140,7 @@ export default function MerchantServicePage() {
               onChange={(event) => setBusinessName(event.target.value)}
             />
           </div>
+          <PrivacyNotice purpose="application" className="mt-6" />
           <div className="flex justify-end">
             <button type="submit" className="btn-primary w-full sm:w-auto" aria-disabled={busy || undefined}>
               {busy ? 'Saving...' : 'Next'}

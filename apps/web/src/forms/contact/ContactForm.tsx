@@ -14,6 +14,7 @@ import { PostcodeAddressFinder } from '../address/PostcodeAddressFinder.tsx';
 import { toastErrors } from '../../ui/toast-errors.ts';
 import { HoneypotField } from '../bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
+import { PrivacyNotice } from '../PrivacyNotice.tsx';
 
 interface ContactValues {
   first_name: string;
@@ -117,6 +118,7 @@ export function ContactForm({ mode }: { mode: ContactFormMode }) {
       <p className="text-sm text-slate-600 sm:col-span-2">
         <span aria-hidden="true">* </span>Name, Phone and Business Name are required.
       </p>
+      <PrivacyNotice purpose="enquiry" className="sm:col-span-2" />
       <HoneypotField trap={trap} />
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>

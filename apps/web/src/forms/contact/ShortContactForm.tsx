@@ -2,13 +2,12 @@ import { contactSuccessDialog, hasAnyShortContactField, messages, serviceLabels 
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'wouter';
-import { paths } from '../../app/paths.ts';
 import { useTRPC } from '../../app/trpc.ts';
 import { showDialog } from '../../ui/dialogs.ts';
 import { toastErrors } from '../../ui/toast-errors.ts';
 import { HoneypotField } from '../bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
+import { PrivacyNotice } from '../PrivacyNotice.tsx';
 
 interface ShortContactValues {
   first_name: string;
@@ -88,13 +87,9 @@ export function ShortContactForm({ page }: { page: 'about' | 'blog' }) {
         </div>
       ))}
       <p className="text-sm text-slate-600 sm:col-span-2">
-        Fill in what you are happy to share; we need a phone number or an e-mail address to reply. We use your details
-        only to answer your enquiry (see our{' '}
-        <Link href={paths.privacyPolicy} className="font-medium text-brand-700 underline">
-          privacy policy
-        </Link>
-        ).
+        Fill in what you are happy to share; we need a phone number or an e-mail address to reply.
       </p>
+      <PrivacyNotice purpose="enquiry" className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
           {submit.isPending ? 'Sending...' : 'Send Enquiry'}

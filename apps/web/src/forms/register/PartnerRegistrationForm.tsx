@@ -3,13 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../ui/toast.ts';
-import { Link } from 'wouter';
-import { paths } from '../../app/paths.ts';
 import { useTRPC } from '../../app/trpc.ts';
 import { showDialog } from '../../ui/dialogs.ts';
 import { errorMessagesOf } from '../../ui/toast-errors.ts';
 import { HoneypotField } from '../bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
+import { PrivacyNotice } from '../PrivacyNotice.tsx';
 
 interface RegistrationValues {
   name: string;
@@ -93,13 +92,9 @@ export function PartnerRegistrationForm() {
         </div>
       ))}
       <p className="text-sm text-slate-600 sm:col-span-2">
-        <span aria-hidden="true">* </span>All fields are required. We use your details only to contact you about the
-        partner programme (see our{' '}
-        <Link href={paths.privacyPolicy} className="font-medium text-brand-700 underline">
-          privacy policy
-        </Link>
-        ).
+        <span aria-hidden="true">* </span>All fields are required.
       </p>
+      <PrivacyNotice purpose="partner" className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
           {submit.isPending ? 'Registering...' : 'Register Now'}

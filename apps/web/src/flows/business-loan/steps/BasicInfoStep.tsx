@@ -11,6 +11,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTRPC } from '../../../app/trpc.ts';
 import { FieldError, FlowCard, StepButtons } from '../../shared/FlowCard.tsx';
+import { PrivacyNotice } from '../../../forms/PrivacyNotice.tsx';
 import { postcodeOf, recallLocalAnswers, rememberLocalAnswers, type LoanApplication } from '../loan-application.ts';
 import { FieldLabel, PostcodeAddressSearch } from './PostcodeAddressSearch.tsx';
 import { useStepSaved } from '../../shared/use-step-saved.ts';
@@ -267,6 +268,7 @@ export function BasicInfoStep({
             </>
           )}
         </div>
+        <PrivacyNotice purpose="application" className="mt-6" />
       </FlowCard>
     </form>
   );
