@@ -49,6 +49,10 @@ export default defineConfig({
       FORM_DUPLICATE_WINDOW_MS: '0',
       // Every browser test calls from 127.0.0.1, far past a visitor's limits; throttling has its own tests.
       RATE_LIMITS: 'off',
+      // The footer's registration lines (trust-details.spec.ts); unset, they are checked on the server's rendering.
+      SITE_COMPANY_NUMBER: '12345678',
+      SITE_FCA_FRN: '123456',
+      SITE_ICO_NUMBER: 'ZA123456',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -41,6 +41,17 @@ const addressList = z
     message: 'must be IP addresses or CIDR blocks (e.g. 10.0.0.0/8) separated by commas',
   });
 
+/**
+ * An optional public registration number: spaces dropped and letters upper-cased (as the registers show them), then
+ * checked against `pattern` so a mistyped number stops the server rather than showing a wrong one in the footer.
+ */
+const registrationNumber = (pattern: RegExp, format: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v?.replace(/\s+/g, '').toUpperCase() || undefined)
+    .refine((v) => v === undefined || pattern.test(v), { message: `must be ${format}` });
+
 /** Requests a minute from one client address, for one family of calls. */
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
@@ -73,6 +84,18 @@ const configSchema = z.object({
   SITE_LINKEDIN_URL: z.url({ protocol: /^https$/ }).default('https://www.linkedin.com/company/smecompare'),
   SITE_INSTAGRAM_URL: z.url({ protocol: /^https$/ }).default('https://www.instagram.com/smecompareuk'),
   SITE_X_URL: z.url({ protocol: /^https$/ }).default('https://x.com/smecompareuk'),
+  /** Companies House number, shown in the footer: 8 digits, or 2 letters (SC, NI, OC…) or R0 and 6 digits. */
+  SITE_COMPANY_NUMBER: registrationNumber(
+    /^(\d{8}|[A-Z]{2}\d{6}|R0\d{6})$/,
+    '8 characters: 8 digits (e.g. 01234567) or 2 letters and 6 digits (e.g. SC123456)',
+  ),
+  /** The FCA's firm reference number, shown in the footer: 6 or 7 digits. */
+  SITE_FCA_FRN: registrationNumber(/^\d{6,7}$/, '6 or 7 digits (e.g. 123456)'),
+  /** The ICO's data protection registration number, shown in the footer: Z and 7 digits, or 2 letters and 6 digits. */
+  SITE_ICO_NUMBER: registrationNumber(
+    /^(Z\d{7}|[A-Z]{2}\d{6})$/,
+    'Z and 7 digits (e.g. Z1234567) or 2 letters and 6 digits (e.g. ZA123456)',
+  ),
   /** The scheduling widget's page for a 30-minute call (Calendly), embedded on the booking screen. */
   SITE_SCHEDULING_URL: z.url({ protocol: /^https$/ }).default('https://calendly.com/smecompare/30min'),
   /** Postcode lookup service (GET {url}/addresses/{postcode}); used only when its key is set. Secret: server only. */
@@ -180,6 +203,9 @@ export function publicSettings(config: Config): PublicSettings {
       { name: 'Instagram', url: config.SITE_INSTAGRAM_URL },
       { name: 'X', url: config.SITE_X_URL },
     ],
+    companyNumber: config.SITE_COMPANY_NUMBER,
+    fcaFrn: config.SITE_FCA_FRN,
+    icoNumber: config.SITE_ICO_NUMBER,
     // Without a trailing slash, so `${publicUrl}${path}` is one URL whatever the setting ends with.
     publicUrl: publicUrlOf(config).replace(/\/+$/, ''),
   };

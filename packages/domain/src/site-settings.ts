@@ -1,4 +1,4 @@
-/** Settings the server hands to the browser with every page: contact details only, never secrets. */
+/** Settings the server hands to the browser with every page: contact details and registrations, never secrets. */
 export interface PublicSettings {
   phone: string;
   email: string;
@@ -10,6 +10,12 @@ export interface PublicSettings {
   /** The scheduling widget's page (Calendly) for a 30-minute call; loaded once the visitor consents. */
   schedulingUrl: string;
   social: { name: 'Facebook' | 'LinkedIn' | 'Instagram' | 'X'; url: string }[];
+  /** Companies House number (SITE_COMPANY_NUMBER), e.g. 01234567 or SC123456; the footer names it only when set. */
+  companyNumber?: string;
+  /** The FCA's firm reference number (SITE_FCA_FRN); the footer names it only when set. */
+  fcaFrn?: string;
+  /** The ICO's data protection registration number (SITE_ICO_NUMBER); the footer names it only when set. */
+  icoNumber?: string;
   /** The site's address as visitors reach it (PUBLIC_URL): canonical links, social cards and structured data. */
   publicUrl: string;
 }

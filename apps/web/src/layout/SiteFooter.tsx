@@ -5,6 +5,7 @@ import { paths } from '../app/paths.ts';
 import { useSettings } from '../app/settings.tsx';
 import { useConsent } from '../consent/consent.tsx';
 import { energyDisclosure, fundingDisclosure } from '../ui/BrokerDisclosure.tsx';
+import { trustDetails } from './trust-details.ts';
 
 const quickLinks = [
   { href: paths.home, label: 'Home' },
@@ -40,7 +41,8 @@ function LinkList({ title, links }: { title: string; links: { href: string; labe
 }
 
 export function SiteFooter() {
-  const { phone, email, address } = useSettings();
+  const settings = useSettings();
+  const { phone, email, address } = settings;
   const { openSettings } = useConsent();
   return (
     <footer className="bg-ink text-slate-200">
@@ -89,6 +91,9 @@ export function SiteFooter() {
         <div className="container-page space-y-2 py-5 text-sm text-slate-300">
           <p>{energyDisclosure}</p>
           <p>{fundingDisclosure}</p>
+          {trustDetails(settings).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
           <p>
             © {new Date().getFullYear()} {SITE_NAME}
           </p>
