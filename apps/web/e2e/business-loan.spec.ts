@@ -354,6 +354,8 @@ test.describe('Business loan wizard', () => {
     await next(page).click();
 
     await expect(stepHeading(page)).toHaveText(steps.turnover);
+    // The toast belonged to the step that raised it.
+    await expect(toasts(page)).toHaveCount(0);
     const [application] = await storedApplication(rows, id);
     expect(application).toMatchObject({ businessCategory: 'food_catering_hospitality' });
   });

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { ConsentProvider } from '../consent/consent.tsx';
 import { Layout } from '../layout/Layout.tsx';
 import { DeferredToaster } from '../ui/DeferredToaster.tsx';
+import { ToastsFollowTheScreen } from '../ui/ToastsFollowTheScreen.tsx';
 import { markHydrated } from './after-hydration.ts';
 import { findRoute } from './routes.ts';
 import { SettingsProvider } from './settings.tsx';
@@ -42,6 +43,7 @@ export function App({ settings, consent }: { settings: PublicSettings; consent: 
         </Layout>
       </ConsentProvider>
       <DeferredToaster />
+      <ToastsFollowTheScreen />
     </SettingsProvider>
   );
 }

@@ -26,3 +26,11 @@ export const toast = {
   success: (message: string, options?: Sonner.ExternalToast) => show('success', message, options),
   error: (message: string, options?: Sonner.ExternalToast) => show('error', message, options),
 };
+
+/**
+ * A toast belongs to the screen that raised it: it goes when the visitor moves on (another page, the next step of a
+ * wizard, the booking screen) or a dialog takes the screen. Nothing to do while sonner has never been needed.
+ */
+export function dismissToasts(): void {
+  if (sonner) void sonner.then(({ toast }) => toast.dismiss());
+}

@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+import { dialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
+
+// A toast belongs to the screen that raised it: it goes when the visitor moves on or a dialog takes the screen.
+async function refusedEnquiry(page: Page) {
+  await gotoHydrated(page, '/contact');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Lee Wong');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('lee@');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900789');
+  await page.getByRole('textbox', { name: 'Business Name', exact: true }).fill('Wong Noodles');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toasts(page)).toContainText('Please enter a valid email address.');
+}
+
+test.describe('Toasts', () => {
+  test('go when the success dialog opens', async ({ page }) => {
+    await refusedEnquiry(page);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('lee@wong-noodles.co.uk');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(dialog(page)).toContainText('Thank you for reaching out!');
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test('go when the visitor moves to another page', async ({ page }) => {
+    await refusedEnquiry(page);
+    await page.getByRole('link', { name: 'privacy policy' }).first().click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+});
