@@ -351,7 +351,8 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
       expect(await db.prisma.guestLead.count()).toBe(before);
     });
 
-    it('does not see a water & waste lead, and leaves it untouched', async () => {
+    // Its guest info and booking are the exception (water-waste-on-energy-calls.test.ts): one record, spec §3.
+    it('does not save answers to a water & waste lead, and leaves it untouched', async () => {
       const { collections } = await caller.waterWaste.postCodeSubmit({
         post_code: 'LS2 7HY',
         full_address: 'Leeds Dock, Leeds',
@@ -359,19 +360,10 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
       });
       const id = collections.id;
       const calls = [
-        () => caller.commercialUtility.guestInfo({ id }),
         () => caller.commercialUtility.businessNameSubmit({ id, bussiness_name: 'Hijacked Ltd' }),
         () => caller.commercialUtility.serviceSubmit({ id, service: 'Gas' }),
         () => caller.commercialUtility.supplierSubmit({ id, supplier: 'EDF', contact_end_date: '2027-03-31' }),
         () => caller.commercialUtility.postCodeSubmit({ id, post_code: 'E1 6QL', full_address: 'Elsewhere' }),
-        () =>
-          caller.commercialUtility.clientPersonalInfoStore({
-            id,
-            uri: {
-              event_uri: 'https://api.calendly.com/scheduled_events/other-flow',
-              invitee_uri: 'https://api.calendly.com/scheduled_events/other-flow/invitees/I1',
-            },
-          }),
       ];
       for (const call of calls) {
         expect(await refusal(call())).toEqual({ code: 'NOT_FOUND', messages: [quoteNotFound] });

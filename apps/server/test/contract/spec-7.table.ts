@@ -12,8 +12,12 @@ export interface ContractRow {
   path: string;
   /** What the call works on when its example names an id; made fresh through the documented calls. */
   record?: RecordKind;
+  /** What each documented example works on, where they differ (one per example; `record` is the first's). */
+  exampleRecords?: RecordKind[];
   /** The answer to an id that is unknown, malformed or of another flow. */
   notFound?: string;
+  /** The other flow whose ids the path refuses, where it takes the other guest-lead flow's (spec §3). */
+  otherFlow?: RecordKind;
   /** One entry per documented example: each body field of the spec's payload, and how it is checked. */
   fields?: Record<string, FieldRule>[];
   /** Whether the accepted answer equals the documented example, or (content that varies) matches its schema. */
@@ -39,13 +43,24 @@ const optional = (wrongType: string) => ({ missing: 'accepted' as const, wrongTy
 const checked = (message: string) => ({ missing: [message], wrongType: [message] });
 const eachRequired = (missing: string, wrongType: string) => ({ missing: [missing], wrongType: [wrongType] });
 
-const booking = (path: string, record: RecordKind, notFound: string): ContractRow => ({
+const booking = (path: string, record: RecordKind, notFound: string, more: Partial<ContractRow> = {}): ContractRow => ({
   method: 'POST',
   path,
   record,
   notFound,
   fields: [{ uri: checked(bookingInvalid), id: checked(notFound) }],
   answer: 'as documented',
+  ...more,
+});
+
+/**
+ * Spec §3 keeps one guest-lead record for both flows, and §7 lists its guest-info and booking calls under
+ * /commecial-utility: those two take a water & waste lead too (their second example), so the other flow whose
+ * ids they refuse is the loan's.
+ */
+const takesWaterWasteLeads = (second: RecordKind): Partial<ContractRow> => ({
+  exampleRecords: ['energy', second],
+  otherFlow: 'loan',
 });
 
 const postCodeStep = (path: string): ContractRow => ({
@@ -166,6 +181,7 @@ export const spec7: ContractRow[] = [
     method: 'GET',
     path: '/commecial-utility/guest-info/get/{id}',
     record: 'energy',
+    ...takesWaterWasteLeads('waste'),
     notFound: quoteNotFound,
     answer: 'schema',
   },
@@ -188,7 +204,12 @@ export const spec7: ContractRow[] = [
     ],
     answer: 'as documented',
   },
-  booking('/commecial-utility/client-personal-info-store', 'energy', quoteNotFound),
+  booking(
+    '/commecial-utility/client-personal-info-store',
+    'energy',
+    quoteNotFound,
+    takesWaterWasteLeads('water-waste'),
+  ),
   guestCallback('/commecial-utility/callback-request', 'energy'),
 
   postCodeStep('/commecial-water-waste/post-code/submit'),

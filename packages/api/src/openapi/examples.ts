@@ -253,9 +253,16 @@ export const operationExamples: Record<string, OperationExamples> = {
           },
         },
       },
+      {
+        summary: 'A water & waste quote (one guest-lead record): its own answers, in the same shape',
+        parameters: { id: EXAMPLE_ID },
+        response: {
+          collections: { id: EXAMPLE_ID, ...waterWasteStart, service: 'Waste', supplier: null, contact_end_date: null },
+        },
+      },
     ],
     refused: {
-      summary: 'An id that is not an energy quote',
+      summary: 'An id that is not an energy or water & waste quote',
       parameters: { id: EXAMPLE_ID },
       messages: [serverMessages.quoteNotFound],
     },
@@ -297,7 +304,14 @@ export const operationExamples: Record<string, OperationExamples> = {
     },
   },
   'POST /commecial-utility/client-personal-info-store': {
-    ok: [{ summary: 'The scheduling widget reported a booked call', body: booking, response: booked }],
+    ok: [
+      { summary: 'The scheduling widget reported a booked call', body: booking, response: booked },
+      {
+        summary: "A water & waste quote's booked call: recorded as the water & waste path records it",
+        body: booking,
+        response: booked,
+      },
+    ],
     refused: {
       summary: "Not a Calendly event: only the scheduling provider's event and invitee URIs are taken",
       body: { uri: { event_uri: 'https://evil.example', invitee_uri: 'https://evil.example/invitee' }, id: EXAMPLE_ID },

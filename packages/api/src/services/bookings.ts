@@ -1,6 +1,7 @@
 import type { Prisma } from '@sme/db';
 import { serverMessages } from '@sme/domain';
 import { rejected } from '../trpc.ts';
+import type { GuestLeadFlow } from './guest-leads.ts';
 import { syncLead } from './lead-inbox/lead-steps.ts';
 import type { LeadSource } from './lead-inbox/lead-summary.ts';
 
@@ -9,6 +10,11 @@ export type BookingOwner =
   | { flow: 'commercial_utility' | 'water_waste'; guestLeadId: string }
   | { flow: 'business_loan'; loanApplicationId: string }
   | { flow: 'cash_advance'; cashAdvanceApplicationId: string };
+
+/** A guest lead's booking belongs to the lead's own flow, whichever flow's path reported it. */
+export function guestLeadBooking(lead: { id: string; flow: GuestLeadFlow }): BookingOwner {
+  return { flow: lead.flow === 'energy' ? 'commercial_utility' : 'water_waste', guestLeadId: lead.id };
+}
 
 /**
  * Records a call the scheduling widget booked. The browser may report the same event more than once (a retry,

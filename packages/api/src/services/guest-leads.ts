@@ -4,26 +4,37 @@ import { notFound } from '../trpc.ts';
 import { saveLeadStep } from './lead-inbox/lead-steps.ts';
 import { quoteStateSelect, requireOpenQuote } from './quote-access.ts';
 
-/** The flow a guest lead belongs to: each flow's procedures see only its own leads. */
+/** The flow a guest lead belongs to: each flow's procedures see only its own leads (except as leadsReadBy says). */
 export type GuestLeadFlow = 'energy' | 'water_waste';
+
+/**
+ * The leads each flow's guest-info and booking calls take. Spec §3 keeps one guest-lead record for both flows and
+ * §7 lists those two calls under /commecial-utility, so the energy ones take a water & waste lead too (answered and
+ * booked as that lead's own flow would). Every step that saves answers takes its own flow's leads only.
+ */
+export const leadsReadBy: Record<GuestLeadFlow, readonly GuestLeadFlow[]> = {
+  energy: ['energy', 'water_waste'],
+  water_waste: ['water_waste'],
+};
 
 type GuestLeadUpdate = Parameters<Prisma['guestLead']['update']>[0]['data'];
 type GuestLeadCreate = Parameters<Prisma['guestLead']['create']>[0]['data'];
 
 /**
- * The lead with this id in this flow, or the 'start again' error: an unknown id and a malformed one alike; a
- * closed quote (booked, or too old for this use) answers 'This quote is closed'.
+ * The lead with this id in this flow (or in one of these flows), or the 'start again' error: an unknown id and a
+ * malformed one alike; a closed quote (booked, or too old for this use) answers 'This quote is closed'.
  */
 export async function findGuestLead(
   prisma: Prisma,
-  flow: GuestLeadFlow,
+  flow: GuestLeadFlow | readonly GuestLeadFlow[],
   id: string,
   use: QuoteUse = 'answers',
   eventUri?: string,
 ) {
+  const flows = typeof flow === 'string' ? [flow] : [...flow];
   const lead = isUuid(id)
     ? await prisma.guestLead.findFirst({
-        where: { id, flow },
+        where: { id, flow: { in: flows } },
         include: { scheduledCalls: { select: quoteStateSelect.scheduledCalls.select } },
       })
     : null;

@@ -16,7 +16,17 @@ export const commercialUtilityRouter = router({
   ...guestLeadProcedures(routes),
 
   guestInfo: publicProcedure
-    .meta(flowMeta(routes, 'GET', '/guest-info/get/{id}', 'What the visitor has told us so far'))
+    .meta(
+      flowMeta(
+        routes,
+        'GET',
+        '/guest-info/get/{id}',
+        'What the visitor has told us so far',
+        "Takes an energy lead's id or a water & waste lead's id (one guest-lead record for both flows). A water & " +
+          "waste lead answers its own address, business name and service ('Water' or 'Waste') in this shape, with " +
+          'supplier and contact_end_date null; its usage or bin answers are on /commecial-water-waste/guest-info/get/{id}.',
+      ),
+    )
     .input(guestInfoInput)
     .output(energyGuestInfoOutput)
     .query(({ ctx, input }) => energyGuestInfoHandler(ctx, input)),

@@ -1,11 +1,11 @@
 import type { Context } from '../../context.ts';
-import { recordBooking } from '../../services/bookings.ts';
-import { findGuestLead, type GuestLeadFlow } from '../../services/guest-leads.ts';
+import { guestLeadBooking, recordBooking } from '../../services/bookings.ts';
+import { findGuestLead, leadsReadBy, type GuestLeadFlow } from '../../services/guest-leads.ts';
 import { bookingRecorded, type BookingInput } from '../booking/booking.schema.ts';
 
+/** Books a call for any lead this flow's booking call takes (leadsReadBy), as the lead's own flow would. */
 export async function bookingHandler(ctx: Context, flow: GuestLeadFlow, input: BookingInput) {
-  const lead = await findGuestLead(ctx.prisma, flow, input.id, 'booking', input.uri.event_uri);
-  const bookingFlow = flow === 'energy' ? 'commercial_utility' : 'water_waste';
-  await recordBooking(ctx.prisma, { flow: bookingFlow, guestLeadId: lead.id }, input.uri);
+  const lead = await findGuestLead(ctx.prisma, leadsReadBy[flow], input.id, 'booking', input.uri.event_uri);
+  await recordBooking(ctx.prisma, guestLeadBooking(lead), input.uri);
   return { message: bookingRecorded };
 }

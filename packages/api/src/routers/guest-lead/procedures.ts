@@ -1,5 +1,5 @@
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import type { GuestLeadFlow } from '../../services/guest-leads.ts';
+import { leadsReadBy, type GuestLeadFlow } from '../../services/guest-leads.ts';
 import { publicProcedure } from '../../trpc.ts';
 import { bookingHandler } from './booking.handler.ts';
 import { guestCallbackHandler } from './callback.handler.ts';
@@ -24,9 +24,18 @@ export function flowMeta(
   method: 'GET' | 'POST',
   path: `/${string}`,
   summary: string,
+  description?: string,
 ): OpenApiMeta {
-  return { openapi: { method, path: `${routes.prefix}${path}`, protect: false, tags: [routes.tag], summary } };
+  return {
+    openapi: { method, path: `${routes.prefix}${path}`, protect: false, tags: [routes.tag], summary, description },
+  };
 }
+
+/** openapi.json's word on a booking call that also takes water & waste leads (leadsReadBy). */
+const booksWaterWasteLeads =
+  "Takes an energy lead's id or a water & waste lead's id (one guest-lead record for both flows). A water & " +
+  "waste lead's call is recorded against that lead exactly as /commecial-water-waste/client-personal-info-store " +
+  'records it, and closes it to further answers alike.';
 
 /**
  * The steps both guest-lead flows share: start at an address, confirm the business name, record the booking or
@@ -34,6 +43,8 @@ export function flowMeta(
  */
 export function guestLeadProcedures(routes: GuestLeadRoutes) {
   const { flow } = routes;
+  const bookingNote =
+    flow !== 'water_waste' && leadsReadBy[flow].includes('water_waste') ? booksWaterWasteLeads : undefined;
   return {
     postCodeSubmit: publicProcedure
       .meta(flowMeta(routes, 'POST', '/post-code/submit', 'Start a quote at the address the visitor chose'))
@@ -48,7 +59,15 @@ export function guestLeadProcedures(routes: GuestLeadRoutes) {
       .mutation(({ ctx, input }) => businessNameHandler(ctx, flow, input)),
 
     clientPersonalInfoStore: publicProcedure
-      .meta(flowMeta(routes, 'POST', '/client-personal-info-store', 'Record the call the scheduling widget booked'))
+      .meta(
+        flowMeta(
+          routes,
+          'POST',
+          '/client-personal-info-store',
+          'Record the call the scheduling widget booked',
+          bookingNote,
+        ),
+      )
       .input(bookingInput(leadId))
       .output(bookingOutput)
       .mutation(({ ctx, input }) => bookingHandler(ctx, flow, input)),
