@@ -237,6 +237,60 @@ describe('a blog post', () => {
   });
 });
 
+describe('a blog post by id and title (the payment page links so)', () => {
+  const posts = () => db.prisma.blogPost.findMany({ orderBy: { id: 'asc' } });
+
+  it('answers a permanent redirect to the one address the site uses for the post, keeping the query', async () => {
+    const [post] = await posts();
+    const res = await get(`/blog-details/${post!.id}/${post!.urlTitle}?utm_source=newsletter`);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/blog-details/${post!.urlTitle}?utm_source=newsletter`);
+    // Where it leads: the post, with that address as its canonical link.
+    const target = await get(`/blog-details/${post!.urlTitle}`);
+    expect(target.statusCode).toBe(200);
+    expect(canonicals(target.body)).toEqual([`${SITE}/blog-details/${post!.urlTitle}`]);
+    expect(target.body).toContain(`<title>${post!.title} | SME Compare</title>`);
+  });
+
+  it('goes by the id when the title names another post, or is typed with spaces and capitals', async () => {
+    const [first, second] = await posts();
+    const mismatched = await get(`/blog-details/${first!.id}/${second!.urlTitle}`);
+    expect(mismatched.statusCode).toBe(301);
+    expect(mismatched.headers.location).toBe(`/blog-details/${first!.urlTitle}`);
+    const typed = await get(`/blog-details/${second!.id}/${encodeURIComponent(second!.title.toUpperCase())}`);
+    expect(typed.headers.location).toBe(`/blog-details/${second!.urlTitle}`);
+  });
+
+  it.each(['987654', 'not-a-number'])('finds the post by its title when no post has the id %s', async (id) => {
+    const [post] = await posts();
+    const res = await get(`/blog-details/${id}/${post!.urlTitle}`);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/blog-details/${post!.urlTitle}`);
+  });
+
+  it('answers the 404 page when neither the id nor the title finds a post', async () => {
+    const res = await get('/blog-details/987654/no-such-post');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Page not found !');
+    expect(canonicals(res.body)).toEqual([]);
+  });
+
+  it("links the payment page's blog cards by id and title, and the other pages' by title", async () => {
+    const payment = (await get('/payment-solution')).body;
+    const byId = [...payment.matchAll(/href="\/blog-details\/(\d+)\/([^"/]+)"/g)];
+    expect(byId.length).toBeGreaterThan(0);
+    for (const [, id, urlTitle] of byId) {
+      const post = await db.prisma.blogPost.findUniqueOrThrow({ where: { id: Number(id) } });
+      expect(urlTitle).toBe(post.urlTitle);
+    }
+    for (const path of ['/', '/about-us', '/bussiness', '/utility', '/blogs']) {
+      const html = (await get(path)).body;
+      expect(html, path).toMatch(/href="\/blog-details\/[^"/]+"/);
+      expect(html, path).not.toMatch(/href="\/blog-details\/[^"/]+\/[^"/]+"/);
+    }
+  });
+});
+
 describe('pages that show a lead', () => {
   it('tell search engines not to index them, in the page as well as the header', async () => {
     const id = await createEnergyLead();

@@ -68,11 +68,13 @@ describe.each(testDatabaseKinds())('blog and catalogue reads kept in memory, %s'
     `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
 
   it('answers the same read with the same bytes in every encoding, an ETag, and 304 when the client has it', async () => {
+    const post = await server.db.prisma.blogPost.findFirstOrThrow({ orderBy: { createdAt: 'desc' } });
     for (const url of [
       '/api/blog/home',
       '/api/blog?page=1',
       '/api/cash-advance/get-data?ids[]={"term_id":1}',
       trpcUrl('blog.section', { section: 'home' }),
+      trpcUrl('blog.detailsById', { id: String(post.id), title: post.urlTitle }),
       trpcUrl('cashAdvance.catalogue', {}),
     ]) {
       const first = await read(url);
@@ -212,6 +214,24 @@ describe.each(testDatabaseKinds())('public pages kept in memory, %s', (kind) => 
     expect(accepted.body).toContain('"consent":"accepted"');
     expect(rejected.body).toContain('"consent":"rejected"');
     expect((await page('/contact', { cookie: 'cookie_consent=accepted' })).body).toBe(accepted.body);
+  });
+
+  it("keeps a missing post's 404 at its id-and-title address, and never a redirect to a post", async () => {
+    const missing = '/blog-details/987654/no-such-post';
+    const first = await page(missing);
+    expect(first.statusCode).toBe(404);
+    expect(first.body).toContain('Page not found !');
+    // Only a kept answer carries an ETag; the next request is answered from memory with it.
+    expect(first.headers.etag).toMatch(/^W\//);
+    expect((await page(missing)).headers.etag).toBe(first.headers.etag);
+
+    const post = await server.db.prisma.blogPost.findFirstOrThrow({ orderBy: { createdAt: 'desc' } });
+    for (let i = 0; i < 2; i++) {
+      const redirect = await page(`/blog-details/${post.id}/${post.urlTitle}`);
+      expect(redirect.statusCode).toBe(301);
+      expect(redirect.headers.location).toBe(`/blog-details/${post.urlTitle}`);
+      expect(redirect.headers.etag).toBeUndefined();
+    }
   });
 
   it('never keeps a page that shows a lead, nor one made from the postcode service', async () => {

@@ -42,6 +42,33 @@ test.describe('Blog', () => {
     await expect(page.getByPlaceholder('Enter postcode to start')).toBeVisible();
   });
 
+  test('the payment page opens a post by id and title, and the post keeps one address', async ({ page, rows }) => {
+    await gotoHydrated(page, '/payment-solution');
+    const card = page.getByTestId('blog-card').first();
+    const fullTitle = (await card.getByRole('heading').getAttribute('title'))!;
+    const [post] = await rows<{ id: number; urlTitle: string }>(
+      'SELECT id, "urlTitle" FROM "BlogPost" WHERE title = $1',
+      fullTitle,
+    );
+    const byId = `/blog-details/${post!.id}/${encodeURIComponent(post!.urlTitle)}`;
+    const canonical = `/blog-details/${encodeURIComponent(post!.urlTitle)}`;
+
+    await card.getByRole('link', { name: /^Read More/ }).click();
+    await expect(page).toHaveURL((url) => url.pathname === byId);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fullTitle);
+    await expect(page.locator('.article-body h2').first()).toBeVisible();
+
+    // Opened afresh (a reload, a shared or bookmarked link), that address redirects for good to the post's own.
+    const response = await page.reload();
+    const redirect = await response?.request().redirectedFrom()?.response();
+    expect(redirect?.status()).toBe(301);
+    expect(new URL(redirect!.url()).pathname).toBe(byId);
+    await expect(page).toHaveURL((url) => url.pathname === canonical);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fullTitle);
+    const canonicalLink = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonicalLink!).pathname).toBe(canonical);
+  });
+
   test('scrolls to the top on navigation', async ({ page }) => {
     await gotoHydrated(page, '/blogs');
     await page.getByRole('link', { name: 'Page 2' }).scrollIntoViewIfNeeded();

@@ -35,7 +35,11 @@ export async function render({
     links: [unstable_localLink({ router, createContext: async () => createContext() })],
   });
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
-  await route.prefetch?.({ trpc, queryClient, params, search: new URLSearchParams(search) });
+  const prefetchArgs = { trpc, queryClient, params, search: new URLSearchParams(search) };
+  await route.prefetch?.(prefetchArgs);
+  // Another address holds this content: no render, the query (campaign tags) goes along.
+  const location = route.redirect?.(prefetchArgs);
+  if (location !== undefined) return { status: 301, location: `${location}${search}` };
 
   const missing =
     route === notFoundRoute ||

@@ -14,11 +14,20 @@ export interface RenderOptions {
   noindex?: boolean;
 }
 
-export interface RenderResult {
+export interface RenderedResult {
   status: 200 | 404;
   head: string;
   appHtml: string;
   stateScript: string;
 }
+
+/** The page's content is kept under another address (a route's `redirect`): answered with a permanent redirect. */
+export interface RedirectResult {
+  status: 301;
+  /** Path and query on this site. */
+  location: string;
+}
+
+export type RenderResult = RenderedResult | RedirectResult;
 
 export type Render = (options: RenderOptions) => Promise<RenderResult>;

@@ -44,6 +44,20 @@ describe.each(testDatabaseKinds())('blog procedures on %s', (kind) => {
     expect(byTitle.collections.id).toBe(newest!.id);
   });
 
+  it('finds a post by id and title: the id wins, an unknown id falls back to the title', async () => {
+    const [first, second] = (await caller.blog.list({ page: 1, per_page: 2 })).collections;
+    const byId = (id: string, title: string) => caller.blog.detailsById({ id, title });
+    expect((await byId(String(first!.id), first!.url_title)).collections.id).toBe(first!.id);
+    expect((await byId(String(first!.id), second!.url_title)).collections.id).toBe(first!.id);
+    for (const unknown of ['987654', '0', '-1', '1.5', 'first', '99999999999']) {
+      expect((await byId(unknown, second!.title)).collections.id, unknown).toBe(second!.id);
+    }
+    await expect(byId('987654', 'no-such-post')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Blog post not found.',
+    });
+  });
+
   it('answers NOT_FOUND for an unknown title', async () => {
     await expect(caller.blog.details({ title: 'no-such-post' })).rejects.toMatchObject({
       code: 'NOT_FOUND',

@@ -2,7 +2,7 @@ import middie from '@fastify/middie';
 import type { Render } from '@sme/web/render-types';
 import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
-import { fillTemplate, inlineScriptHashes, renderSettled, webDir, type WebRenderer } from './web-build.ts';
+import { inlineScriptHashes, renderedPage, webDir, type WebRenderer } from './web-build.ts';
 
 /**
  * npm run dev: Vite serves the browser code with hot reload, and every page render loads the current source of
@@ -26,13 +26,7 @@ export async function createDevRenderer(app: FastifyInstance): Promise<WebRender
         // Vite adds inline scripts of its own (React Refresh's preamble): the policy allows them by their hashes.
         const template = await vite.transformIndexHtml(options.url, await readFile(`${webDir}index.html`, 'utf8'));
         const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render };
-        const result = await render(options);
-        return {
-          status: result.status,
-          html: fillTemplate(template, result),
-          inlineScripts: inlineScriptHashes(template),
-          settled: renderSettled(result.stateScript),
-        };
+        return renderedPage(template, inlineScriptHashes(template), await render(options));
       } catch (error) {
         vite.ssrFixStacktrace(error as Error);
         throw error;

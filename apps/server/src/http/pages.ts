@@ -57,6 +57,12 @@ export function registerPages(
       noindex: lead,
     });
     if (askedOutside || !page.settled) doNotKeep(request);
+    if (page.location !== undefined) {
+      // Another address holds this page (a post opened by id and title): one address for visitors and search
+      // engines. Not kept in memory (the cache keeps 200 and 404 only); revalidated, so a renamed post's id still
+      // leads to it.
+      return reply.code(301).header('location', page.location).header('cache-control', 'no-cache').send();
+    }
     if (lead) reply.header('x-robots-tag', 'noindex');
     return (
       reply

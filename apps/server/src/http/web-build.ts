@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Render, RenderOptions, RenderResult } from '@sme/web/render-types';
+import type { RenderedResult, Render, RenderOptions, RenderResult } from '@sme/web/render-types';
 
 /** apps/web: its sources (for the dev server) and its build (browser files and the server-render entry). */
 export const webDir = fileURLToPath(new URL('../../../web/', import.meta.url));
@@ -13,6 +13,8 @@ const templatePath = `${clientDir}/index.html`;
 export interface RenderedPage {
   status: number;
   html: string;
+  /** Set with status 301: where the page's content is kept (path and query on this site); no html then. */
+  location?: string;
   /** The template's inline scripts as Content-Security-Policy sources (their hashes): the only inline code allowed. */
   inlineScripts: readonly string[];
   /**
@@ -40,9 +42,20 @@ export function hasWebBuild(): boolean {
  * `$&` is text, not a pattern; one pass, so a part that holds a slot's marker (a blog post's body could) is never
  * filled again.
  */
-export function fillTemplate(template: string, result: RenderResult): string {
+export function fillTemplate(template: string, result: RenderedResult): string {
   const parts: Record<string, string> = { head: result.head, html: result.appHtml, state: result.stateScript };
   return template.replace(/<!--app-(head|html|state)-->/g, (marker, slot: string) => parts[slot] ?? marker);
+}
+
+/** A render's answer as the server sends it: the document around it, or where it redirects. */
+export function renderedPage(template: string, inlineScripts: readonly string[], result: RenderResult): RenderedPage {
+  if (result.status === 301) return { status: 301, location: result.location, html: '', inlineScripts, settled: true };
+  return {
+    status: result.status,
+    html: fillTemplate(template, result),
+    inlineScripts,
+    settled: renderSettled(result.stateScript),
+  };
 }
 
 /** Script types a browser runs; any other type (application/json, application/ld+json) is a data block. */
@@ -92,14 +105,6 @@ export async function loadWebBuild(): Promise<WebRenderer> {
   return {
     clientDir,
     stable: true,
-    renderPage: async (options) => {
-      const result = await render(options);
-      return {
-        status: result.status,
-        html: fillTemplate(template, result),
-        inlineScripts,
-        settled: renderSettled(result.stateScript),
-      };
-    },
+    renderPage: async (options) => renderedPage(template, inlineScripts, await render(options)),
   };
 }

@@ -28,8 +28,12 @@ export const paths = {
   contact: '/contact',
   blogs: '/blogs',
   blogPage: (page: number) => (page > 1 ? `/blogs?page=${page}` : '/blogs'),
-  /** blog-details: the title lower-cased with spaces turned into hyphens. */
-  blogDetails: (title: string) => `/blog-details/${encodeURIComponent(toUrlTitle(title))}`,
+  /**
+   * blog-details, with params title, or id plus title: the title lower-cased with spaces turned into hyphens. The
+   * title alone is the post's address; the id form (the payment page's cards) redirects there when loaded afresh.
+   */
+  blogDetails: (title: string, id?: number) =>
+    `/blog-details/${id === undefined ? '' : `${id}/`}${encodeURIComponent(toUrlTitle(title))}`,
   /**
    * comercial-utility-main (spelt so): the energy wizard for a postcode. The step and the lead id ride in the
    * query so a reload (or the browser's Back) lands on the same step.

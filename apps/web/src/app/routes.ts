@@ -5,6 +5,7 @@ import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
+import { paths } from './paths.ts';
 
 export type RouteParams = Record<string, string>;
 
@@ -26,6 +27,12 @@ interface RouteDefinition {
   accepts?: (params: RouteParams) => boolean;
   /** Data the page renders with, fetched before a server render. */
   prefetch?: (args: PrefetchArgs) => Promise<unknown>;
+  /**
+   * The address this content is kept under when it is not this one, read from the prefetched data: loaded afresh,
+   * the page answers a permanent redirect there instead of a copy (one address for visitors and search engines).
+   * Navigating within the site shows the page where it is.
+   */
+  redirect?: (args: PrefetchArgs) => string | undefined;
   /** The operator console: its own layout, none of the public site's (header, footer, popup, cookie banner). */
   console?: boolean;
 }
@@ -83,6 +90,19 @@ export const routes: PageRoute[] = [
         queryClient.prefetchQuery(trpc.blog.details.queryOptions({ title: params.title ?? '' })),
         queryClient.prefetchQuery(trpc.blog.list.queryOptions({ page: 1 })),
       ]),
+  }),
+  // blog-details with id and title (the payment page's cards): the same post, whose one address is its title's.
+  // The id is the stable key; a found post is never rendered here on the server, so the 404 page is all that needs
+  // the page's other data.
+  page({
+    path: '/blog-details/:id/:title',
+    load: () => import('../pages/blog/BlogDetailsPage.tsx'),
+    prefetch: ({ trpc, queryClient, params }) =>
+      queryClient.prefetchQuery(trpc.blog.detailsById.queryOptions(blogPostKey(params))),
+    redirect: ({ trpc, queryClient, params }) => {
+      const post = queryClient.getQueryData(trpc.blog.detailsById.queryKey(blogPostKey(params)))?.collections;
+      return post && paths.blogDetails(post.url_title);
+    },
   }),
   page({ path: '/comercial-utility', load: () => import('../flows/energy/EnergyLandingPage.tsx') }),
   page({
@@ -164,6 +184,11 @@ export const notFoundRoute: PageRoute = page({
   path: '*',
   load: () => import('../pages/not-found/NotFoundPage.tsx'),
 });
+
+/** What blog-details with id and title asks for: both as the URL has them. */
+export function blogPostKey(params: RouteParams): { id: string; title: string } {
+  return { id: params.id ?? '', title: params.title ?? '' };
+}
 
 /** The /blogs page number from ?page=, 1 when absent or not a positive whole number. */
 export function blogPageNumber(search: URLSearchParams): number {

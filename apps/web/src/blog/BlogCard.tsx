@@ -3,10 +3,21 @@ import { formatBlogDate, htmlToText, preview } from '@sme/domain';
 import { Link } from 'wouter';
 import { paths } from '../app/paths.ts';
 
+/** How a card's Read More names the post: blog-details with its title, or with its id and title (the payment page). */
+export type BlogLink = 'title' | 'id-and-title';
+
 /** Image, date, title and description cut to 50 characters, and Read More (spec: Blog cards). */
-export function BlogCard({ blog, headingLevel = 3 }: { blog: BlogItem; headingLevel?: 2 | 3 }) {
+export function BlogCard({
+  blog,
+  headingLevel = 3,
+  link = 'title',
+}: {
+  blog: BlogItem;
+  headingLevel?: 2 | 3;
+  link?: BlogLink;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = paths.blogDetails(blog.url_title);
+  const href = link === 'id-and-title' ? paths.blogDetails(blog.url_title, blog.id) : paths.blogDetails(blog.url_title);
   return (
     <article
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
@@ -41,12 +52,20 @@ export function BlogCard({ blog, headingLevel = 3 }: { blog: BlogItem; headingLe
   );
 }
 
-export function BlogCardGrid({ blogs, headingLevel }: { blogs: BlogItem[]; headingLevel?: 2 | 3 }) {
+export function BlogCardGrid({
+  blogs,
+  headingLevel,
+  link,
+}: {
+  blogs: BlogItem[];
+  headingLevel?: 2 | 3;
+  link?: BlogLink;
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {blogs.map((blog) => (
         <li key={blog.id} className="flex">
-          <BlogCard blog={blog} {...(headingLevel ? { headingLevel } : {})} />
+          <BlogCard blog={blog} {...(headingLevel ? { headingLevel } : {})} {...(link ? { link } : {})} />
         </li>
       ))}
     </ul>

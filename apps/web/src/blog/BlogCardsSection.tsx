@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '../app/paths.ts';
 import { useTRPC } from '../app/trpc.ts';
-import { BlogCardGrid } from './BlogCard.tsx';
+import { BlogCardGrid, type BlogLink } from './BlogCard.tsx';
 
 /**
  * The newest posts for a page, shown only when there are some (a failed load is silent, as the spec says).
@@ -12,9 +12,12 @@ import { BlogCardGrid } from './BlogCard.tsx';
 export function BlogCardsSection({
   section,
   title = 'Latest from our blog',
+  link,
 }: {
   section: BlogSection;
   title?: string;
+  /** How the cards link to their posts: by title unless the page's spec says otherwise. */
+  link?: BlogLink;
 }) {
   const trpc = useTRPC();
   const { data } = useQuery(trpc.blog.section.queryOptions({ section }));
@@ -35,7 +38,7 @@ export function BlogCardsSection({
             All articles
           </Link>
         </div>
-        <BlogCardGrid blogs={blogs} />
+        <BlogCardGrid blogs={blogs} {...(link ? { link } : {})} />
       </div>
     </section>
   );

@@ -11,6 +11,7 @@ const procedures = new Set([
   'blog.section',
   'blog.list',
   'blog.details',
+  'blog.detailsById',
   'cashAdvance.catalogue',
   'cashAdvance.getData',
   'cashAdvance.locationData',

@@ -7,15 +7,18 @@ import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
 import { isNotFound } from '../../app/query-client.ts';
-import type { PageProps } from '../../app/routes.ts';
+import { blogPostKey, type PageProps } from '../../app/routes.ts';
 import { useTRPC } from '../../app/trpc.ts';
 import { NotFoundContent } from '../not-found/NotFoundPage.tsx';
 
 export default function BlogDetailsPage({ params }: PageProps) {
   const trpc = useTRPC();
-  // A missing post is final: show the server-rendered 404 instead of asking again on hydration.
+  // A missing post is final: show the server-rendered 404 instead of asking again on hydration. With an id (the
+  // payment page's cards) the id finds the post, else its title.
   const details = useQuery({
-    ...trpc.blog.details.queryOptions({ title: params.title ?? '' }),
+    ...(params.id === undefined
+      ? trpc.blog.details.queryOptions({ title: params.title ?? '' })
+      : trpc.blog.detailsById.queryOptions(blogPostKey(params))),
     retryOnMount: false,
   });
   const recent = useQuery(trpc.blog.list.queryOptions({ page: 1 }));

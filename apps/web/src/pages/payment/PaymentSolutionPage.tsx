@@ -192,7 +192,8 @@ export default function PaymentSolutionPage() {
         </div>
       </section>
 
-      <BlogCardsSection section="payment" />
+      {/* Spec: blog cards here open blog-details with id and title. */}
+      <BlogCardsSection section="payment" link="id-and-title" />
     </>
   );
 }

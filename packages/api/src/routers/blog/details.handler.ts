@@ -3,16 +3,43 @@ import type { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { notFound } from '../../trpc.ts';
 import { toBlogItem } from './blog-item.ts';
-import type { detailsInput } from './details.schema.ts';
+import type { detailsByIdInput, detailsInput } from './details.schema.ts';
 
 export async function detailsHandler(ctx: Context, input: z.infer<typeof detailsInput>) {
-  // Links are built from the title, so a title typed with spaces or capitals still finds its post.
-  const title = safeDecode(input.title);
-  // No title holds a control character, and PostgreSQL cannot even search for a NUL.
-  if (!isStorableText(title)) throw notFound(serverMessages.blogNotFound);
-  const post = await ctx.prisma.blogPost.findUnique({ where: { urlTitle: toUrlTitle(title) } });
+  const post = await findByTitle(ctx, input.title);
   if (!post) throw notFound(serverMessages.blogNotFound);
   return { collections: toBlogItem(post) };
+}
+
+/**
+ * blog-details with id and title (the payment page's cards). The id is the stable key: it wins over a title that
+ * names another post or an older title; an id that names no post still finds the post by its title.
+ */
+export async function detailsByIdHandler(ctx: Context, input: z.infer<typeof detailsByIdInput>) {
+  const id = postId(input.id);
+  const post =
+    (id === undefined ? null : await ctx.prisma.blogPost.findUnique({ where: { id } })) ??
+    (await findByTitle(ctx, input.title));
+  if (!post) throw notFound(serverMessages.blogNotFound);
+  return { collections: toBlogItem(post) };
+}
+
+async function findByTitle(ctx: Context, rawTitle: string) {
+  // Links are built from the title, so a title typed with spaces or capitals still finds its post.
+  const title = safeDecode(rawTitle).trim();
+  // No title holds a control character, and PostgreSQL cannot even search for a NUL.
+  if (!title || title.length > MAX_TITLE || !isStorableText(title)) return null;
+  return ctx.prisma.blogPost.findUnique({ where: { urlTitle: toUrlTitle(title) } });
+}
+
+/** No post has an empty title or one over 300 characters. */
+const MAX_TITLE = 300;
+
+/** A post's id as it appears in a URL: a positive whole number that fits the integer column, else none. */
+function postId(text: string): number | undefined {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : undefined;
 }
 
 /** REST path parameters arrive still percent-encoded. */

@@ -8,3 +8,10 @@ export const detailsInput = z.object({
   title: z.string({ error: notFound }).trim().min(1, notFound).max(300, notFound),
 });
 export const detailsOutput = z.object({ collections: blogItem });
+
+// Both as the URL has them, neither refused here: an id that is no post's (not even a number) falls back to the title,
+// and a title that is no post's is not found. The request's size bounds their length.
+export const detailsByIdInput = z.object({
+  id: z.string({ error: notFound }),
+  title: z.string({ error: notFound }),
+});

@@ -1,6 +1,6 @@
 import { publicProcedure, router } from '../../trpc.ts';
-import { detailsHandler } from './details.handler.ts';
-import { detailsInput, detailsOutput } from './details.schema.ts';
+import { detailsByIdHandler, detailsHandler } from './details.handler.ts';
+import { detailsByIdInput, detailsInput, detailsOutput } from './details.schema.ts';
 import { listHandler } from './list.handler.ts';
 import { listInput, listOutput } from './list.schema.ts';
 import { sectionHandler } from './section.handler.ts';
@@ -38,4 +38,13 @@ export const blogRouter = router({
     .input(detailsInput)
     .output(detailsOutput)
     .query(({ ctx, input }) => detailsHandler(ctx, input)),
+
+  /**
+   * One post for blog-details with id and title (the payment page's cards): by the id, else by the title. The site
+   * only; the legacy API has no such path.
+   */
+  detailsById: publicProcedure
+    .input(detailsByIdInput)
+    .output(detailsOutput)
+    .query(({ ctx, input }) => detailsByIdHandler(ctx, input)),
 });
