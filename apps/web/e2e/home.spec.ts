@@ -64,9 +64,10 @@ test.describe('Home page', () => {
     const choices = top.getByRole('list', { name: 'What would you like to compare?' }).getByRole('link');
     await expect(choices).toHaveCount(3);
     await expect(choices.nth(0)).toHaveAccessibleName(/^Commercial Gas/);
-    await expect(choices.nth(0)).toHaveAttribute('href', '/comercial-utility');
+    // Spec: gas and electricity lead to /comercial-utility; the query carries the choice to the Service step.
+    await expect(choices.nth(0)).toHaveAttribute('href', '/comercial-utility?service=gas');
     await expect(choices.nth(1)).toHaveAccessibleName(/^Commercial Electricity/);
-    await expect(choices.nth(1)).toHaveAttribute('href', '/comercial-utility');
+    await expect(choices.nth(1)).toHaveAttribute('href', '/comercial-utility?service=electricity');
     await expect(choices.nth(2)).toHaveAccessibleName(/^Business Loan/);
     await expect(choices.nth(2)).toHaveAttribute('href', '/business-loan');
     await expect(choices.nth(0)).toBeFocused();

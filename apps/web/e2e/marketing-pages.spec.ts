@@ -179,11 +179,16 @@ test.describe('Payment page', () => {
     ]);
   });
 
-  test('links to the quote form and to the card machines', async ({ page }) => {
-    await expect(main(page).getByRole('link', { name: 'Get a free quote' })).toHaveAttribute('href', '#payment-quote');
-    const machines = main(page).getByRole('link', { name: 'Compare card machines' });
-    await expect(machines).toHaveCount(2);
-    for (const link of await machines.all()) await expect(link).toHaveAttribute('href', '/merchant-service');
+  test('links the quote buttons to the card machines flow and to the enquiry form', async ({ page }) => {
+    await expect(main(page).getByRole('link', { name: 'Get a free quote' })).toHaveAttribute(
+      'href',
+      '/merchant-service',
+    );
+    await expect(main(page).getByRole('link', { name: 'Compare card machines' })).toHaveAttribute(
+      'href',
+      '/merchant-service',
+    );
+    await expect(main(page).getByRole('link', { name: 'Talk to us first' })).toHaveAttribute('href', '#payment-quote');
   });
 
   test('shows the payment blog cards', async ({ page }) => {

@@ -1,5 +1,6 @@
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { paths } from '../../app/paths.ts';
+import { energyChoiceIn, withEnergyChoice } from './energy-choice.ts';
 import { QuoteLanding } from '../shared/QuoteLanding.tsx';
 
 const steps = [
@@ -10,6 +11,8 @@ const steps = [
 ] as const;
 
 export default function EnergyLandingPage() {
+  // A Gas or Electricity choice made before arriving goes on into the wizard.
+  const choice = energyChoiceIn(useSearch());
   return (
     <QuoteLanding
       metaTitle="Compare business gas and electricity"
@@ -17,7 +20,7 @@ export default function EnergyLandingPage() {
       eyebrow="Business Energy"
       title="Compare business gas and electricity"
       lead="Businesses that switch with us save up to 40% on their energy costs. It takes two minutes and there is nothing to pay."
-      to={(postcode) => paths.comercialUtilityMain(postcode)}
+      to={(postcode) => withEnergyChoice(paths.comercialUtilityMain(postcode), choice)}
       steps={steps}
       aside={
         <div className="rounded-xl border border-slate-200 p-6">

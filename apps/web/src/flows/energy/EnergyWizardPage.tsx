@@ -14,6 +14,7 @@ import { AddressStep } from './steps/AddressStep.tsx';
 import { BusinessStep } from './steps/BusinessStep.tsx';
 import { ServiceStep } from './steps/ServiceStep.tsx';
 import { SupplierStep } from './steps/SupplierStep.tsx';
+import { energyChoiceIn, serviceForChoice, withEnergyChoice } from './energy-choice.ts';
 
 /**
  * The commercial utility wizard (spec §2, §4): Address, Business, Service, Supplier, then booking. The step and
@@ -21,7 +22,10 @@ import { SupplierStep } from './steps/SupplierStep.tsx';
  */
 export default function EnergyWizardPage({ params }: PageProps) {
   const postcode = params.postcode ?? '';
-  const query = new URLSearchParams(useSearch());
+  const search = useSearch();
+  const query = new URLSearchParams(search);
+  // Kept on every step's URL until the Service step has used it.
+  const choice = energyChoiceIn(search);
   const id = query.get('id') ?? '';
   const step: EnergyWizardStepKey = id
     ? (energyWizardStepKeys.find((key) => key === query.get('step')) ?? 'address')
@@ -46,7 +50,9 @@ export default function EnergyWizardPage({ params }: PageProps) {
 
   const lead = info.data?.collections;
   const go = (next: EnergyWizardStepKey, leadId: string) =>
-    navigate(paths.comercialUtilityMain(lead?.post_code ?? postcode, { step: next, id: leadId }));
+    navigate(
+      withEnergyChoice(paths.comercialUtilityMain(lead?.post_code ?? postcode, { step: next, id: leadId }), choice),
+    );
 
   return (
     <div className="bg-slate-50">
@@ -65,7 +71,12 @@ export default function EnergyWizardPage({ params }: PageProps) {
           ) : step === 'business' ? (
             <BusinessStep lead={lead} onBack={() => go('address', id)} onSaved={() => go('service', id)} />
           ) : step === 'service' ? (
-            <ServiceStep lead={lead} onBack={() => go('business', id)} onSaved={() => go('supplier', id)} />
+            <ServiceStep
+              lead={lead}
+              preselected={serviceForChoice(choice)}
+              onBack={() => go('business', id)}
+              onSaved={() => go('supplier', id)}
+            />
           ) : (
             <SupplierStep
               lead={lead}

@@ -2,6 +2,7 @@ import { Check, Flame, PoundSterling, Zap, type LucideIcon } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths.ts';
+import { energyLandingFor } from '../../flows/energy/energy-choice.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
 
@@ -12,9 +13,15 @@ const claims = [
   'No obligation and a free comparison',
 ];
 
+// Gas and electricity lead to /comercial-utility (spec §2 Home), carrying the choice to the wizard's Service step.
 const choices: { label: string; href: string; icon: LucideIcon; hint: string }[] = [
-  { label: 'Commercial Gas', href: paths.comercialUtility, icon: Flame, hint: 'Heating, hot water and cooking' },
-  { label: 'Commercial Electricity', href: paths.comercialUtility, icon: Zap, hint: 'Lighting, tills and machinery' },
+  { label: 'Commercial Gas', href: energyLandingFor('gas'), icon: Flame, hint: 'Heating, hot water and cooking' },
+  {
+    label: 'Commercial Electricity',
+    href: energyLandingFor('electricity'),
+    icon: Zap,
+    hint: 'Lighting, tills and machinery',
+  },
   { label: 'Business Loan', href: paths.businessLoan, icon: PoundSterling, hint: 'Funding up to £1 million' },
 ];
 

@@ -26,26 +26,31 @@ import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { HomeHero } from './HomeHero.tsx';
 import { TestimonialCarousel } from './TestimonialCarousel.tsx';
 
-const services: { title: string; text: string; href: string; link: string; icon: LucideIcon }[] = [
+// Each service's links: the water & waste and card machine quote flows are offered here (the hero's choices are the
+// spec's three), beside the pages that describe the services.
+const services: { title: string; text: string; links: { href: string; label: string }[]; icon: LucideIcon }[] = [
   {
     title: 'Business energy, water and waste',
     text: 'Commercial gas and electricity for shops, offices, workshops and sites, plus water and waste collection, compared across our supplier panel when your contract is up for renewal or you move premises.',
-    href: paths.utility,
-    link: 'Compare business utilities',
+    links: [
+      { href: paths.utility, label: 'Compare business utilities' },
+      { href: paths.commercialWaterWaste, label: 'Get a water and waste quote' },
+    ],
     icon: Flame,
   },
   {
     title: 'Business funding',
     text: 'Business loans up to £1 million and merchant cash advance repaid from your card takings, including for businesses that have been turned down by their bank.',
-    href: paths.business,
-    link: 'Explore business funding',
+    links: [{ href: paths.business, label: 'Explore business funding' }],
     icon: Banknote,
   },
   {
     title: 'Card payment machines',
     text: 'Countertop, portable and mobile card machines with clear transaction fees, so you can take card and contactless payments wherever you serve customers.',
-    href: paths.paymentSolution,
-    link: 'Compare card machines',
+    links: [
+      { href: paths.merchantService, label: 'Compare card machines' },
+      { href: paths.paymentSolution, label: 'About our payment solutions' },
+    ],
     icon: CreditCard,
   },
 ];
@@ -96,20 +101,26 @@ function WhatWeDo() {
           </p>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {services.map(({ title, text, href, link, icon: Icon }) => (
+          {services.map(({ title, text, links, icon: Icon }) => (
             <li key={title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <h3 className="mt-4 text-xl font-bold text-ink">{title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{text}</p>
-              <Link
-                href={href}
-                className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
-              >
-                {link}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              <ul className="mt-4">
+                {links.map(({ href, label }) => (
+                  <li key={href}>
+                    <Link
+                      href={href}
+                      className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                    >
+                      {label}
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>

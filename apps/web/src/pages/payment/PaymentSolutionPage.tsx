@@ -78,12 +78,13 @@ export default function PaymentSolutionPage() {
         }
         actions={
           <>
-            <a href="#payment-quote" className="btn-primary">
+            {/* The quote is the card machines flow; the enquiry form below stays for questions. */}
+            <Link href={paths.merchantService} className="btn-primary">
               Get a free quote
-            </a>
-            <Link href={paths.merchantService} className="btn-outline">
-              Compare card machines
             </Link>
+            <a href="#payment-quote" className="btn-outline">
+              Talk to us first
+            </a>
           </>
         }
         image={

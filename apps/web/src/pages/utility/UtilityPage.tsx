@@ -2,6 +2,7 @@ import { BadgeCheck, Droplets, FileSearch, Flame, Handshake, ShieldCheck, Zap, t
 import { Link } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
+import { energyLandingFor } from '../../flows/energy/energy-choice.ts';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
 import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
@@ -35,21 +36,25 @@ const reasons: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-const services: { icon: LucideIcon; title: string; text: string }[] = [
+// The spec links each tile to /contact; `quote` adds the matching online quote flow beside that.
+const services: { icon: LucideIcon; title: string; text: string; quote: { href: string; label: string } }[] = [
   {
     icon: Zap,
     title: 'Commercial Electricity',
     text: 'Fixed and flexible electricity contracts for shops, offices, workshops and sites with half-hourly meters.',
+    quote: { href: energyLandingFor('electricity'), label: 'Start an electricity quote' },
   },
   {
     icon: Flame,
     title: 'Commercial Gas',
     text: 'Business gas for heating, hot water and kitchens, on a fixed price so you know what each bill will be.',
+    quote: { href: energyLandingFor('gas'), label: 'Start a gas quote' },
   },
   {
     icon: Droplets,
     title: 'Commercial Water & Waste',
     text: 'Businesses in England and Scotland can choose their water retailer. We compare water retailers and waste collections, from general waste to recycling.',
+    quote: { href: paths.commercialWaterWaste, label: 'Start a water & waste quote' },
   },
 ];
 
@@ -109,7 +114,7 @@ export default function UtilityPage() {
 
       <Section id="utility-services" title="What we compare" className="bg-slate-50 py-14">
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {services.map(({ icon: Icon, title, text }) => (
+          {services.map(({ icon: Icon, title, text, quote }) => (
             <li
               key={title}
               className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
@@ -126,9 +131,15 @@ export default function UtilityPage() {
                 </Link>
               </h3>
               <p className="mt-2 text-slate-700">{text}</p>
-              <p className="mt-4 font-semibold text-brand-700" aria-hidden="true">
-                Get a quote &rarr;
-              </p>
+              <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+                {/* Above the card-wide contact link, so it can be clicked on its own. */}
+                <Link href={quote.href} className="btn-primary relative z-10">
+                  {quote.label}
+                </Link>
+                <span className="font-semibold text-brand-700" aria-hidden="true">
+                  or talk to us &rarr;
+                </span>
+              </div>
             </li>
           ))}
         </ul>

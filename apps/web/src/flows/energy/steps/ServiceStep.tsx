@@ -15,20 +15,25 @@ const serviceIcon = (service: EnergyService) => (
   </span>
 );
 
-/** Step 3: Gas and Electricity, Gas, or Electricity; one is required. */
+/**
+ * Step 3: Gas and Electricity, Gas, or Electricity; one is required. `preselected` is a choice made before the
+ * wizard (e.g. Commercial Gas on the home page); a service the lead already has always wins over it.
+ */
 export function ServiceStep({
   lead,
+  preselected = null,
   onBack,
   onSaved,
 }: {
   lead: EnergyGuestInfo;
+  preselected?: EnergyService | null;
   onBack: () => void;
   onSaved: () => void;
 }) {
   const id = useId();
   const trpc = useTRPC();
   const [service, setService] = useState<EnergyService | null>(
-    energyServices.find((option) => option === lead.service) ?? null,
+    energyServices.find((option) => option === lead.service) ?? preselected,
   );
   const [error, setError] = useState<string | null>(null);
   const save = useMutation(trpc.commercialUtility.serviceSubmit.mutationOptions());

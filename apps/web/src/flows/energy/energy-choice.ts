@@ -1,0 +1,27 @@
+import type { EnergyService } from '@sme/domain';
+import { paths } from '../../app/paths.ts';
+
+/**
+ * A Gas or Electricity choice made before the energy wizard (the home page's choices, /utility's tiles) rides along
+ * as `?service=gas|electricity` on /comercial-utility and the wizard's URLs until the Service step preselects it.
+ * It names a product, never anything about the visitor, so it is safe in a URL.
+ */
+const choices = { gas: 'Gas', electricity: 'Electricity' } as const satisfies Record<string, EnergyService>;
+export type EnergyChoice = keyof typeof choices;
+
+/** The energy landing with the choice made. */
+export const energyLandingFor = (choice: EnergyChoice) => `${paths.comercialUtility}?service=${choice}`;
+
+/** The choice carried in a query string, if it is one we know. */
+export function energyChoiceIn(search: string): EnergyChoice | null {
+  const value = new URLSearchParams(search).get('service');
+  return value === 'gas' || value === 'electricity' ? value : null;
+}
+
+/** The service the choice stands for at the Service step. */
+export const serviceForChoice = (choice: EnergyChoice | null): EnergyService | null =>
+  choice ? choices[choice] : null;
+
+/** `url` with the choice added to its query (unchanged without one). */
+export const withEnergyChoice = (url: string, choice: EnergyChoice | null) =>
+  choice ? `${url}${url.includes('?') ? '&' : '?'}service=${choice}` : url;
