@@ -20,3 +20,4 @@ export * from './callback-rules.ts';
 export * from './callback-request.ts';
 export * from './bot-rules.ts';
 export * from './bot-fields.ts';
+export * from './claims.ts';

@@ -1,4 +1,4 @@
-import { BOOKING_SLOT_MINUTES, isBookingSlug, messages } from '@sme/domain';
+import { BOOKING_SLOT_MINUTES, claims, isBookingSlug, messages } from '@sme/domain';
 import { CheckCircle2, Clock, MapPin } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '../../ui/toast.ts';
@@ -98,8 +98,9 @@ function BookingScreen({ flow, id }: { flow: BookingFlow; id: string }) {
           <p className="mt-3 flex max-w-2xl items-start gap-2 text-lg text-slate-700">
             <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
             <span>
-              Pick a time that suits you for a free {BOOKING_SLOT_MINUTES}-minute call. One of our specialists will call
-              you to talk through your {flow.quote}.
+              Pick a time that suits you for a free {claims.bookedCallMinutes}-minute call. One of our specialists will
+              call you then to talk through your {flow.quote}. Rather not wait? Ask for a callback below and we call you{' '}
+              {claims.callbackPromise} during office hours.
             </span>
           </p>
           <div className="mt-6 max-w-2xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">

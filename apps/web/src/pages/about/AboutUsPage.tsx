@@ -1,4 +1,4 @@
-import { telHref } from '@sme/domain';
+import { claims, telHref } from '@sme/domain';
 import {
   ArrowRight,
   BadgeCheck,
@@ -30,12 +30,12 @@ import { Section } from '../../ui/Section.tsx';
 import { CallButton } from '../../ui/CallButton.tsx';
 
 // The spec's marketing claims, word for word.
-const claims: { icon: LucideIcon; text: ReactNode }[] = [
+const claimTiles: { icon: LucideIcon; text: ReactNode }[] = [
   {
     icon: Users,
     text: (
       <>
-        <strong className="font-extrabold text-ink">Over 2000</strong> businesses helped
+        <strong className="font-extrabold text-ink">{claims.businessesHelped}</strong> businesses helped
       </>
     ),
   },
@@ -43,7 +43,8 @@ const claims: { icon: LucideIcon; text: ReactNode }[] = [
     icon: HandCoins,
     text: (
       <>
-        <strong className="font-extrabold text-ink">More than 1000</strong> clients who were refused elsewhere
+        <strong className="font-extrabold text-ink">{claims.refusedElsewhere}</strong> clients who were refused
+        elsewhere
       </>
     ),
   },
@@ -206,7 +207,7 @@ export default function AboutUsPage() {
           />
         </div>
         <ul className="container-page mt-10 grid gap-4 sm:grid-cols-3" aria-label="What we have achieved">
-          {claims.map(({ icon: Icon, text }, index) => (
+          {claimTiles.map(({ icon: Icon, text }, index) => (
             <li
               key={index}
               className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"

@@ -1,3 +1,4 @@
+import { claims } from '@sme/domain';
 import { ArrowRight, Check, ClipboardList, MessagesSquare, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
@@ -16,15 +17,21 @@ interface Benefit {
   text: string;
 }
 
+/** A claim at the start of a title. */
+const capitalised = (claim: string) => claim.charAt(0).toUpperCase() + claim.slice(1);
+
 const loanBenefits: Benefit[] = [
   {
     title: 'Loans up to £1 million',
     text: 'Borrow from £3,000 for stock, equipment, premises, a new contract or to spread a large bill.',
   },
-  { title: '90% acceptance', text: 'Our panel includes lenders for businesses that have been turned down elsewhere.' },
   {
-    title: 'Offers within 48 hours',
-    text: 'Tell us what you need once and see offers from our lenders within 48 hours.',
+    title: capitalised(claims.loanAcceptance),
+    text: 'Our panel includes lenders for businesses that have been turned down elsewhere.',
+  },
+  {
+    title: `Offers ${claims.loanOffers}`,
+    text: `Tell us what you need once and see loan offers from our lenders ${claims.loanOffers}.`,
   },
   { title: 'No hidden fees', text: 'Every fee is shown before you sign, and the comparison itself is free.' },
   { title: 'Terms to suit you', text: 'Repay over 6, 12, 24 or 36 months, in line with your cash flow.' },
@@ -36,10 +43,13 @@ const advanceBenefits: Benefit[] = [
     text: 'An advance against your future card sales, for stock, repairs or getting through a quiet season.',
   },
   {
-    title: '95% approval success',
+    title: capitalised(claims.advanceApproval),
     text: 'Providers look mainly at your card takings, so a thin credit history matters less.',
   },
-  { title: 'Offers in under 24 hours', text: 'Share your monthly card turnover and see offers in under 24 hours.' },
+  {
+    title: `Offers ${claims.advanceOffers}`,
+    text: `Share your monthly card turnover and see cash advance offers ${claims.advanceOffers}.`,
+  },
   {
     title: 'Repayments that follow your takings',
     text: 'You repay a fixed share of your card sales, so you pay back less on a slow day and more on a busy one.',
@@ -89,7 +99,7 @@ export default function BusinessFundingPage() {
     <>
       <PageMeta
         title="Business Funding"
-        description="Business loans up to £1 million and merchant cash advance for UK businesses: 90% acceptance, offers within 48 hours and no hidden fees. We are a credit broker, not a lender."
+        description={`Business loans up to £1 million (${claims.loanAcceptance}, offers ${claims.loanOffers}) and merchant cash advance (${claims.advanceApproval}, offers ${claims.advanceOffers}) for UK businesses, with ${claims.noHiddenFees}. We are a credit broker, not a lender.`}
       />
       <PageHero
         eyebrow="Business loans and merchant cash advance"
@@ -97,7 +107,8 @@ export default function BusinessFundingPage() {
         lead={
           <p>
             Tell us how much you need and what it is for. We search our panel of lenders and finance providers and come
-            back with offers, usually within 48 hours, with no hidden fees.
+            back with offers, with {claims.noHiddenFees}: loan offers {claims.loanOffers}, cash advance offers{' '}
+            {claims.advanceOffers}.
           </p>
         }
         actions={

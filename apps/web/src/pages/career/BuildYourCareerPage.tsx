@@ -1,3 +1,4 @@
+import { claims } from '@sme/domain';
 import {
   Briefcase,
   Calculator,
@@ -38,8 +39,8 @@ const benefits: { icon: LucideIcon; title: string; text: string }[] = [
   },
   {
     icon: Headset,
-    title: '24/7 support',
-    text: 'A question about a referral, a customer or your account? Partner support is there 24/7, not just in office hours.',
+    title: claims.partnerSupport,
+    text: `A question about a referral, a customer or your account? The partner portal and support requests are open 24/7, and our partner team answers ${claims.officeHours}.`,
   },
   {
     icon: ChartLine,

@@ -1,4 +1,4 @@
-import { telHref } from '@sme/domain';
+import { claims, telHref } from '@sme/domain';
 import { Banknote, CalendarClock, Check, Clock, CreditCard, Droplets, FileText, Phone, Zap } from 'lucide-react';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useSettings } from '../../app/settings.tsx';
@@ -39,7 +39,7 @@ const haveReady = [
 ];
 
 const steps = [
-  'Send the form below or call us. We answer enquiries in under 3 minutes during office hours.',
+  `Send the form below or call us. We answer enquiries ${claims.enquiryAnswer} during office hours.`,
   'A specialist agrees a time for your consultation that suits you.',
   'Allow up to 30 minutes; a single service often takes less. We go through your bills and figures with you.',
   'We send you the options in writing. You decide whether to go ahead, with no obligation.',

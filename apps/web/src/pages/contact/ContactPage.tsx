@@ -1,4 +1,4 @@
-import { telHref } from '@sme/domain';
+import { claims, telHref } from '@sme/domain';
 import { Check, Phone } from 'lucide-react';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useSettings } from '../../app/settings.tsx';
@@ -11,13 +11,13 @@ export default function ContactPage() {
     <>
       <PageMeta
         title="Contact Us"
-        description="Talk to us about business energy, water and waste, funding or card payments. We answer enquiries in under 3 minutes."
+        description={`Talk to us about business energy, water and waste, funding or card payments. We answer enquiries ${claims.enquiryAnswer}.`}
       />
       <section className="bg-brand-50">
         <div className="container-page py-12">
           <h1 className="text-4xl font-extrabold">Contact Us</h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            Send us your enquiry and a specialist will answer it in under 3 minutes during office hours.
+            Send us your enquiry and a specialist will answer it {claims.enquiryAnswer} during office hours.
           </p>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { claims } from '@sme/domain';
 import { Check, Flame, PoundSterling, Zap, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -6,9 +7,9 @@ import { energyLandingFor } from '../../flows/energy/energy-choice.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
 
-const claims = [
-  'Over 2000 businesses helped',
-  'More than 1000 clients helped after being refused elsewhere',
+const heroClaims = [
+  `${claims.businessesHelped} businesses helped`,
+  `${claims.refusedElsewhere} clients helped after being refused elsewhere`,
   'A panel of vetted UK suppliers',
   'No obligation and a free comparison',
 ];
@@ -91,7 +92,7 @@ export function HomeHero() {
             funding offers for you, so you can get back to running your business.
           </p>
           <ul className="mt-5 grid gap-2 text-base sm:grid-cols-2">
-            {claims.map((claim) => (
+            {heroClaims.map((claim) => (
               <li key={claim} className="flex items-start gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <span>{claim}</span>

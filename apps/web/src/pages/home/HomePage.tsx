@@ -1,4 +1,4 @@
-import { telHref } from '@sme/domain';
+import { claims, telHref } from '@sme/domain';
 import {
   ArrowRight,
   Banknote,
@@ -82,7 +82,7 @@ const partnerBenefits: { text: string; icon: LucideIcon }[] = [
   { text: 'Simple online registration', icon: UserPlus },
   { text: 'Training on our products and how to introduce them', icon: GraduationCap },
   { text: 'Ready-made marketing materials', icon: Megaphone },
-  { text: '24/7 support from our partner team', icon: LifeBuoy },
+  { text: `${claims.partnerSupport} through the partner portal`, icon: LifeBuoy },
   { text: 'An earnings report portal to track every referral', icon: ChartLine },
 ];
 
