@@ -364,6 +364,8 @@ test.describe('Choose your product', () => {
     await page.getByRole('button', { name: `Select ${product.name}` }).click();
     await expect(page).toHaveURL(`/calendly/cash-advance/${id}`);
     await expect(page.getByRole('heading', { name: 'Get a quick call from us in 60 seconds' })).toBeVisible();
+    // The booking screen names the machine the call is about.
+    await expect(page.getByTestId('booking-subject')).toContainText(`Card machine: ${product.name}`);
     expect(
       await rows(
         `SELECT p.name, a."productNotSure" FROM "CashAdvanceApplication" a JOIN "Product" p ON p.id = a."productId"
@@ -386,6 +388,9 @@ test.describe('Choose your product', () => {
       .getByRole('button', { name: /^Select Not sure/ })
       .click();
     await expect(page).toHaveURL(`/calendly/cash-advance/${id}`);
+    await expect(page.getByTestId('booking-subject')).toContainText(
+      'Card machine: not chosen yet, we help you choose on the call',
+    );
     expect(
       await rows('SELECT "productId", "productNotSure" FROM "CashAdvanceApplication" WHERE id = $1::uuid', id),
     ).toEqual([{ productId: null, productNotSure: true }]);

@@ -135,6 +135,7 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
         take_payment: 'Face To Face',
         business_location: 'Store',
         product_id: null,
+        product_name: null,
       },
     });
 
@@ -145,7 +146,10 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
       productNotSure: false,
       businessName: 'Carter Bakery Ltd',
     });
-    expect((await caller.cashAdvance.summary({ id })).collections.product_id).toBe(productId);
+    expect((await caller.cashAdvance.summary({ id })).collections).toMatchObject({
+      product_id: productId,
+      product_name: 'Clover Flex portable',
+    });
   });
 
   describe('create (the merchant-service form)', () => {

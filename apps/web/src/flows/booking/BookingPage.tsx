@@ -112,6 +112,7 @@ function BookingScreen({ flow, id }: { flow: BookingFlow; id: string }) {
               <p className="mt-1" data-testid="booking-subject">
                 {subject.data.businessName && <span className="block font-semibold">{subject.data.businessName}</span>}
                 <span className="block text-slate-700">{subject.data.address}</span>
+                {subject.data.detail && <span className="block font-medium text-ink">{subject.data.detail}</span>}
               </p>
             ) : (
               <p className="mt-1 text-slate-700">

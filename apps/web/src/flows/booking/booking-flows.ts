@@ -1,5 +1,5 @@
 import type { AppRouter } from '@sme/api';
-import type { BookingSlug } from '@sme/domain';
+import { PRODUCT_NOT_SURE, type BookingSlug } from '@sme/domain';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import {
   useMutation,
@@ -19,6 +19,8 @@ import type { BookedCall } from './calendly.ts';
 export interface BookingSubject {
   businessName: string;
   address: string;
+  /** What else the call is about: the card machine chosen for a cash advance. */
+  detail?: string;
 }
 
 export type BookingError = TRPCClientErrorLike<AppRouter>;
@@ -143,6 +145,11 @@ export const bookingFlows: Record<BookingSlug, BookingFlow> = {
             select: ({ collections }) => ({
               businessName: collections.business_name,
               address: `Taking payments ${collections.take_payment === 'Face To Face' ? 'face to face' : 'online'}, currently with ${collections.card_provider}`,
+              detail: collections.product_name
+                ? `Card machine: ${collections.product_name}`
+                : collections.product_id === PRODUCT_NOT_SURE
+                  ? 'Card machine: not chosen yet, we help you choose on the call'
+                  : undefined,
             }),
           },
         ),

@@ -10,7 +10,7 @@ export async function cashAdvanceSummaryHandler(ctx: Context, input: { id: strin
     (id) =>
       ctx.prisma.cashAdvanceApplication.findUnique({
         where: { id },
-        include: { scheduledCalls: quoteStateSelect.scheduledCalls },
+        include: { scheduledCalls: quoteStateSelect.scheduledCalls, product: { select: { name: true } } },
       }),
     serverMessages.applicationNotFound,
   );
@@ -24,6 +24,7 @@ export async function cashAdvanceSummaryHandler(ctx: Context, input: { id: strin
         (label) => businessLocationValues[label] === application.businessLocation,
       )!,
       product_id: application.productNotSure ? PRODUCT_NOT_SURE : application.productId,
+      product_name: application.productNotSure ? null : (application.product?.name ?? null),
     },
   };
 }

@@ -13,5 +13,7 @@ export const cashAdvanceSummaryOutput = z.object({
     business_location: z.string(),
     /** The product chosen, 'Not sure', or null before that step. */
     product_id: z.union([z.number(), z.string()]).nullable(),
+    /** The chosen card machine's name, for the booking screen; null when none is chosen (or 'Not sure'). */
+    product_name: z.string().nullable(),
   }),
 });
