@@ -6,6 +6,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { paths } from './paths.ts';
+import { filtersFromSearch } from '../flows/cash-advance/catalogue.ts';
 
 export type RouteParams = Record<string, string>;
 
@@ -148,11 +149,14 @@ export const routes: PageRoute[] = [
   page({
     path: '/merchant-service/choose-product/:id',
     load: () => import('../flows/cash-advance/ChooseProductPage.tsx'),
-    prefetch: ({ trpc, queryClient, params }) =>
-      Promise.all([
+    prefetch: ({ trpc, queryClient, params, search }) => {
+      const filters = filtersFromSearch(search);
+      return Promise.all([
         queryClient.prefetchQuery(trpc.cashAdvance.summary.queryOptions({ id: params.id ?? '' })),
         queryClient.prefetchQuery(trpc.cashAdvance.catalogue.queryOptions({})),
-      ]),
+        Object.keys(filters).length > 0 && queryClient.prefetchQuery(trpc.cashAdvance.catalogue.queryOptions(filters)),
+      ]);
+    },
   }),
   page({
     path: '/calendly/:slug/:id',

@@ -1,9 +1,9 @@
 import { messages, PRODUCT_NOT_SURE, serverMessages, type ProductFilterKey } from '@sme/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { toast } from '../../ui/toast.ts';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
 import { isNotFound } from '../../app/query-client.ts';
@@ -13,7 +13,7 @@ import { QuoteUnavailable } from '../shared/QuoteUnavailable.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { toastErrors } from '../../ui/toast-errors.ts';
 import { LeadLoading } from '../shared/LeadLoading.tsx';
-import { withFilter, type ProductFilters } from './catalogue.ts';
+import { filtersFromSearch, searchOfFilters, withFilter, type ProductFilters } from './catalogue.ts';
 import { NotSureCard, ProductCard } from './ProductCard.tsx';
 import { FilterChips, ProductFilterPanel } from './ProductFilterPanel.tsx';
 
@@ -77,8 +77,11 @@ function ProductChooser({
   const panelId = useId();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  const [filters, setFilters] = useState<ProductFilters>({});
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(search)), [search]);
+  // Replaced, not pushed: Back leaves the page (and comes back to it with these filters) rather than undoing each one.
+  const setFilters = (next: ProductFilters) => navigate(`${location}${searchOfFilters(next)}`, { replace: true });
   const [panelOpen, setPanelOpen] = useState(false);
   // Every filter's list comes with the unfiltered catalogue (prefetched by the server render), so the sidebar
   // keeps its choices even while, or if, a filtered list fails.
@@ -97,7 +100,7 @@ function ProductChooser({
   const filterLists = lists.data?.collections ?? catalogue.data?.collections;
   const products = catalogue.data?.collections.products;
   const chosenCount = Object.keys(filters).length;
-  const setFilter = (key: ProductFilterKey, value: number | null) => setFilters((now) => withFilter(now, key, value));
+  const setFilter = (key: ProductFilterKey, value: number | null) => setFilters(withFilter(filters, key, value));
 
   const choose = (productId: ProductChoice) =>
     update.mutate(

@@ -50,3 +50,24 @@ export function selectedFilters(
     return [{ kind, option: option ?? { id: value, name: `${kind.label} ${value}` } }];
   });
 }
+
+/**
+ * The chosen filters from the page's query (?term_id=2&manufacturer_id=5): they live in the URL, so a reload or the
+ * browser's Back keeps them, and a filtered list can be shared. Anything but a positive whole number is ignored.
+ */
+export function filtersFromSearch(search: URLSearchParams): ProductFilters {
+  const filters: ProductFilters = {};
+  for (const { key } of filterKinds) {
+    const value = search.get(key);
+    if (value && /^[1-9]\d{0,8}$/.test(value)) filters[key] = Number(value);
+  }
+  return filters;
+}
+
+/** The query that holds the filters, in the sidebar's order; empty for none. */
+export function searchOfFilters(filters: ProductFilters): string {
+  const search = new URLSearchParams();
+  for (const { key } of filterKinds) if (filters[key] !== undefined) search.set(key, String(filters[key]));
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}
