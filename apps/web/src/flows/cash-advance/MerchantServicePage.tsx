@@ -21,6 +21,7 @@ import { ChoiceTiles } from '../shared/ChoiceTiles.tsx';
 import { HoneypotField } from '../../forms/bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../../forms/bot-trap/use-bot-trap.ts';
 import { PrivacyNotice } from '../../forms/PrivacyNotice.tsx';
+import { clearSessionDraft, useSessionDraftState } from '../../forms/session-draft.ts';
 
 /**
  * /merchant-service (spec §2, §4, §5): the current card payment provider, how payments are taken, where the
@@ -28,15 +29,28 @@ import { PrivacyNotice } from '../../forms/PrivacyNotice.tsx';
  * otherwise, and nothing is sent), fetches the location data, creates the application and goes on to
  * 'Choose your product' for it. A failed store is 'Something wrong !' (spec §8) and keeps what was typed.
  */
+interface MerchantAnswers {
+  cardProvider: CardProvider | null;
+  takePayment: TakePaymentOption | null;
+  businessLocation: BusinessLocationOption | null;
+  businessName: string;
+}
+const blankAnswers: MerchantAnswers = {
+  cardProvider: null,
+  takePayment: null,
+  businessLocation: null,
+  businessName: '',
+};
+const draft = 'merchant-service';
+
 export default function MerchantServicePage() {
   const id = useId();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [cardProvider, setCardProvider] = useState<CardProvider | null>(null);
-  const [takePayment, setTakePayment] = useState<TakePaymentOption | null>(null);
-  const [businessLocation, setBusinessLocation] = useState<BusinessLocationOption | null>(null);
-  const [businessName, setBusinessName] = useState('');
+  const [answers, setAnswers] = useSessionDraftState<MerchantAnswers>(draft, blankAnswers);
+  const { cardProvider, takePayment, businessLocation, businessName } = answers;
+  const answer = (next: Partial<MerchantAnswers>) => setAnswers({ ...answers, ...next });
   const [locating, setLocating] = useState(false);
   const create = useMutation(trpc.cashAdvance.create.mutationOptions());
   const trap = useBotTrap();
@@ -67,7 +81,10 @@ export default function MerchantServicePage() {
         ...trap.fields(),
       },
       {
-        onSuccess: ({ collections }) => navigate(paths.chooseProduct(collections.id)),
+        onSuccess: ({ collections }) => {
+          clearSessionDraft(draft);
+          navigate(paths.chooseProduct(collections.id));
+        },
         onError: () => toast.error(messages.somethingWrong),
       },
     );
@@ -101,7 +118,7 @@ export default function MerchantServicePage() {
             name="card_provider"
             options={cardProviders}
             value={cardProvider}
-            onChange={setCardProvider}
+            onChange={(value) => answer({ cardProvider: value })}
             columns="grid-cols-1 min-[400px]:grid-cols-2 sm:grid-cols-3"
           />
           <ChoiceTiles
@@ -110,7 +127,7 @@ export default function MerchantServicePage() {
             name="take_payment"
             options={takePaymentOptions}
             value={takePayment}
-            onChange={setTakePayment}
+            onChange={(value) => answer({ takePayment: value })}
             columns="sm:grid-cols-2"
           />
           <ChoiceTiles
@@ -119,7 +136,7 @@ export default function MerchantServicePage() {
             name="business_location"
             options={businessLocationOptions}
             value={businessLocation}
-            onChange={setBusinessLocation}
+            onChange={(value) => answer({ businessLocation: value })}
             columns="sm:grid-cols-2"
           />
           <div>
@@ -137,7 +154,7 @@ export default function MerchantServicePage() {
               maxLength={200}
               value={businessName}
               aria-describedby={`${id}-business-name-hint`}
-              onChange={(event) => setBusinessName(event.target.value)}
+              onChange={(event) => answer({ businessName: event.target.value })}
             />
           </div>
           <PrivacyNotice purpose="application" className="mt-6" />

@@ -15,6 +15,7 @@ import { toastErrors } from '../../ui/toast-errors.ts';
 import { HoneypotField } from '../bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
 import { PrivacyNotice } from '../PrivacyNotice.tsx';
+import { clearSessionDraft, useFormSessionDraft } from '../session-draft.ts';
 
 interface ContactValues {
   first_name: string;
@@ -38,7 +39,11 @@ const blank: ContactValues = {
 export function ContactForm({ mode }: { mode: ContactFormMode }) {
   const id = useId();
   const trpc = useTRPC();
-  const { register, handleSubmit, reset, setValue } = useForm<ContactValues>({ defaultValues: blank });
+  const { register, handleSubmit, reset, setValue, watch, getValues } = useForm<ContactValues>({
+    defaultValues: blank,
+  });
+  const draft = `contact-${mode}`;
+  useFormSessionDraft(draft, { watch, reset, getValues });
   const submit = useMutation(trpc.forms.contactUs.mutationOptions());
   const trap = useBotTrap();
   const serviceLabel = serviceLabels[mode];
@@ -55,6 +60,7 @@ export function ContactForm({ mode }: { mode: ContactFormMode }) {
       {
         onSuccess: () => {
           reset(blank);
+          clearSessionDraft(draft);
           setFinderKey((key) => key + 1);
           void showDialog('success', contactSuccessDialog.title, contactSuccessDialog.text);
         },

@@ -8,6 +8,7 @@ import { toastErrors } from '../../ui/toast-errors.ts';
 import { HoneypotField } from '../bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
 import { PrivacyNotice } from '../PrivacyNotice.tsx';
+import { clearSessionDraft, useFormSessionDraft } from '../session-draft.ts';
 
 interface ShortContactValues {
   first_name: string;
@@ -41,7 +42,8 @@ const fields: { name: keyof ShortContactValues; label: string; type?: string; au
 export function ShortContactForm({ page }: { page: 'about' | 'blog' }) {
   const id = useId();
   const trpc = useTRPC();
-  const { register, handleSubmit, reset } = useForm<ShortContactValues>({ defaultValues: blank });
+  const { register, handleSubmit, reset, watch, getValues } = useForm<ShortContactValues>({ defaultValues: blank });
+  useFormSessionDraft('short-contact', { watch, reset, getValues });
   const submit = useMutation(trpc.forms.contactUs.mutationOptions());
   const serviceLabel = serviceLabels[page];
   const trap = useBotTrap();
@@ -56,6 +58,7 @@ export function ShortContactForm({ page }: { page: 'about' | 'blog' }) {
       {
         onSuccess: () => {
           reset(blank);
+          clearSessionDraft('short-contact');
           void showDialog('success', contactSuccessDialog.title, contactSuccessDialog.text);
         },
         // What the visitor typed stays in the form.
