@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
-import { dialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
+import { dialog, expect, gotoHydrated, reloadHydrated, test, toasts } from './fixtures.ts';
 
 // E1 6QL is in the built-in address dataset: five businesses on Brick Lane, two in the Old Truman Brewery.
 const wizardUrl = '/comercial-utility/main/E1%206QL';
@@ -175,7 +175,7 @@ test.describe('Commercial utility wizard', () => {
     await next(page).click();
     await expect(stepHeading(page)).toHaveText('Please select your current supplier');
 
-    await page.reload();
+    await reloadHydrated(page);
     await expect(stepHeading(page)).toHaveText('Please select your current supplier');
     await expect(currentStep(page)).toHaveText('Supplier');
     await back(page).click();

@@ -67,13 +67,23 @@ export { expect };
 /** Waits until React has hydrated the server-rendered page, so clicks reach its handlers. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
+  await hydrated(page);
+  return response;
+}
+
+/** Reloads the page and waits until React has hydrated it again, so the next click reaches its handlers. */
+export async function reloadHydrated(page: Page) {
+  await page.reload();
+  await hydrated(page);
+}
+
+async function hydrated(page: Page) {
   // The page itself sits in a Suspense boundary (its code is a lazy chunk) and hydrates after the root: wait
   // until React has adopted the page's own markup, not just the root container.
   await page.waitForFunction(() => {
     const pageContent = document.querySelector('main > *');
     return !!pageContent && Object.keys(pageContent).some((key) => key.startsWith('__reactFiber'));
   });
-  return response;
 }
 
 export const dialog = (page: Page) => page.locator('.swal2-popup');

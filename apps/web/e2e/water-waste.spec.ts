@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
+import { dialog, expect, gotoHydrated, reloadHydrated, test, toasts } from './fixtures.ts';
 
 // SE1 1TL is in the built-in address dataset: five businesses around Borough Market.
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -158,7 +158,7 @@ test.describe('Water and waste', () => {
     await page.getByRole('radio', { name: 'Water' }).check();
     await next(page).click();
     await expect(page).toHaveURL(`/commercial-water-waste/average-water-usage/${id}`);
-    await page.reload();
+    await reloadHydrated(page);
     await expect(stepHeading(page)).toHaveText('What is your average annual water usage?');
     await back(page).click();
     await expect(page.getByRole('radio', { name: 'Water' })).toBeChecked();

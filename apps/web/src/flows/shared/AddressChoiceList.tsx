@@ -7,10 +7,12 @@ import { toast } from '../../ui/toast.ts';
 import { Link } from 'wouter';
 import { useTRPC } from '../../app/trpc.ts';
 import { errorMessagesOf } from '../../ui/toast-errors.ts';
+import { ManualAddressForm } from './ManualAddressForm.tsx';
 
 /**
  * The addresses at a postcode, with a search box (case-insensitive on the summary line): 'Loading...' while
  * they load, 'No address found !' when the postcode has none, 'No data found.' when the search matches none.
+ * When there are none, the visitor can type the address instead: it is chosen like a listed one.
  */
 export function AddressChoiceList({
   postcode,
@@ -33,6 +35,7 @@ export function AddressChoiceList({
   const id = useId();
   const trpc = useTRPC();
   const [filter, setFilter] = useState('');
+  const [typing, setTyping] = useState(false);
   const lookup = useQuery({ ...trpc.address.lookup.queryOptions({ postcode }), retryOnMount: false });
   const refused = (lookup.error as { data?: { code?: string } } | null)?.data?.code === 'BAD_REQUEST';
 
@@ -119,7 +122,32 @@ export function AddressChoiceList({
           </ul>
         )}
       </div>
-      {/* Outside the live region: the message is announced, not every label and error of the form below it. */}
+      {/* Outside the live region: the message is announced, not every label and error of the forms below it. */}
+      {noAddress && (
+        <div className="mb-6">
+          <button
+            type="button"
+            className="btn-outline"
+            aria-expanded={typing}
+            aria-controls={typing ? `${id}-manual` : undefined}
+            onClick={() => setTyping((open) => !open)}
+          >
+            Enter the address yourself
+          </button>
+          {typing && (
+            <div id={`${id}-manual`}>
+              <ManualAddressForm
+                postcode={postcode}
+                busy={busy}
+                // The same answer a listed address gives, without an organisation: the next step asks for it.
+                onSubmit={({ postCode, fullAddress }) =>
+                  onChoose({ postCode, envelopeAddress: { organisation: '', summaryLine: fullAddress } })
+                }
+              />
+            </div>
+          )}
+        </div>
+      )}
       {noAddress && whenNoAddress}
     </div>
   );

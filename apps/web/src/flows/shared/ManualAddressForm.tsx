@@ -1,0 +1,135 @@
+import { normalizePostcode, serverMessages } from '@sme/domain';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+
+/** An address the visitor typed, in the shape the lookup's addresses take. */
+export interface ManualAddress {
+  /** The normalised UK postcode ('ZZ1 1ZZ'). */
+  postCode: string;
+  /** 'line 1, line 2, town, POSTCODE': the lookup's summary line without an organisation. */
+  fullAddress: string;
+}
+
+type Field = 'line1' | 'line2' | 'town' | 'postcode';
+
+const problems = {
+  line1: 'Please enter the first line of the address.',
+  town: 'Please enter the town or city.',
+  // The landing page's words for the same rule.
+  postcode: serverMessages.invalidPostcode,
+} as const;
+
+// The parts stay well under the server's 500 characters for the whole address.
+const maxLength: Record<Field, number> = { line1: 120, line2: 120, town: 60, postcode: 10 };
+
+/** Trims and collapses inner spaces, so '  Unit 9,  Quarry Road ' joins as 'Unit 9, Quarry Road'. */
+const tidy = (value: string) => value.trim().replace(/\s+/g, ' ');
+
+/**
+ * The way out of 'No address found !': line 1, an optional line 2, the town and the postcode (prefilled with
+ * the one searched, checked with the site's UK postcode rule). Not a <form>: the business loan places it inside
+ * its own form, so Enter in a field sends this address instead of that form.
+ */
+export function ManualAddressForm({
+  postcode,
+  busy = false,
+  onSubmit,
+}: {
+  postcode: string;
+  busy?: boolean;
+  onSubmit: (address: ManualAddress) => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<Record<Field, string>>({ line1: '', line2: '', town: '', postcode });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const line1Ref = useRef<HTMLInputElement>(null);
+  const townRef = useRef<HTMLInputElement>(null);
+  const postcodeRef = useRef<HTMLInputElement>(null);
+
+  // Opened on purpose: the visitor starts typing where the form starts.
+  useEffect(() => line1Ref.current?.focus(), []);
+
+  function submit() {
+    const line1 = tidy(values.line1);
+    const town = tidy(values.town);
+    const postCode = normalizePostcode(values.postcode);
+    const found: Partial<Record<Field, string>> = {};
+    if (!line1) found.line1 = problems.line1;
+    if (!town) found.town = problems.town;
+    if (!postCode) found.postcode = problems.postcode;
+    setErrors(found);
+    if (found.line1) line1Ref.current?.focus();
+    else if (found.town) townRef.current?.focus();
+    else if (found.postcode) postcodeRef.current?.focus();
+    if (!postCode || Object.keys(found).length > 0) return;
+    const fullAddress = [line1, tidy(values.line2), town, postCode].filter(Boolean).join(', ');
+    onSubmit({ postCode, fullAddress });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    // Keeps an enclosing form (the business loan's) from submitting.
+    event.preventDefault();
+    submit();
+  }
+
+  const field = (
+    name: Field,
+    label: string,
+    autoComplete: string,
+    ref?: RefObject<HTMLInputElement | null>,
+    required = true,
+  ) => {
+    const inputId = `${id}-${name}`;
+    const error = errors[name];
+    return (
+      <div>
+        <label htmlFor={inputId} className="field-label">
+          {label}
+          {required && (
+            <span className="text-red-700" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
+        </label>
+        <input
+          id={inputId}
+          ref={ref}
+          className="field-input"
+          autoComplete={autoComplete}
+          maxLength={maxLength[name]}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          value={values[name]}
+          onChange={(event) => {
+            const value = event.target.value;
+            setValues((current) => ({ ...current, [name]: value }));
+            if (error) setErrors((current) => ({ ...current, [name]: undefined }));
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {error && (
+          <p id={`${inputId}-error`} role="alert" className="mt-2 text-sm font-semibold text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <fieldset className="mt-4 grid gap-4 rounded-xl border-2 border-slate-300 p-4">
+      <legend className="px-1 font-semibold text-ink">Your address</legend>
+      {field('line1', 'Address line 1', 'address-line1', line1Ref)}
+      {field('line2', 'Address line 2 (optional)', 'address-line2', undefined, false)}
+      {field('town', 'Town or city', 'address-level2', townRef)}
+      {field('postcode', 'Postcode', 'postal-code', postcodeRef)}
+      <div>
+        <button type="button" className="btn-primary" disabled={busy} aria-busy={busy || undefined} onClick={submit}>
+          Use this address
+        </button>
+      </div>
+    </fieldset>
+  );
+}
