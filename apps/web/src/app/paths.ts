@@ -14,6 +14,8 @@ export const paths = {
   socialSpongeIfram: '/social-sponge-ifram',
   /** The energy landing (spelt so). */
   comercialUtility: '/comercial-utility',
+  /** The energy landing with a Gas or Electricity choice already made (flows/energy/energy-choice.ts reads it). */
+  comercialUtilityFor: (choice: 'gas' | 'electricity') => `/comercial-utility?service=${choice}`,
   /** The water and waste landing. */
   commercialWaterWaste: '/commercial-water-waste',
   /** The loan wizard. */

@@ -6,7 +6,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { paths } from './paths.ts';
-import { filtersFromSearch } from '../flows/cash-advance/catalogue.ts';
 
 export type RouteParams = Record<string, string>;
 
@@ -149,7 +148,9 @@ export const routes: PageRoute[] = [
   page({
     path: '/merchant-service/choose-product/:id',
     load: () => import('../flows/cash-advance/ChooseProductPage.tsx'),
-    prefetch: ({ trpc, queryClient, params, search }) => {
+    prefetch: async ({ trpc, queryClient, params, search }) => {
+      // Loaded here, not with every page: only this page's render reads the filters from its address.
+      const { filtersFromSearch } = await import('../flows/cash-advance/catalogue.ts');
       const filters = filtersFromSearch(search);
       return Promise.all([
         queryClient.prefetchQuery(trpc.cashAdvance.summary.queryOptions({ id: params.id ?? '' })),

@@ -1,5 +1,4 @@
 import type { EnergyService } from '@sme/domain';
-import { paths } from '../../app/paths.ts';
 
 /**
  * A Gas or Electricity choice made before the energy wizard (the home page's choices, /utility's tiles) rides along
@@ -8,9 +7,6 @@ import { paths } from '../../app/paths.ts';
  */
 const choices = { gas: 'Gas', electricity: 'Electricity' } as const satisfies Record<string, EnergyService>;
 export type EnergyChoice = keyof typeof choices;
-
-/** The energy landing with the choice made. */
-export const energyLandingFor = (choice: EnergyChoice) => `${paths.comercialUtility}?service=${choice}`;
 
 /** The choice carried in a query string, if it is one we know. */
 export function energyChoiceIn(search: string): EnergyChoice | null {

@@ -3,7 +3,6 @@ import { Check, Flame, PoundSterling, Zap, type LucideIcon } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths.ts';
-import { energyLandingFor } from '../../flows/energy/energy-choice.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
 
@@ -16,10 +15,15 @@ const heroClaims = [
 
 // Gas and electricity lead to /comercial-utility (spec §2 Home), carrying the choice to the wizard's Service step.
 const choices: { label: string; href: string; icon: LucideIcon; hint: string }[] = [
-  { label: 'Commercial Gas', href: energyLandingFor('gas'), icon: Flame, hint: 'Heating, hot water and cooking' },
+  {
+    label: 'Commercial Gas',
+    href: paths.comercialUtilityFor('gas'),
+    icon: Flame,
+    hint: 'Heating, hot water and cooking',
+  },
   {
     label: 'Commercial Electricity',
-    href: energyLandingFor('electricity'),
+    href: paths.comercialUtilityFor('electricity'),
     icon: Zap,
     hint: 'Lighting, tills and machinery',
   },

@@ -2,7 +2,6 @@ import { BadgeCheck, Droplets, FileSearch, Flame, Handshake, ShieldCheck, Zap, t
 import { Link } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
-import { energyLandingFor } from '../../flows/energy/energy-choice.ts';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
 import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
@@ -42,13 +41,13 @@ const services: { icon: LucideIcon; title: string; text: string; quote: { href: 
     icon: Zap,
     title: 'Commercial Electricity',
     text: 'Fixed and flexible electricity contracts for shops, offices, workshops and sites with half-hourly meters.',
-    quote: { href: energyLandingFor('electricity'), label: 'Start an electricity quote' },
+    quote: { href: paths.comercialUtilityFor('electricity'), label: 'Start an electricity quote' },
   },
   {
     icon: Flame,
     title: 'Commercial Gas',
     text: 'Business gas for heating, hot water and kitchens, on a fixed price so you know what each bill will be.',
-    quote: { href: energyLandingFor('gas'), label: 'Start a gas quote' },
+    quote: { href: paths.comercialUtilityFor('gas'), label: 'Start a gas quote' },
   },
   {
     icon: Droplets,
