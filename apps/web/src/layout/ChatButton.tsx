@@ -9,7 +9,7 @@ const spotClass = (spot: ChatSpot) =>
 
 /**
  * The floating chat button: an external chat app in a new tab. It steps aside rather than cover a control (see
- * chat-button-spot.ts): up its side, to the other side, or out of sight. 48 px on phones (still a full touch target), 56 px from the sm breakpoint.
+ * chat-button-free-spot.ts): up its side, to the other side, or out of sight. 48 px on phones (still a full touch target), 56 px from the sm breakpoint.
  */
 export function ChatButton() {
   const { chatUrl } = useSettings();

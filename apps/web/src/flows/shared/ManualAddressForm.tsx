@@ -26,8 +26,8 @@ const tidy = (value: string) => value.trim().replace(/\s+/g, ' ');
 
 /**
  * The way out of 'No address found !': line 1, an optional line 2, the town and the postcode (prefilled with
- * the one searched, checked with the site's UK postcode rule). Not a <form>: the business loan places it inside
- * its own form, so Enter in a field sends this address instead of that form.
+ * the one searched, checked with the site's UK postcode rule). Not a <form>, so it can sit inside a step's own
+ * form: Enter in a field sends this address instead of that form.
  */
 export function ManualAddressForm({
   postcode,

@@ -17,16 +17,13 @@ interface Benefit {
   text: string;
 }
 
-/** A claim at the start of a title. */
-const capitalised = (claim: string) => claim.charAt(0).toUpperCase() + claim.slice(1);
-
 const loanBenefits: Benefit[] = [
   {
     title: 'Loans up to £1 million',
     text: 'Borrow from £3,000 for stock, equipment, premises, a new contract or to spread a large bill.',
   },
   {
-    title: capitalised(claims.loanAcceptance),
+    title: claims.loanAcceptance,
     text: 'Our panel includes lenders for businesses that have been turned down elsewhere.',
   },
   {
@@ -43,7 +40,7 @@ const advanceBenefits: Benefit[] = [
     text: 'An advance against your future card sales, for stock, repairs or getting through a quiet season.',
   },
   {
-    title: capitalised(claims.advanceApproval),
+    title: claims.advanceApproval,
     text: 'Providers look mainly at your card takings, so a thin credit history matters less.',
   },
   {
