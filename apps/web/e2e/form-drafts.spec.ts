@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, gotoHydrated, reloadHydrated, test } from './fixtures.ts';
 
 // What a visitor typed survives a reload in the same tab until it is sent, kept in session storage (never the URL).
 test.describe('Typed answers across a reload', () => {
@@ -38,5 +38,45 @@ test.describe('Typed answers across a reload', () => {
     await expect(page.getByRole('radio', { name: 'Dojo' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Face To Face' })).toBeChecked();
     await expect(page.getByRole('textbox', { name: /registered company name/i })).toHaveValue('Harbour Fish Bar Ltd');
+  });
+
+  test('the business loan step 1 keeps its answers until it is saved', async ({ page }) => {
+    await gotoHydrated(page, '/business-loan');
+    const amount = page.getByRole('textbox', { name: 'How much would you like to borrow?' });
+    const term = page.getByRole('combobox', { name: 'Over how long?' });
+    const companyName = page.getByRole('textbox', { name: 'Company name' });
+    const postcode = page.getByRole('textbox', { name: 'Post code', exact: true });
+    const companyAddress = 'Saffron Row Kitchen Ltd, Ground Floor, 74 Brick Lane, LONDON, E1 6QL';
+    await amount.fill('40000');
+    await term.selectOption('24 months');
+    await companyName.fill('Saffron Row Kitchen Ltd');
+    await postcode.fill('E1 6QL');
+    await page.getByRole('button', { name: 'Search Address', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Company address' }).selectOption(companyAddress);
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('textbox', { name: 'Trading name' }).fill('Saffron Row');
+
+    await reloadHydrated(page);
+    await expect(amount).toHaveValue('40000');
+    await expect(term).toHaveValue('24 months');
+    await expect(companyName).toHaveValue('Saffron Row Kitchen Ltd');
+    await expect(postcode).toHaveValue('E1 6QL');
+    await expect(page.getByText(companyAddress)).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Trading name' })).toHaveValue('Saffron Row');
+    expect(page.url()).not.toContain('Saffron');
+
+    // Saved: the new application's draft is gone, and a reload of the saved step shows what the server holds.
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.locator('#step-heading')).toHaveText('Which category best suits your business ?');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(companyName).toHaveValue('Saffron Row Kitchen Ltd');
+    await companyName.fill('Saffron Row Kitchen Limited');
+    await reloadHydrated(page);
+    await expect(companyName).toHaveValue('Saffron Row Kitchen Limited');
+    await gotoHydrated(page, '/business-loan');
+    await expect(companyName).toHaveValue('');
+    await expect(amount).toHaveValue('');
   });
 });

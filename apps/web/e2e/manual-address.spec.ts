@@ -1,12 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, gotoHydrated, test, toasts } from './fixtures.ts';
 
 // ZZ1 1ZZ is a well-formed postcode the built-in address dataset has no addresses for: the lookup's dead end.
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-const enterYourself = (page: Page) => page.getByRole('button', { name: 'Enter the address yourself' });
-const manualForm = (page: Page) => page.getByRole('group', { name: 'Your address' });
+/** The loan step names its two forms for the address they give; the quote flows have one, 'Your address'. */
+let formName = 'Your address';
+let buttonName = 'Enter the address yourself';
+test.beforeEach(() => {
+  formName = 'Your address';
+  buttonName = 'Enter the address yourself';
+});
+
+const enterYourself = (page: Page) => page.getByRole('button', { name: buttonName, exact: true });
+const manualForm = (page: Page) => page.getByRole('group', { name: formName, exact: true });
 const line1 = (page: Page) => manualForm(page).getByRole('textbox', { name: 'Address line 1' });
 const line2 = (page: Page) => manualForm(page).getByRole('textbox', { name: 'Address line 2 (optional)' });
 const town = (page: Page) => manualForm(page).getByRole('textbox', { name: 'Town or city' });
@@ -94,5 +102,46 @@ test.describe('Entering the address by hand when the lookup finds none', () => {
     await enterYourself(page).click();
     await expect(manualForm(page)).toHaveCount(0);
     await expect(enterYourself(page)).toBeFocused();
+  });
+
+  test('business loan: typed company and trading addresses are saved with the application', async ({ page, rows }) => {
+    await gotoHydrated(page, '/business-loan');
+    await page.getByRole('textbox', { name: 'How much would you like to borrow?' }).fill('25000');
+    await page.getByRole('combobox', { name: 'Over how long?' }).selectOption('12 months');
+    await page.getByRole('textbox', { name: 'Company name' }).fill('Zedford Joinery Ltd');
+    await page.getByRole('textbox', { name: 'Post code', exact: true }).fill('ZZ1 1ZZ');
+    // Nothing to type into before a search has come back empty.
+    await expect(enterYourself(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Search Address', exact: true }).click();
+    await expect(toasts(page)).toHaveText(['No data found for this post code !']);
+
+    formName = 'Company address';
+    await openAndValidate(page, { quoteFlow: false });
+    await expect(manualForm(page)).toHaveCount(0);
+    await expect(enterYourself(page)).toBeFocused();
+    await expect(page.getByText(typedAddress)).toBeVisible();
+
+    // The trading address the same way, by its own button and form.
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('textbox', { name: 'Trading post code' }).fill('ZZ1 1ZZ');
+    await page.getByRole('button', { name: 'Search Address for the trading post code' }).click();
+    formName = 'Trading address';
+    buttonName = 'Enter the address yourself for the trading post code';
+    await enterYourself(page).click();
+    await line1(page).fill('Yard 2, Mill Lane');
+    await town(page).fill('Zedford');
+    await useAddress(page).click();
+    await expect(page.getByText('Yard 2, Mill Lane, Zedford, ZZ1 1ZZ')).toBeVisible();
+
+    // Another post code typed: the way out goes with the search that led to it.
+    await page.getByRole('textbox', { name: 'Trading post code' }).fill('LS2 7HY');
+    await expect(enterYourself(page)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.locator('#step-heading')).toHaveText('Which category best suits your business ?');
+    const id = new URL(page.url()).searchParams.get('id');
+    expect(await rows(`SELECT "companyAddress", "tradingAddress" FROM "LoanApplication" WHERE id = $1`, id)).toEqual([
+      { companyAddress: typedAddress, tradingAddress: 'Yard 2, Mill Lane, Zedford, ZZ1 1ZZ' },
+    ]);
   });
 });

@@ -30,10 +30,13 @@ const tidy = (value: string) => value.trim().replace(/\s+/g, ' ');
  * form: Enter in a field sends this address instead of that form.
  */
 export function ManualAddressForm({
+  legend = 'Your address',
   postcode,
   busy = false,
   onSubmit,
 }: {
+  /** Names the group, so two such forms on one step (the loan's company and trading addresses) differ. */
+  legend?: string;
   postcode: string;
   busy?: boolean;
   onSubmit: (address: ManualAddress) => void;
@@ -120,7 +123,7 @@ export function ManualAddressForm({
 
   return (
     <fieldset className="mt-4 grid gap-4 rounded-xl border-2 border-slate-300 p-4">
-      <legend className="px-1 font-semibold text-ink">Your address</legend>
+      <legend className="px-1 font-semibold text-ink">{legend}</legend>
       {field('line1', 'Address line 1', 'address-line1', line1Ref)}
       {field('line2', 'Address line 2 (optional)', 'address-line2', undefined, false)}
       {field('town', 'Town or city', 'address-level2', townRef)}

@@ -10,12 +10,15 @@ import { errorMessagesOf } from '../../ui/toast-errors.ts';
 /**
  * Postcode to addresses through the server (spec §4, §5, §8): an empty postcode warns, no results says so, a
  * failed lookup toasts "Can't load data !" and stops loading. `onEmpty` lets a flow choose how "no data" shows.
+ * `nothingFound` is true after a search of a well-formed postcode that ended without addresses (none known, or
+ * the lookup failed), the dead end a flow can offer a typed address for.
  */
 export function useAddressSearch({ onEmpty }: { onEmpty?: () => void } = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [results, setResults] = useState<AddressResult[]>([]);
   const [searching, setSearching] = useState(false);
+  const [nothingFound, setNothingFound] = useState(false);
 
   async function search(postcode: string) {
     if (!postcode.trim()) {
@@ -23,9 +26,11 @@ export function useAddressSearch({ onEmpty }: { onEmpty?: () => void } = {}) {
       return;
     }
     setSearching(true);
+    setNothingFound(false);
     try {
       const { collections } = await queryClient.fetchQuery(trpc.address.lookup.queryOptions({ postcode }));
       setResults(collections);
+      setNothingFound(collections.length === 0);
       if (collections.length === 0) {
         if (onEmpty) onEmpty();
         else void showDialog('warning', messages.noDataForPostCode);
@@ -35,11 +40,19 @@ export function useAddressSearch({ onEmpty }: { onEmpty?: () => void } = {}) {
       const data = (error as { data?: { code?: string } }).data;
       // A postcode in the wrong format: the server says what is wrong; any other failure is the service's.
       if (data?.code === 'BAD_REQUEST') for (const message of errorMessagesOf(error)) toast.error(message);
-      else toast.error(messages.cantLoadData);
+      else {
+        toast.error(messages.cantLoadData);
+        setNothingFound(true);
+      }
     } finally {
       setSearching(false);
     }
   }
 
-  return { results, searching, search, clear: () => setResults([]) };
+  function clear() {
+    setResults([]);
+    setNothingFound(false);
+  }
+
+  return { results, searching, nothingFound, search, clear };
 }

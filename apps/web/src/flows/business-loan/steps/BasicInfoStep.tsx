@@ -17,6 +17,7 @@ import { FieldLabel, PostcodeAddressSearch } from './PostcodeAddressSearch.tsx';
 import { useStepSaved } from '../../shared/use-step-saved.ts';
 import { HoneypotField } from '../../../forms/bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../../../forms/bot-trap/use-bot-trap.ts';
+import { clearSessionDraft, useFormSessionDraft } from '../../../forms/session-draft.ts';
 
 interface BasicInfoValues {
   borrow_ammount: string;
@@ -90,8 +91,14 @@ export function BasicInfoStep({
     setValue,
     getValues,
     clearErrors,
+    watch,
+    reset,
     formState: { errors },
   } = useForm<BasicInfoValues>({ defaultValues: initial });
+  const applicationId = application?.id;
+  // What was typed and not yet saved survives a reload in this tab: a new application's, or a saved one's edits.
+  const draft = `business-loan-basic:${applicationId ?? 'new'}`;
+  useFormSessionDraft(draft, { watch, reset, getValues });
 
   // The addresses are chosen from the dropdowns, which exist only after a search: they are registered without an
   // element. The company address has no rule; the trading address is required when the company trades under
@@ -106,7 +113,6 @@ export function BasicInfoStep({
   });
 
   // The post codes the server never stores: from this tab's session, when the addresses did not carry them.
-  const applicationId = application?.id;
   useEffect(() => {
     if (!applicationId) return;
     const local = recallLocalAnswers(applicationId);
@@ -129,6 +135,7 @@ export function BasicInfoStep({
         ...trap.fields(),
       },
       afterSave(({ collections }) => {
+        clearSessionDraft(draft);
         rememberLocalAnswers(collections.id, {
           postcode: values.postcode,
           trading_postcode: trading ? values.trading_postcode : '',
@@ -258,6 +265,7 @@ export function BasicInfoStep({
                 postcodeField={register('trading_postcode')}
                 postcodeDefault={initial.trading_postcode}
                 searchLabel="Search Address for the trading post code"
+                manualLabel="Enter the address yourself for the trading post code"
                 addressLabel="Trading address"
                 address={tradingAddress}
                 addressError={errors.tradding_address?.message}

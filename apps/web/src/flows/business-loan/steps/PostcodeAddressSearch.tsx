@@ -1,15 +1,17 @@
 import { messages } from '@sme/domain';
 import { LoaderCircle, Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from '../../../ui/toast.ts';
 import { useAddressSearch } from '../../../forms/address/use-address-search.ts';
 import { FieldError } from '../../shared/FlowCard.tsx';
+import { ManualAddressForm } from '../../shared/ManualAddressForm.tsx';
 
 /**
  * A post code, its Search Address button and, once a search found addresses, the address dropdown (spec §2, §4,
  * §8): an empty post code warns 'Please enter post code !', a post code with no addresses toasts 'No data found
- * for this post code !'. The post code only searches; the application keeps the chosen address.
+ * for this post code !'. The post code only searches; the application keeps the chosen address. When a search
+ * finds nothing, the visitor can type the address instead (issue 15): it is kept as a chosen one would be.
  */
 export function PostcodeAddressSearch({
   id,
@@ -19,6 +21,7 @@ export function PostcodeAddressSearch({
   postcodeError,
   postcodeRequired = false,
   searchLabel,
+  manualLabel,
   addressLabel,
   address,
   addressError,
@@ -35,6 +38,8 @@ export function PostcodeAddressSearch({
   postcodeRequired?: boolean;
   /** The button's accessible name: it starts with its visible text, 'Search Address'. */
   searchLabel?: string;
+  /** The 'Enter the address yourself' button's accessible name, when the step has two of them. */
+  manualLabel?: string;
   addressLabel: string;
   /** The chosen address ('' when none). */
   address: string;
@@ -43,11 +48,14 @@ export function PostcodeAddressSearch({
   onChoose: (address: string) => void;
   getPostcode: () => string;
 }) {
-  const { results, searching, search, clear } = useAddressSearch({
+  const { results, searching, nothingFound, search, clear } = useAddressSearch({
     onEmpty: () => toast.error(messages.noDataForPostCode),
   });
+  const [typing, setTyping] = useState(false);
+  const manualButton = useRef<HTMLButtonElement>(null);
   const postcodeId = `${id}-postcode`;
   const addressId = `${id}-address`;
+  const manualId = `${id}-manual`;
   const chosenIsListed = results.some((result) => result.envelopeAddress.summaryLine === address);
 
   return (
@@ -67,8 +75,9 @@ export function PostcodeAddressSearch({
             aria-describedby={postcodeError ? `${postcodeId}-error` : undefined}
             {...postcodeField}
             onChange={(event) => {
-              // Another post code: the addresses found for the last one no longer apply.
+              // Another post code: the addresses found (or not found) for the last one no longer apply.
               clear();
+              setTyping(false);
               return postcodeField.onChange(event);
             }}
             onKeyDown={(event) => {
@@ -138,6 +147,35 @@ export function PostcodeAddressSearch({
         ) : null}
         <FieldError id={`${addressId}-error`} message={addressError ?? null} />
       </div>
+      {nothingFound && (
+        <div className="sm:col-span-2">
+          <button
+            ref={manualButton}
+            type="button"
+            className="btn-outline"
+            aria-label={manualLabel}
+            aria-expanded={typing}
+            aria-controls={typing ? manualId : undefined}
+            onClick={() => setTyping((open) => !open)}
+          >
+            Enter the address yourself
+          </button>
+          {typing && (
+            <div id={manualId}>
+              <ManualAddressForm
+                legend={addressLabel}
+                postcode={getPostcode()}
+                onSubmit={({ fullAddress }) => {
+                  onChoose(fullAddress);
+                  setTyping(false);
+                  // The form goes with the focus in it: back to the button that opened it, beside the address.
+                  manualButton.current?.focus();
+                }}
+              />
+            </div>
+          )}
+        </div>
+      )}
     </>
   );
 }
