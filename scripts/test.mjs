@@ -22,9 +22,13 @@ const steps = [
 ];
 
 let failedStep;
+/** How long each part took, printed at the end: where the suite's time goes. */
+const timings = [];
 for (const [name, command, args, env] of steps) {
   console.log(`\n=== ${name} ===`);
+  const started = performance.now();
   const code = await run(command, args, { env });
+  timings.push([name, performance.now() - started]);
   if (code !== 0) {
     failedStep = name;
     break;
@@ -48,6 +52,11 @@ try {
 } catch {
   // Playwright did not run (an earlier step failed)
 }
+
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')} s`;
+console.log('\nTime per part:');
+for (const [name, ms] of timings) console.log(`  ${name.padEnd(28)} ${minutes(ms)}`);
+console.log(`  ${'Total'.padEnd(28)} ${minutes(timings.reduce((sum, [, ms]) => sum + ms, 0))}`);
 
 if (failedStep) console.error(`\n${failedStep} failed.`);
 console.log(

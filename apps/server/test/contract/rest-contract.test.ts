@@ -99,7 +99,8 @@ describe.each(testDatabaseKinds())('the REST contract of spec §7 on %s', (kind)
             },
           );
 
-          for (const wrong of wrongTypes) {
+          // Refused by the input schema before any query: once, on the embedded database, is enough.
+          for (const wrong of kind === 'pglite' ? wrongTypes : []) {
             it.each(wrong.encodings)(
               `refuses example ${index + 1} with ${field} as ${wrong.label} (%s)`,
               async (encoding) => {
