@@ -1,4 +1,4 @@
-// The built server on a fresh embedded database in a temporary folder, for the measuring scripts
+// The built server (npm start's) on a fresh embedded database in a temporary folder, for the measuring scripts
 // (measure:first-load, measure:cls, lighthouse). Needs `npm run build` first.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +17,7 @@ export async function startBuiltServer(name, env = {}) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const dataDir = mkdtempSync(join(tmpdir(), `sme-${name}-`));
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -42,7 +42,7 @@ export async function startBuiltServer(name, env = {}) {
     // A fresh database migrates and seeds first: on a busy machine that takes a while.
     const deadline = Date.now() + 180_000;
     for (;;) {
-      if (exited) throw new Error('The server stopped before it answered /healthz (is apps/web/dist built?)');
+      if (exited) throw new Error('The server stopped before it answered /healthz (has npm run build run?)');
       const up = await fetch(`${base}/healthz`).then(
         (response) => response.ok,
         () => false,

@@ -1,4 +1,4 @@
-import { databaseTargetFromEnv, openDatabase, seedDatabase } from '@sme/db';
+import { appRootProblem, databaseTargetFromEnv, openDatabase, seedDatabase } from '@sme/db';
 import { buildServer } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 
@@ -8,6 +8,12 @@ try {
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);
+  process.exit(1);
+}
+// The schema, migrations, seed content and the web build are read from the application's folder.
+const problem = appRootProblem();
+if (problem) {
+  console.error(problem);
   process.exit(1);
 }
 

@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
+import { appPath } from './app-root.ts';
 
-/** The repository's prisma/ folder: schema, migrations and seed content. */
-export const prismaDir = fileURLToPath(new URL('../../../prisma/', import.meta.url));
-export const schemaPath = `${prismaDir}schema.prisma`;
-export const migrationsDir = `${prismaDir}migrations`;
-export const seedDir = `${prismaDir}seed`;
+/** The application's prisma/ folder: schema, migrations and seed content. */
+export const schemaPath = appPath('prisma', 'schema.prisma');
+export const migrationsDir = appPath('prisma', 'migrations');
+export const seedDir = appPath('prisma', 'seed');
 /** Images served at /storage (blog, cash_advance/product, cash_advance/product_acquirer). */
-export const seedStorageDir = `${prismaDir}seed/storage`;
+export const seedStorageDir = appPath('prisma', 'seed', 'storage');

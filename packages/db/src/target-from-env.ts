@@ -1,8 +1,10 @@
 import { resolve } from 'node:path';
+import { appRoot } from './app-root.ts';
 import type { DatabaseTarget } from './client.ts';
 
 /**
- * DATABASE_URL selects a PostgreSQL server; otherwise the embedded database lives in DATA_DIR/pglite.
+ * DATABASE_URL selects a PostgreSQL server; otherwise the embedded database lives in DATA_DIR/pglite, a relative
+ * DATA_DIR being under the application's folder (the same folder whichever workspace a db:* command runs in).
  * Shared by the server's configuration and the db:* commands so both always open the same database.
  */
 export function databaseTargetFromEnv(env: {
@@ -10,5 +12,5 @@ export function databaseTargetFromEnv(env: {
   DATA_DIR?: string | undefined;
 }): DatabaseTarget {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
-  return { kind: 'pglite', dataDir: resolve(env.DATA_DIR ?? './data', 'pglite') };
+  return { kind: 'pglite', dataDir: resolve(appRoot, env.DATA_DIR ?? 'data', 'pglite') };
 }

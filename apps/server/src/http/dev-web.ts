@@ -2,6 +2,7 @@ import middie from '@fastify/middie';
 import type { Render } from '@sme/web/render-types';
 import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { inlineScriptHashes, renderedPage, webDir, type WebRenderer } from './web-build.ts';
 
 /**
@@ -24,7 +25,7 @@ export async function createDevRenderer(app: FastifyInstance): Promise<WebRender
     renderPage: async (options) => {
       try {
         // Vite adds inline scripts of its own (React Refresh's preamble): the policy allows them by their hashes.
-        const template = await vite.transformIndexHtml(options.url, await readFile(`${webDir}index.html`, 'utf8'));
+        const template = await vite.transformIndexHtml(options.url, await readFile(join(webDir, 'index.html'), 'utf8'));
         const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render };
         return renderedPage(template, inlineScriptHashes(template), await render(options));
       } catch (error) {

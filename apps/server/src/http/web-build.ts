@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { appPath } from '@sme/db';
 import type { RenderedResult, Render, RenderOptions, RenderResult } from '@sme/web/render-types';
 
 /** apps/web: its sources (for the dev server) and its build (browser files and the server-render entry). */
-export const webDir = fileURLToPath(new URL('../../../web/', import.meta.url));
-const clientDir = `${webDir}dist/client`;
-const serverEntry = `${webDir}dist/server/entry-server.js`;
-const templatePath = `${clientDir}/index.html`;
+export const webDir = appPath('apps', 'web');
+const clientDir = join(webDir, 'dist', 'client');
+const serverEntry = join(webDir, 'dist', 'server', 'entry-server.js');
+const templatePath = join(clientDir, 'index.html');
 
 export interface RenderedPage {
   status: number;
