@@ -60,9 +60,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // An icon used by several pages would be a file of a few hundred bytes of its own: one request each
                 // on a phone. The icons the pages share travel together instead.
                 { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 1 },
-                // Likewise the data hooks and the shared rules and messages that forms use.
+                // Likewise the data hooks and the shared constants and messages that forms use. The forms' field
+                // rules (domain/src/rules, with zod) stay with the forms that load them, off the pages' first load.
                 { name: 'query-hooks', test: /[\\/]node_modules[\\/]@tanstack[\\/]react-query[\\/]/, priority: 1 },
-                { name: 'domain', test: /[\\/]packages[\\/]domain[\\/]/, minShareCount: 2, priority: 1 },
+                {
+                  name: 'domain',
+                  test: /[\\/]packages[\\/]domain[\\/]src[\\/](?!rules[\\/])/,
+                  minShareCount: 2,
+                  priority: 1,
+                },
               ],
             },
           },

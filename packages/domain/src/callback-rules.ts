@@ -1,9 +1,8 @@
-import { isPlausiblePhone } from './form-rules.ts';
 import { serverMessages } from './messages.ts';
 
 // "Prefer we call you?": the callback request offered beside the booking calendar, first when the calendar
-// cannot load, and on the address step when a postcode finds no address. Free of zod, so the form can use it
-// without loading the schemas.
+// cannot load, and on the address step when a postcode finds no address. Its words and choices; the rules that use
+// them are in rules/callback-request.ts.
 
 export const callbackRequestMessages = {
   nameMissing: 'Please enter your name.',
@@ -23,25 +22,3 @@ export const bestTimesToCall = [
 export type BestTimeToCall = (typeof bestTimesToCall)[number];
 
 export const CALLBACK_NAME_MAX = 120;
-
-type CallbackField = 'name' | 'phone' | 'best_time' | 'email';
-
-/**
- * The form's check, without zod (the public pages do not load the schemas): the same rules and words as
- * `callbackRequestFields` on the server. Empty when all is well.
- */
-export function callbackProblems(values: Record<CallbackField, string>): Partial<Record<CallbackField, string>> {
-  const problems: Partial<Record<CallbackField, string>> = {};
-  const name = values.name.trim();
-  const phone = values.phone.trim();
-  const email = values.email.trim();
-  if (!name) problems.name = callbackRequestMessages.nameMissing;
-  else if (name.length > CALLBACK_NAME_MAX) problems.name = serverMessages.tooLong('Name', CALLBACK_NAME_MAX);
-  if (!phone) problems.phone = callbackRequestMessages.phoneMissing;
-  else if (!isPlausiblePhone(phone)) problems.phone = callbackRequestMessages.phoneInvalid;
-  if (values.best_time && !(bestTimesToCall as readonly string[]).includes(values.best_time)) {
-    problems.best_time = serverMessages.oneOf('Best time to call', bestTimesToCall);
-  }
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) problems.email = serverMessages.invalidEmail;
-  return problems;
-}

@@ -1,32 +1,17 @@
 import { z } from 'zod';
 import { botTrapFields } from './bot-fields.ts';
-import { optionalEmail, optionalPhone, optionalText } from './fields.ts';
-import { contactFormModes, enquiryPages, hasAnyShortContactField, hasRequiredContactFields } from './form-rules.ts';
-import { messages, requiredFieldsDialog, serverMessages } from './messages.ts';
+import { enquiryPages } from './form-rules.ts';
+import { serverMessages } from './messages.ts';
+import { withFullWrappersShape } from './rest-wrappers.ts';
+import { contactEnquiryCheck, contactEnquiryFields } from './rules/contact-enquiry.ts';
 
-/** What POST /api/form-submit/contact-us accepts: the spec's field names. */
+/** What POST /api/form-submit/contact-us accepts: the spec's field names, with the forms' own rules. */
 export const contactEnquiryInput = z
   .object({
-    first_name: optionalText('Name', 120),
-    email: optionalEmail(),
-    phone: optionalPhone(),
-    business_name: optionalText('Business name', 200),
-    business_address: optionalText('Business address', 500),
-    message: optionalText('Message', 5000),
+    ...withFullWrappersShape(contactEnquiryFields),
     /** Where the form was sent from; integrators may leave it out. */
     page: z.enum(enquiryPages, { error: serverMessages.oneOf('Page', enquiryPages) }).optional(),
     ...botTrapFields,
   })
-  .superRefine((value, ctx) => {
-    const mode = value.page;
-    if (mode && (contactFormModes as readonly string[]).includes(mode)) {
-      if (!hasRequiredContactFields(value)) {
-        ctx.addIssue({ code: 'custom', message: requiredFieldsDialog.contactText });
-      }
-      return;
-    }
-    if (!hasAnyShortContactField(value)) {
-      ctx.addIssue({ code: 'custom', message: messages.formDataMissing });
-    }
-  });
+  .check(contactEnquiryCheck((value) => value.page));
 export type ContactEnquiryInput = z.input<typeof contactEnquiryInput>;

@@ -1,4 +1,5 @@
-// The forms' required-field rules, free of zod so the browser can use them without loading the schemas.
+// The forms' required-field rules across fields, as plain functions: rules/ makes them the checks the forms and the
+// server both run.
 
 /** The pages whose contact form is the full enquiry form (name, phone and business name required). */
 export const contactFormModes = ['home', 'utility', 'payment', 'business', 'contact'] as const;

@@ -9,10 +9,9 @@ export const LOAN_MAX_DIGITS = 7;
 /** Stated in the copy: loans up to 1 million pounds. */
 export const LOAN_CEILING_POUNDS = 1_000_000;
 
-/** Term options as the wire spells them, and their months. */
+/** Term options as the wire spells them. */
 export const loanTerms = ['6 months', '12 months', '24 months', '36 months'] as const;
 export type LoanTerm = (typeof loanTerms)[number];
-export const loanTermMonths = (term: LoanTerm): number => Number.parseInt(term, 10);
 
 export const businessCategories = [
   'Retail',

@@ -1,34 +1,27 @@
 import { z } from 'zod';
 import { botTrapFields } from './bot-fields.ts';
-import { optionalText, requiredEmail, requiredPhone, requiredText } from './fields.ts';
-import { hasAllPopupFields, hasAllRegistrationFields } from './form-rules.ts';
-import { messages, requiredFieldsDialog } from './messages.ts';
+import {
+  partnerRegistrationCheck,
+  partnerRegistrationFields,
+  popupLeadCheck,
+  popupLeadFields,
+} from './rules/lead-forms.ts';
+import { optionalText } from './rules/text-fields.ts';
+import { withFullWrappers, withFullWrappersShape } from './rest-wrappers.ts';
 
-/** Partner registration (affiliate programme): all four fields required. */
+/** POST /api/form-submit/register: the form's rules and the bot fields. */
 export const partnerRegistrationInput = z
-  .object({
-    name: requiredText('Name', 120, requiredFieldsDialog.registerText),
-    email: requiredEmail(requiredFieldsDialog.registerText),
-    phone: requiredPhone(requiredFieldsDialog.registerText),
-    business_address: requiredText('Business address', 500, requiredFieldsDialog.registerText),
-    ...botTrapFields,
-  })
-  .superRefine((value, ctx) => {
-    if (!hasAllRegistrationFields(value)) ctx.addIssue({ code: 'custom', message: requiredFieldsDialog.registerText });
-  });
+  .object({ ...withFullWrappersShape(partnerRegistrationFields), ...botTrapFields })
+  .check(partnerRegistrationCheck);
 export type PartnerRegistrationInput = z.input<typeof partnerRegistrationInput>;
 
-/** The 'Let's talk' popup: name, email and phone all required. */
+/** POST /api/form-submit/popup: the form's rules, the page it was sent from and the bot fields. */
 export const popupLeadInput = z
   .object({
-    name: requiredText('Name', 120, messages.formDataMissing),
-    email: requiredEmail(messages.formDataMissing),
-    phone: requiredPhone(messages.formDataMissing),
+    ...withFullWrappersShape(popupLeadFields),
     /** The path the visitor was on; optional for integrators. */
-    page: optionalText('Page', 300),
+    page: withFullWrappers(optionalText('Page', 300)),
     ...botTrapFields,
   })
-  .superRefine((value, ctx) => {
-    if (!hasAllPopupFields(value)) ctx.addIssue({ code: 'custom', message: messages.formDataMissing });
-  });
+  .check(popupLeadCheck);
 export type PopupLeadInput = z.input<typeof popupLeadInput>;

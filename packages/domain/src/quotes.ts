@@ -3,7 +3,6 @@
 
 /** The energy wizard's progress bar, in order. */
 export const energyWizardSteps = ['Address', 'Business', 'Service', 'Supplier'] as const;
-export type EnergyWizardStep = (typeof energyWizardSteps)[number];
 
 export const energyServices = ['Gas and Electricity', 'Gas', 'Electricity'] as const;
 export type EnergyService = (typeof energyServices)[number];

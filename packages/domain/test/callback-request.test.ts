@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { callbackProblems, callbackRequestFields } from '../src/index.ts';
+import { callbackRequestFields, callbackRequestRules } from '../src/index.ts';
 
-// The form checks without zod; the server checks with it. They must say the same thing to the visitor.
+// The form checks with the rules; the server with the rules and the bot fields. They must say the same thing.
 const cases = [
   { name: 'Sam Jones', phone: '07700 900456', best_time: '', email: '' },
   { name: '', phone: '', best_time: '', email: '' },
@@ -12,12 +12,25 @@ const cases = [
   { name: 'x'.repeat(121), phone: '07700 900456', best_time: '', email: 'not an address' },
 ];
 
+const problemsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+
 describe('the callback request form and server agree', () => {
   it.each(cases)('on %j', (values) => {
-    const parsed = callbackRequestFields.safeParse(values);
-    const server = Object.fromEntries(
-      (parsed.success ? [] : parsed.error.issues).map((issue) => [String(issue.path[0]), issue.message]),
+    expect(problemsOf(callbackRequestRules.safeParse(values))).toEqual(
+      problemsOf(callbackRequestFields.safeParse(values)),
     );
-    expect(callbackProblems(values)).toEqual(server);
+  });
+
+  it('words each problem as the form shows it', () => {
+    expect(problemsOf(callbackRequestRules.safeParse(cases[1]))).toEqual({
+      name: 'Please enter your name.',
+      phone: 'Please enter a phone number we can call you on.',
+    });
+    expect(problemsOf(callbackRequestRules.safeParse(cases[5]))).toEqual({
+      best_time:
+        'Best time to call must be one of: As soon as possible, Morning (9am to 12pm), Lunchtime (12pm to 2pm), Afternoon (2pm to 6pm).',
+      email: 'Please enter a valid email address.',
+    });
   });
 });

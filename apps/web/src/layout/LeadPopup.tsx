@@ -1,4 +1,5 @@
-import { hasAllPopupFields, messages } from '@sme/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, popupLeadRules } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { useBotTrap } from '../forms/bot-trap/use-bot-trap.ts';
 import { toast } from '../ui/toast.ts';
 import { POPUP_CLOSED_KEY, popupOpensOnLoad } from './lead-popup-session.ts';
 import { PrivacyNotice } from '../forms/PrivacyNotice.tsx';
+import { ruleMessages } from '../forms/rule-messages.ts';
 
 const POPUP_TOASTER = 'lead-popup';
 
@@ -40,7 +42,12 @@ export function LeadPopup() {
   const send = useMutation(trpc.forms.popup.mutationOptions());
   // The popup opens on load, so its timer runs from when it appeared.
   const trap = useBotTrap();
-  const { register, handleSubmit, reset } = useForm<PopupValues>({ defaultValues: blank });
+  const { register, handleSubmit, reset } = useForm({
+    defaultValues: blank,
+    // The server's own rules; what they find is told as the server would tell it (no field is singled out).
+    resolver: zodResolver(popupLeadRules, undefined, { raw: true }),
+    shouldFocusError: false,
+  });
 
   const close = () => {
     sessionStorage.setItem(POPUP_CLOSED_KEY, '1');
@@ -58,27 +65,33 @@ export function LeadPopup() {
     document.documentElement.style.overflow = open ? 'hidden' : '';
   }, [open]);
 
-  const onSubmit = handleSubmit((values) => {
-    if (!hasAllPopupFields(values)) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    send.mutate(
-      { ...values, page: location, ...trap.fields() },
-      {
-        onSuccess: () => {
-          reset(blank);
-          close();
-          toast.success(messages.popupSuccess);
+  // Shown inside the dialog: the rest of the page sits behind it.
+  const toastInside = (problems: string[]) => {
+    for (const message of problems) popupToast.error(message, { toasterId: POPUP_TOASTER });
+  };
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      setMissing(false);
+      send.mutate(
+        { ...values, page: location, ...trap.fields() },
+        {
+          onSuccess: () => {
+            reset(blank);
+            close();
+            toast.success(messages.popupSuccess);
+          },
+          onError: (error) => toastInside(errorMessagesOf(error)),
         },
-        // Shown inside the dialog: the rest of the page sits behind it.
-        onError: (error) => {
-          for (const message of errorMessagesOf(error)) popupToast.error(message, { toasterId: POPUP_TOASTER });
-        },
-      },
-    );
-  });
+      );
+    },
+    (errors) => {
+      const problems = ruleMessages(errors);
+      const missingAny = problems.includes(messages.formDataMissing);
+      setMissing(missingAny);
+      if (!missingAny) toastInside(problems);
+    },
+  );
 
   const field = (name: keyof PopupValues) => ({ id: `${id}-${name}`, ...register(name) });
 

@@ -1,7 +1,8 @@
-import { bestTimesToCall, callbackProblems, OFFICE_HOURS, type BestTimeToCall } from '@sme/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { bestTimesToCall, callbackRequestRules, OFFICE_HOURS, type BestTimeToCall } from '@sme/domain';
 import { CheckCircle2, PhoneCall } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toastErrors } from '../../ui/toast-errors.ts';
 import { HoneypotField, type BotTrap } from '../../forms/bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../../forms/bot-trap/use-bot-trap.ts';
@@ -15,19 +16,6 @@ export interface CallbackValues {
   email: string;
 }
 const blank: CallbackValues = { name: '', phone: '', best_time: '', email: '' };
-
-/** The server's rules in their zod-free form (a schema would add its library to the page), values trimmed. */
-const checkCallback: Resolver<CallbackValues> = (values) => {
-  const problems = Object.entries(callbackProblems(values));
-  if (problems.length > 0) {
-    return {
-      values: {},
-      errors: Object.fromEntries(problems.map(([field, message]) => [field, { type: 'rule', message }])),
-    };
-  }
-  const trimmed = { ...values, name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim() };
-  return { values: trimmed, errors: {} };
-};
 
 /** The bot fields the form sends with the visitor's answers. */
 type SentBotFields = ReturnType<BotTrap['fields']>;
@@ -52,7 +40,7 @@ export interface CallbackSender {
 
 /**
  * "Prefer we call you?": name and phone, an optional best time and an optional address for a confirmation. The
- * rules are the server's own (`callbackProblems` beside `callbackRequestFields`), in the visitor's words under each field; a refusal from
+ * rules are the server's own (`callbackRequestRules`), in the visitor's words under each field; a refusal from
  * the server is shown as toasts and what the visitor typed stays. Once sent, a confirmation replaces the form.
  */
 export function CallbackRequestForm({
@@ -80,7 +68,8 @@ export function CallbackRequestForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<CallbackValues>({ defaultValues: blank, resolver: checkCallback });
+    // The server's own rules (the values it sends are trimmed by them).
+  } = useForm({ defaultValues: blank, resolver: zodResolver(callbackRequestRules) });
 
   const trap = useBotTrap();
   const onSubmit = handleSubmit((values) =>

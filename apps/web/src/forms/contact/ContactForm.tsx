@@ -1,6 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  contactFormRules,
   contactSuccessDialog,
-  hasRequiredContactFields,
   requiredFieldsDialog,
   serviceLabels,
   type ContactFormMode,
@@ -11,10 +12,12 @@ import { useForm } from 'react-hook-form';
 import { useTRPC } from '../../app/trpc.ts';
 import { showDialog } from '../../ui/dialogs.ts';
 import { PostcodeAddressFinder } from '../address/PostcodeAddressFinder.tsx';
+import { toast } from '../../ui/toast.ts';
 import { toastErrors } from '../../ui/toast-errors.ts';
 import { HoneypotField } from '../bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
 import { PrivacyNotice } from '../PrivacyNotice.tsx';
+import { ruleMessages } from '../rule-messages.ts';
 import { clearSessionDraft, useFormSessionDraft } from '../session-draft.ts';
 
 interface ContactValues {
@@ -39,8 +42,11 @@ const blank: ContactValues = {
 export function ContactForm({ mode }: { mode: ContactFormMode }) {
   const id = useId();
   const trpc = useTRPC();
-  const { register, handleSubmit, reset, setValue, watch, getValues } = useForm<ContactValues>({
+  const { register, handleSubmit, reset, setValue, watch, getValues } = useForm({
     defaultValues: blank,
+    // The server's own rules; what they find is told as the server would tell it (no field is singled out).
+    resolver: zodResolver(contactFormRules, undefined, { raw: true }),
+    shouldFocusError: false,
   });
   const draft = `contact-${mode}`;
   useFormSessionDraft(draft, { watch, reset, getValues });
@@ -50,25 +56,30 @@ export function ContactForm({ mode }: { mode: ContactFormMode }) {
   // Remounting the finder clears its postcode and dropdown with the rest of the form.
   const [finderKey, setFinderKey] = useState(0);
 
-  const onSubmit = handleSubmit((values) => {
-    if (!hasRequiredContactFields(values)) {
-      void showDialog('error', requiredFieldsDialog.title, requiredFieldsDialog.contactText);
-      return;
-    }
-    submit.mutate(
-      { ...values, page: mode, ...trap.fields() },
-      {
-        onSuccess: () => {
-          reset(blank);
-          clearSessionDraft(draft);
-          setFinderKey((key) => key + 1);
-          void showDialog('success', contactSuccessDialog.title, contactSuccessDialog.text);
+  const onSubmit = handleSubmit(
+    (values) =>
+      submit.mutate(
+        { ...values, page: mode, ...trap.fields() },
+        {
+          onSuccess: () => {
+            reset(blank);
+            clearSessionDraft(draft);
+            setFinderKey((key) => key + 1);
+            void showDialog('success', contactSuccessDialog.title, contactSuccessDialog.text);
+          },
+          // What the visitor typed stays in the form.
+          onError: toastErrors,
         },
-        // What the visitor typed stays in the form.
-        onError: toastErrors,
-      },
-    );
-  });
+      ),
+    (errors) => {
+      const problems = ruleMessages(errors);
+      if (problems.includes(requiredFieldsDialog.contactText)) {
+        void showDialog('error', requiredFieldsDialog.title, requiredFieldsDialog.contactText);
+      } else {
+        for (const message of problems) toast.error(message);
+      }
+    },
+  );
 
   const field = (name: keyof ContactValues) => ({ id: `${id}-${name}`, ...register(name) });
   const label = (name: keyof ContactValues, text: string, required = false) => (

@@ -1,13 +1,16 @@
-import { contactSuccessDialog, hasAnyShortContactField, messages, serviceLabels } from '@sme/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactSuccessDialog, messages, serviceLabels, shortContactFormRules } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTRPC } from '../../app/trpc.ts';
 import { showDialog } from '../../ui/dialogs.ts';
+import { toast } from '../../ui/toast.ts';
 import { toastErrors } from '../../ui/toast-errors.ts';
 import { HoneypotField } from '../bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
 import { PrivacyNotice } from '../PrivacyNotice.tsx';
+import { ruleMessages } from '../rule-messages.ts';
 import { clearSessionDraft, useFormSessionDraft } from '../session-draft.ts';
 
 interface ShortContactValues {
@@ -42,30 +45,37 @@ const fields: { name: keyof ShortContactValues; label: string; type?: string; au
 export function ShortContactForm({ page }: { page: 'about' | 'blog' }) {
   const id = useId();
   const trpc = useTRPC();
-  const { register, handleSubmit, reset, watch, getValues } = useForm<ShortContactValues>({ defaultValues: blank });
+  const { register, handleSubmit, reset, watch, getValues } = useForm({
+    defaultValues: blank,
+    // The server's own rules; what they find is told as the server would tell it (no field is singled out).
+    resolver: zodResolver(shortContactFormRules, undefined, { raw: true }),
+    shouldFocusError: false,
+  });
   useFormSessionDraft('short-contact', { watch, reset, getValues });
   const submit = useMutation(trpc.forms.contactUs.mutationOptions());
   const serviceLabel = serviceLabels[page];
   const trap = useBotTrap();
 
-  const onSubmit = handleSubmit((values) => {
-    if (!hasAnyShortContactField(values)) {
-      void showDialog('warning', messages.formDataMissing);
-      return;
-    }
-    submit.mutate(
-      { ...values, page, ...trap.fields() },
-      {
-        onSuccess: () => {
-          reset(blank);
-          clearSessionDraft('short-contact');
-          void showDialog('success', contactSuccessDialog.title, contactSuccessDialog.text);
+  const onSubmit = handleSubmit(
+    (values) =>
+      submit.mutate(
+        { ...values, page, ...trap.fields() },
+        {
+          onSuccess: () => {
+            reset(blank);
+            clearSessionDraft('short-contact');
+            void showDialog('success', contactSuccessDialog.title, contactSuccessDialog.text);
+          },
+          // What the visitor typed stays in the form.
+          onError: toastErrors,
         },
-        // What the visitor typed stays in the form.
-        onError: toastErrors,
-      },
-    );
-  });
+      ),
+    (errors) => {
+      const problems = ruleMessages(errors);
+      if (problems.includes(messages.formDataMissing)) void showDialog('warning', messages.formDataMissing);
+      else for (const message of problems) toast.error(message);
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Enquiry form">

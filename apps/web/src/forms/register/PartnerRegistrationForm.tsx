@@ -1,4 +1,5 @@
-import { hasAllRegistrationFields, messages, registerSuccessDialog, requiredFieldsDialog } from '@sme/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, partnerRegistrationRules, registerSuccessDialog, requiredFieldsDialog } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { errorMessagesOf } from '../../ui/toast-errors.ts';
 import { HoneypotField } from '../bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
 import { PrivacyNotice } from '../PrivacyNotice.tsx';
+import { ruleMessages } from '../rule-messages.ts';
 
 interface RegistrationValues {
   name: string;
@@ -27,11 +29,11 @@ const fields: { name: keyof RegistrationValues; label: string; type?: string; au
 ];
 
 /**
- * 'Registration failed. Try again.' (spec §8), with what the server said (such as an e-mail address it
- * could not accept) underneath, so the visitor knows what to fix. One toast: only one is shown at a time.
+ * 'Registration failed. Try again.' (spec §8), with what the rules found (such as an e-mail address they
+ * cannot accept) underneath, so the visitor knows what to fix. One toast: only one is shown at a time.
  */
-function toastRegistrationFailed(error: unknown) {
-  const details = errorMessagesOf(error).filter((message) => message !== messages.registrationFailed);
+function toastRegistrationFailed(problems: string[]) {
+  const details = problems.filter((message) => message !== messages.registrationFailed);
   toast.error(messages.registrationFailed, {
     description: details.length ? (
       <ul>
@@ -47,27 +49,37 @@ function toastRegistrationFailed(error: unknown) {
 export function PartnerRegistrationForm() {
   const id = useId();
   const trpc = useTRPC();
-  const { register, handleSubmit, reset } = useForm<RegistrationValues>({ defaultValues: blank });
+  const { register, handleSubmit, reset } = useForm({
+    defaultValues: blank,
+    // The server's own rules; what they find is told as the server would tell it (no field is singled out).
+    resolver: zodResolver(partnerRegistrationRules, undefined, { raw: true }),
+    shouldFocusError: false,
+  });
   const submit = useMutation(trpc.forms.register.mutationOptions());
   const trap = useBotTrap();
 
-  const onSubmit = handleSubmit((values) => {
-    if (!hasAllRegistrationFields(values)) {
-      void showDialog('error', requiredFieldsDialog.title, requiredFieldsDialog.registerText);
-      return;
-    }
-    submit.mutate(
-      { ...values, ...trap.fields() },
-      {
-        onSuccess: () => {
-          reset(blank);
-          void showDialog('success', registerSuccessDialog.title, registerSuccessDialog.text);
+  const onSubmit = handleSubmit(
+    (values) =>
+      submit.mutate(
+        { ...values, ...trap.fields() },
+        {
+          onSuccess: () => {
+            reset(blank);
+            void showDialog('success', registerSuccessDialog.title, registerSuccessDialog.text);
+          },
+          // What the visitor typed stays in the form.
+          onError: (error) => toastRegistrationFailed(errorMessagesOf(error)),
         },
-        // What the visitor typed stays in the form.
-        onError: toastRegistrationFailed,
-      },
-    );
-  });
+      ),
+    (errors) => {
+      const problems = ruleMessages(errors);
+      if (problems.includes(requiredFieldsDialog.registerText)) {
+        void showDialog('error', requiredFieldsDialog.title, requiredFieldsDialog.registerText);
+      } else {
+        toastRegistrationFailed(problems);
+      }
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Partner registration">

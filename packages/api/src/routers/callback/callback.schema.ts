@@ -5,6 +5,7 @@ import {
   requiredText,
   type BotFields,
 } from '@sme/domain';
+import { z } from 'zod';
 import { applicationId } from '../business-loan/application-id.ts';
 import { leadId, savedOutput } from '../guest-lead/lead-id.ts';
 
@@ -36,7 +37,9 @@ export const guestCallbackShapes = [
   {
     title: 'A postcode that found no address: starts a lead',
     schema: callbackRequestFields.extend({
-      post_code: requiredText('Post code', 20, callbackRequestMessages.idOrPostcode).meta({ example: 'ZE3 9JW' }),
+      post_code: requiredText('Post code', 20, callbackRequestMessages.idOrPostcode).check(
+        z.meta({ example: 'ZE3 9JW' }),
+      ),
     }),
   },
 ];

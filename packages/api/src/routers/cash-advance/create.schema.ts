@@ -4,6 +4,7 @@ import {
   botTrapFields,
   cashAdvanceMessages,
   isStorableText,
+  oneOfAnyCase,
   serverMessages,
   takePaymentOptions,
 } from '@sme/domain';
@@ -15,18 +16,7 @@ const missing = cashAdvanceMessages.fillAllOptions;
 
 /** One of a closed list, whatever the case; 'Please fill up all the options !' when absent. */
 const choice = <const Option extends string>(options: readonly Option[], invalid: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .transform((value, ctx) => {
-      const option = options.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
-      if (!option) {
-        ctx.addIssue({ code: 'custom', message: invalid });
-        return z.NEVER;
-      }
-      return option;
-    });
+  oneOfAnyCase(options, invalid, missing);
 
 /** The merchant-service form (spec §2): it creates the application. */
 export const createInput = z.object({
@@ -36,11 +26,17 @@ export const createInput = z.object({
     .max(10, serverMessages.locationData)
     .optional()
     .default([]),
-  take_payment: choice(takePaymentOptions, serverMessages.takePayment)
-    .transform((option) => takePaymentValues[option])
+  take_payment: z
+    .pipe(
+      choice(takePaymentOptions, serverMessages.takePayment),
+      z.transform((option) => takePaymentValues[option]),
+    )
     .meta({ description: `One of: ${takePaymentOptions.join(', ')}.`, example: 'Face To Face' }),
-  business_location: choice(businessLocationOptions, serverMessages.businessLocation)
-    .transform((option) => businessLocationValues[option])
+  business_location: z
+    .pipe(
+      choice(businessLocationOptions, serverMessages.businessLocation),
+      z.transform((option) => businessLocationValues[option]),
+    )
     .meta({ description: `One of: ${businessLocationOptions.join(', ')}.`, example: 'Store' }),
   business_name: z
     .string({ error: missing })
@@ -49,9 +45,14 @@ export const createInput = z.object({
     .max(200, serverMessages.tooLong('Business name', 200))
     .refine(isStorableText, serverMessages.unstorable('Business name'))
     .meta({ example: 'Carter Bakery Ltd' }),
-  card_provider: choice(cardProviders, serverMessages.cardProvider).meta({
-    description: `One of: ${cardProviders.join(', ')}.`,
-    example: 'Dojo',
-  }),
+  card_provider: z
+    .pipe(
+      choice(cardProviders, serverMessages.cardProvider),
+      z.transform((name) => name),
+    )
+    .meta({
+      description: `One of: ${cardProviders.join(', ')}.`,
+      example: 'Dojo',
+    }),
   ...botTrapFields,
 });

@@ -1,4 +1,4 @@
-import { energyServices, messages, type EnergyService } from '@sme/domain';
+import { energyServices, messages, oneOfAnyCase, type EnergyService } from '@sme/domain';
 import { z } from 'zod';
 import { leadId } from '../guest-lead/lead-id.ts';
 
@@ -18,15 +18,9 @@ export const energyServiceLabels = {
 export const energyServiceInput = z.object({
   id: leadId,
   service: z
-    .string({ error: messages.selectService })
-    .trim()
-    .transform((value, ctx) => {
-      const label = energyServices.find((service) => service.toLowerCase() === value.toLowerCase());
-      if (!label) {
-        ctx.addIssue({ code: 'custom', message: messages.selectService });
-        return z.NEVER;
-      }
-      return energyServiceValues[label];
-    })
+    .pipe(
+      oneOfAnyCase(energyServices, messages.selectService),
+      z.transform((label) => energyServiceValues[label]),
+    )
     .meta({ description: "'Gas and Electricity', 'Gas' or 'Electricity'.", example: 'Gas and Electricity' }),
 });

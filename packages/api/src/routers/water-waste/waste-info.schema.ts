@@ -1,4 +1,4 @@
-import { binCapacity, binCollectionOptions, binCount, serverMessages, wholeNumber } from '@sme/domain';
+import { binCapacity, binCollectionOptions, binCount, oneOfAnyCase, serverMessages, wholeNumber } from '@sme/domain';
 import { z } from 'zod';
 import { leadId } from '../guest-lead/lead-id.ts';
 import { binCollectionValues } from './labels.ts';
@@ -13,16 +13,10 @@ export const wasteInfoInput = z.object({
     .refine((value) => value % binCapacity.step === 0, serverMessages.binCapacity)
     .meta({ description: 'Litres: 1100, 2200 or 3300.', example: 1100 }),
   bin_collected_days: z
-    .string({ error: serverMessages.binCollection })
-    .trim()
-    .transform((value, ctx) => {
-      const option = binCollectionOptions.find((label) => label.toLowerCase() === value.toLowerCase());
-      if (!option) {
-        ctx.addIssue({ code: 'custom', message: serverMessages.binCollection });
-        return z.NEVER;
-      }
-      return binCollectionValues[option];
-    })
+    .pipe(
+      oneOfAnyCase(binCollectionOptions, serverMessages.binCollection),
+      z.transform((option) => binCollectionValues[option]),
+    )
     .meta({ description: `One of: ${binCollectionOptions.join(', ')}.`, example: 'Twice a week' }),
   id: leadId,
 });

@@ -1,20 +1,13 @@
-import {
-  LOAN_CEILING_POUNDS,
-  LOAN_MIN_AMOUNT,
-  loanAmountError,
-  loanMessages,
-  loanTerms,
-  type LoanTerm,
-} from '@sme/domain';
+import { LOAN_CEILING_POUNDS, LOAN_MIN_AMOUNT, loanBasicInfoFormRules, loanTerms, type LoanTerm } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTRPC } from '../../../app/trpc.ts';
-import { FieldError, FlowCard, StepButtons } from '../../shared/FlowCard.tsx';
+import { FieldError, FlowCard, StepButtons, useStepSaved } from '../../shared/wizard-step.tsx';
 import { PrivacyNotice } from '../../../forms/PrivacyNotice.tsx';
+import { rulesResolver } from '../../../forms/rules-resolver.ts';
 import { postcodeOf, recallLocalAnswers, rememberLocalAnswers, type LoanApplication } from '../loan-application.ts';
 import { FieldLabel, PostcodeAddressSearch } from './PostcodeAddressSearch.tsx';
-import { useStepSaved } from '../../shared/use-step-saved.ts';
 import { HoneypotField } from '../../../forms/bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../../../forms/bot-trap/use-bot-trap.ts';
 import { clearSessionDraft, useFormSessionDraft } from '../../../forms/session-draft.ts';
@@ -33,8 +26,6 @@ interface BasicInfoValues {
   trading_postcode: string;
   tradding_address: string;
 }
-
-const required = (value: string) => (value.trim() ? true : loanMessages.required);
 
 function initialValues(application: LoanApplication | undefined): BasicInfoValues {
   if (!application) {
@@ -94,7 +85,11 @@ export function BasicInfoStep({
     watch,
     reset,
     formState: { errors },
-  } = useForm<BasicInfoValues>({ defaultValues: initial });
+  } = useForm<BasicInfoValues>({
+    defaultValues: initial,
+    // The server's own rules for the fields it takes, with the wizard's own two (the post codes are never sent).
+    resolver: rulesResolver(loanBasicInfoFormRules),
+  });
   const applicationId = application?.id;
   // What was typed and not yet saved survives a reload in this tab: a new application's, or a saved one's edits.
   const draft = `business-loan-basic:${applicationId ?? 'new'}`;
@@ -104,9 +99,7 @@ export function BasicInfoStep({
   // element. The company address has no rule; the trading address is required when the company trades under
   // another name.
   register('company_address');
-  register('tradding_address', {
-    validate: (value, values) => values.trading_info !== 'yes' || required(value),
-  });
+  register('tradding_address');
   const [tradingInfo, companyAddress, tradingAddress] = useWatch({
     control,
     name: ['trading_info', 'company_address', 'tradding_address'],
@@ -173,7 +166,7 @@ export function BasicInfoStep({
               aria-required="true"
               defaultValue={initial.borrow_ammount}
               {...describedBy('borrow_ammount')}
-              {...register('borrow_ammount', { validate: (value) => loanAmountError(value) ?? true })}
+              {...register('borrow_ammount')}
             />
             {error('borrow_ammount')}
           </div>
@@ -187,7 +180,7 @@ export function BasicInfoStep({
               aria-required="true"
               defaultValue={initial.borrow_month}
               {...describedBy('borrow_month')}
-              {...register('borrow_month', { validate: required })}
+              {...register('borrow_month')}
             >
               <option value="">Select a term</option>
               {loanTerms.map((term) => (
@@ -209,14 +202,14 @@ export function BasicInfoStep({
               aria-required="true"
               defaultValue={initial.company_name}
               {...describedBy('company_name')}
-              {...register('company_name', { validate: required })}
+              {...register('company_name')}
             />
             {error('company_name')}
           </div>
           <PostcodeAddressSearch
             id={`${id}-company`}
             postcodeLabel="Post code"
-            postcodeField={register('postcode', { validate: required })}
+            postcodeField={register('postcode')}
             postcodeDefault={initial.postcode}
             postcodeError={errors.postcode?.message}
             postcodeRequired
