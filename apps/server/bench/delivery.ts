@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { EXAMPLE_EVENT, EXAMPLE_ID, operationExamples } from '@sme/api';
+import { EXAMPLE_EVENT, EXAMPLE_ID, operationExamples } from '@sme/api/testing';
 import { openDatabase, seedDatabase } from '@sme/db';
 import { startMailbox, startWebhookReceiver } from '../../../packages/api/test/delivery/receivers.ts';
 import { buildServer } from '../src/app.ts';

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { operationExamples } from '@sme/api';
+import { operationExamples } from '@sme/api/testing';
 import { pacedLoad, type PacedRequest } from './paced-load.ts';
 
 const { values } = parseArgs({

@@ -7,7 +7,6 @@ import {
 } from '@sme/domain';
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { publicUrlOf } from './deliveries.ts';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -27,19 +26,24 @@ const isAddressOrBlock = (entry: string) => {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 };
 
+/** A comma-separated list (blank entries dropped) whose every entry passes `check`; unset is the empty list. */
+const commaList = (check: (entry: string) => boolean, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(check), { message });
+
 /** Client addresses, comma-separated: each an IP address or a CIDR block. */
-const addressList = z
-  .string()
-  .optional()
-  .transform((v) =>
-    (v ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
-  )
-  .refine((list) => list.every(isAddressOrBlock), {
-    message: 'must be IP addresses or CIDR blocks (e.g. 10.0.0.0/8) separated by commas',
-  });
+const addressList = commaList(
+  isAddressOrBlock,
+  'must be IP addresses or CIDR blocks (e.g. 10.0.0.0/8) separated by commas',
+);
 
 /**
  * An optional public registration number: spaces dropped and letters upper-cased (as the registers show them), then
@@ -119,18 +123,10 @@ const configSchema = z.object({
   /** The sender of lead e-mails; default: the site's name and SITE_EMAIL. */
   MAIL_FROM: z.string().trim().min(3).optional(),
   /** Who gets each new lead by e-mail: one or more addresses, comma-separated. */
-  LEAD_NOTIFY_TO: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? '')
-        .split(',')
-        .map((address) => address.trim())
-        .filter(Boolean),
-    )
-    .refine((list) => list.every((address) => z.email().safeParse(address).success), {
-      message: 'must be e-mail addresses separated by commas',
-    }),
+  LEAD_NOTIFY_TO: commaList(
+    (address) => z.email().safeParse(address).success,
+    'must be e-mail addresses separated by commas',
+  ),
   /** The CRM's webhook: each lead event is POSTed here as JSON, signed with WEBHOOK_SECRET. */
   WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Shared secret for the webhook's HMAC-SHA256 signature. Secret. */
@@ -188,6 +184,9 @@ const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** The site's address as visitors reach it: links in e-mails and webhook events. */
+export const publicUrlOf = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 
 export function publicSettings(config: Config): PublicSettings {
   return {

@@ -9,8 +9,7 @@ import {
 } from '@sme/api';
 import type { Database } from '@sme/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from './config.ts';
-import { publicUrlOf } from './deliveries.ts';
+import { publicUrlOf, type Config } from './config.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,10 +2,7 @@ import { mailSenders, startDeliveryWorker, webhookSender, type DeliveryChannels 
 import type { Database } from '@sme/db';
 import { SITE_NAME } from '@sme/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
-
-/** The site's address as visitors reach it: links in e-mails and webhook events. */
-export const publicUrlOf = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+import { publicUrlOf, type Config } from './config.ts';
 
 /**
  * Lead delivery: e-mail to the business and the visitor (SMTP), the signed webhook for the CRM, and the worker

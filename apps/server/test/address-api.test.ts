@@ -1,4 +1,4 @@
-import { demoPostcodes } from '@sme/api';
+import { demoPostcodes } from '@sme/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, xhr, type TestServer } from './test-server.ts';
 

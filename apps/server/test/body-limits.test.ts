@@ -1,5 +1,5 @@
 import { bodyLimits, bodyMessages, shapeLimits } from '@sme/api';
-import { testDatabaseKinds } from '@sme/db';
+import { testDatabaseKinds } from '@sme/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { request } from 'node:http';
 import qs from 'qs';

@@ -1,5 +1,6 @@
 import { claims } from '@sme/domain';
-import { openTestDatabase, type Database } from '@sme/db';
+import type { Database } from '@sme/db';
+import { openTestDatabase } from '@sme/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app.ts';

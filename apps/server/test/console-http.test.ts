@@ -1,4 +1,4 @@
-import { testDatabaseKinds } from '@sme/db';
+import { testDatabaseKinds } from '@sme/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, xhr, type TestServer } from './test-server.ts';
 

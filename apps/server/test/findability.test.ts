@@ -1,4 +1,5 @@
-import { openTestDatabase, type Database } from '@sme/db';
+import type { Database } from '@sme/db';
+import { openTestDatabase } from '@sme/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { seedStorageDir, testDatabaseKinds } from '@sme/db';
+import { seedStorageDir } from '@sme/db';
+import { testDatabaseKinds } from '@sme/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '../src/openapi-document.ts';
+import { expectClientError, expectFieldMessages, formBooking, legacyRequests } from './legacy-rest.ts';
 import { expectLegacyError, startTestServer, xhr, type TestServer } from './test-server.ts';
 
 const required = '* This field is required';
@@ -25,7 +27,6 @@ const applicationNotFound = 'We could not find this application. Please start ag
 const notCalendly = 'The booking must be a Calendly event.';
 const booked = "Your call is booked. We'll call you at the time you chose.";
 const xhrMissing = 'Requests must carry the header X-Requested-With: XMLHttpRequest.';
-const form = { ...xhr, 'content-type': 'application/x-www-form-urlencoded' };
 
 const loan = '/api/business-loan';
 const cash = '/api/cash-advance';
@@ -121,12 +122,7 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
   });
   afterAll(() => server.close());
 
-  const post = (url: string, payload: object, headers: Record<string, string> = xhr) =>
-    server.app.inject({ method: 'POST', url, headers, payload });
-  const postForm = (url: string, body: string) =>
-    server.app.inject({ method: 'POST', url, headers: form, payload: body });
-  const get = (url: string, headers: Record<string, string> = xhr) =>
-    server.app.inject({ method: 'GET', url, headers });
+  const { post, postForm, get, postJsonText } = legacyRequests(() => server);
   const loanRow = (id: string) => server.db.prisma.loanApplication.findUniqueOrThrow({ where: { id } });
   const cashRow = (id: string) => server.db.prisma.cashAdvanceApplication.findUniqueOrThrow({ where: { id } });
   const productNames = (res: LightMyRequestResponse) =>
@@ -244,9 +240,7 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
       });
 
       const event = 'https://api.calendly.com/scheduled_events/REST-LOAN-FORM';
-      const booking =
-        `uri[event_uri]=${encodeURIComponent(event)}` +
-        `&uri[invitee_uri]=${encodeURIComponent(`${event}/invitees/I1`)}&id=${id}`;
+      const booking = formBooking({ event_uri: event, invitee_uri: `${event}/invitees/I1` }, id);
       for (let report = 0; report < 2; report += 1) {
         const res = await postForm(`${loan}/client-personal-info-store`, booking);
         expect(res.statusCode).toBe(200);
@@ -507,9 +501,7 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
       expect(await cashRow(id)).toMatchObject({ productId: null, productNotSure: true });
 
       const event = 'https://api.calendly.com/scheduled_events/REST-CASH-FORM';
-      const booking =
-        `uri[event_uri]=${encodeURIComponent(event)}` +
-        `&uri[invitee_uri]=${encodeURIComponent(`${event}/invitees/I1`)}&id=${id}`;
+      const booking = formBooking({ event_uri: event, invitee_uri: `${event}/invitees/I1` }, id);
       for (let report = 0; report < 2; report += 1) {
         expect((await postForm(`${cash}/client-personal-info-store`, booking)).json()).toEqual({ message: booked });
       }
@@ -709,8 +701,6 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
   });
 
   describe('a visitor’s mistakes never answer 5xx', () => {
-    const jsonHeaders = { ...xhr, 'content-type': 'application/json' };
-
     it.each([
       ['malformed JSON', `${loan}/submit`, '{"company_name":'],
       ['malformed JSON', `${cash}/store`, '{"take_payment": "Store",'],
@@ -721,12 +711,7 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
       ['a JSON string', `${loan}/client-personal-info-store`, '"Retail"'],
       ['a JSON number', `${cash}/client-personal-info-store`, '42'],
     ])('%s on %s', async (_what, url, payload) => {
-      const res = await server.app.inject({ method: 'POST', url, headers: jsonHeaders, payload });
-      expect(res.statusCode).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode).toBeLessThan(500);
-      const body = res.json();
-      expect(body.errors.length).toBeGreaterThan(0);
-      expect(typeof body.errors[0].message).toBe('string');
+      expectClientError(await postJsonText(url, payload));
     });
 
     it.each([
@@ -747,11 +732,7 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
       ['an id that is a list', `${cash}/store`, { id: ['x'], product_id: 1 }],
       ['a uri with numbers', `${cash}/client-personal-info-store`, { id: 'x', uri: { event_uri: 1, invitee_uri: 2 } }],
     ])("%s: a legacy 404 with the fields' own messages", async (_what, url, payload) => {
-      const res = await post(url, payload);
-      expect(res.statusCode).toBe(404);
-      const body = res.json();
-      expect(body.errors.length).toBeGreaterThan(0);
-      for (const error of body.errors) expect(error.message).not.toMatch(/expected|invalid_type|Invalid input/i);
+      expectFieldMessages(await post(url, payload));
     });
 
     it.each([
@@ -762,11 +743,7 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
       ['a product id as a list', `${cash}/store`, 'id=x&product_id[]=1&product_id[]=2'],
       ['a booking without its uri', `${cash}/client-personal-info-store`, 'id=x&uri='],
     ])('form-encoded: %s answers a legacy 404', async (_what, url, body) => {
-      const res = await postForm(url, body);
-      expect(res.statusCode).toBe(404);
-      const errors = res.json().errors as { message: string }[];
-      expect(errors.length).toBeGreaterThan(0);
-      for (const error of errors) expect(error.message).not.toMatch(/expected|invalid_type|Invalid input/i);
+      expectFieldMessages(await postForm(url, body));
     });
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { testDatabaseKinds } from '@sme/db';
+import { testDatabaseKinds } from '@sme/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectLegacyError, startTestServer, xhr, type TestServer } from './test-server.ts';
+import { formBooking, legacyRequests } from './legacy-rest.ts';
+import { expectLegacyError, startTestServer, type TestServer } from './test-server.ts';
 
 // Over REST, an id opens its quote only until the call is booked or 7 days after it started; after that every
 // legacy row answers the legacy 404 with the closed message. Bookings name Calendly events only.
@@ -21,9 +22,7 @@ describe.each(testDatabaseKinds())('closed quotes and booking URIs over REST, %s
   });
   afterAll(() => server?.close());
 
-  const post = (url: string, payload: object) =>
-    server.app.inject({ method: 'POST', url, headers: xhr, payload: payload as Record<string, unknown> });
-  const get = (url: string) => server.app.inject({ method: 'GET', url, headers: xhr });
+  const { post, postForm, get } = legacyRequests(() => server);
 
   async function startEnergy() {
     const res = await post('/api/commecial-utility/post-code/submit', {
@@ -100,14 +99,7 @@ describe.each(testDatabaseKinds())('closed quotes and booking URIs over REST, %s
     const id = await startEnergy();
     const json = await post('/api/commecial-utility/client-personal-info-store', { id, uri });
     expect(json.statusCode).toBe(404);
-    const form = await server.app.inject({
-      method: 'POST',
-      url: '/api/commecial-utility/client-personal-info-store',
-      headers: { ...xhr, 'content-type': 'application/x-www-form-urlencoded' },
-      payload:
-        `uri[event_uri]=${encodeURIComponent(uri.event_uri)}` +
-        `&uri[invitee_uri]=${encodeURIComponent(uri.invitee_uri)}&id=${id}`,
-    });
+    const form = await postForm('/api/commecial-utility/client-personal-info-store', formBooking(uri, id));
     expect(form.statusCode).toBe(404);
     const messages = (form.json() as { errors: { message: string }[] }).errors.map((error) => error.message);
     expect(messages.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { testDatabaseKinds } from '@sme/db';
+import { testDatabaseKinds } from '@sme/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';

@@ -1,17 +1,18 @@
-import { testDatabaseKinds } from '@sme/db';
+import { testDatabaseKinds } from '@sme/db/testing';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, xhr, type TestServer } from './test-server.ts';
+import { legacyRequests } from './legacy-rest.ts';
 
 describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) => {
   let server: TestServer;
+  const api = legacyRequests(() => server);
   beforeAll(async () => {
     server = await startTestServer(kind);
   });
   afterAll(() => server.close());
 
-  const get = (url: string, headers: Record<string, string> = xhr) =>
-    server.app.inject({ method: 'GET', url, headers });
+  const { get } = api;
 
   it.each(['home', 'utility', 'payment', 'business', 'about'])(
     'GET /api/blog/%s answers collections',
@@ -98,7 +99,7 @@ describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) =
       business_address: 'Unit 4, Cardiff CF10 1AA',
       message: 'Gas renewal due in March.',
     };
-    const res = await server.app.inject({ method: 'POST', url: '/api/form-submit/contact-us', headers: xhr, payload });
+    const res = await api.post('/api/form-submit/contact-us', payload);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Thank you for reaching out!' });
     const row = await server.db.prisma.contactEnquiry.findFirstOrThrow({ where: { email: payload.email } });
@@ -111,12 +112,10 @@ describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) =
   });
 
   it('POST /api/form-submit/contact-us accepts a form-encoded body', async () => {
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/form-submit/contact-us',
-      headers: { ...xhr, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'first_name=Ria+Patel&phone=0161+496+0000&business_name=Patel+Pharmacy&page=payment',
-    });
+    const res = await api.postForm(
+      '/api/form-submit/contact-us',
+      'first_name=Ria+Patel&phone=0161+496+0000&business_name=Patel+Pharmacy&page=payment',
+    );
     expect(res.statusCode).toBe(200);
     const row = await server.db.prisma.contactEnquiry.findFirstOrThrow({ where: { businessName: 'Patel Pharmacy' } });
     expect(row).toMatchObject({
@@ -127,41 +126,26 @@ describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) =
   });
 
   it('answers a refused enquiry with 404 and one message per problem', async () => {
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/form-submit/contact-us',
-      headers: xhr,
-      payload: { first_name: 'Al', email: 'al@', phone: '12', business_name: 'Al Ltd' },
+    const res = await api.post('/api/form-submit/contact-us', {
+      first_name: 'Al',
+      email: 'al@',
+      phone: '12',
+      business_name: 'Al Ltd',
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       errors: [{ message: 'Please enter a valid email address.' }, { message: 'Please enter a valid phone number.' }],
     });
-    const empty = await server.app.inject({
-      method: 'POST',
-      url: '/api/form-submit/contact-us',
-      headers: xhr,
-      payload: {},
-    });
+    const empty = await api.post('/api/form-submit/contact-us', {});
     expect(empty.statusCode).toBe(404);
     expect(empty.json()).toEqual({ errors: [{ message: 'Form data missing !' }] });
   });
 
   it('answers wrong types with the legacy error body, never a 5xx', async () => {
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/form-submit/contact-us',
-      headers: xhr,
-      payload: { first_name: ['a'], phone: { n: 1 } },
-    });
+    const res = await api.post('/api/form-submit/contact-us', { first_name: ['a'], phone: { n: 1 } });
     expect(res.statusCode).toBe(404);
     expect(res.json().errors.length).toBeGreaterThan(0);
-    const malformed = await server.app.inject({
-      method: 'POST',
-      url: '/api/form-submit/contact-us',
-      headers: { ...xhr, 'content-type': 'application/json' },
-      payload: '{"first_name":',
-    });
+    const malformed = await api.postJsonText('/api/form-submit/contact-us', '{"first_name":');
     expect(malformed.statusCode).toBeLessThan(500);
   });
 
@@ -172,36 +156,21 @@ describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) =
       phone: '0113 496 0000',
       business_address: 'Leeds',
     };
-    const ok = await server.app.inject({ method: 'POST', url: '/api/form-submit/register', headers: xhr, payload });
+    const ok = await api.post('/api/form-submit/register', payload);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: 'Registration Successful!' });
     expect(await server.db.prisma.partnerRegistration.count({ where: { email: 'dev@mistry.co.uk' } })).toBe(1);
-    const refused = await server.app.inject({
-      method: 'POST',
-      url: '/api/form-submit/register',
-      headers: xhr,
-      payload: { ...payload, business_address: '' },
-    });
+    const refused = await api.post('/api/form-submit/register', { ...payload, business_address: '' });
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ errors: [{ message: 'All fields are required to be filled.' }] });
   });
 
   it('POST /api/form-submit/popup takes a form-encoded lead and refuses a missing field', async () => {
-    const ok = await server.app.inject({
-      method: 'POST',
-      url: '/api/form-submit/popup',
-      headers: { ...xhr, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=Eve+Lane&email=eve%40lane.co.uk&phone=01632+960002',
-    });
+    const ok = await api.postForm('/api/form-submit/popup', 'name=Eve+Lane&email=eve%40lane.co.uk&phone=01632+960002');
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: "Thank you for reaching out! We'll be in touch soon." });
     expect(await server.db.prisma.popupLead.count({ where: { email: 'eve@lane.co.uk' } })).toBe(1);
-    const refused = await server.app.inject({
-      method: 'POST',
-      url: '/api/form-submit/popup',
-      headers: xhr,
-      payload: { name: 'Eve Lane', email: 'eve@lane.co.uk' },
-    });
+    const refused = await api.post('/api/form-submit/popup', { name: 'Eve Lane', email: 'eve@lane.co.uk' });
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ errors: [{ message: 'Form data missing !' }] });
   });

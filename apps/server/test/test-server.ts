@@ -1,4 +1,5 @@
-import { openTestDatabase, type Database, type TestDatabaseKind } from '@sme/db';
+import type { Database } from '@sme/db';
+import { openTestDatabase, type TestDatabaseKind } from '@sme/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildServer } from '../src/app.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Prisma } from '@sme/db';
-import { AddressLookupError, createCaller, demoAddressProvider, demoPostcodes } from '../src/index.ts';
+import { AddressLookupError, createCaller, demoAddressProvider } from '../src/index.ts';
+import { demoPostcodes } from '../src/testing.ts';
 
 // The lookup touches no table: a caller without a database is enough.
 const prisma = {} as Prisma;

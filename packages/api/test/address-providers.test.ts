@@ -5,10 +5,10 @@ import {
   AddressLookupError,
   cachedAddressProvider,
   demoAddressProvider,
-  demoPostcodes,
   httpAddressProvider,
   type AddressProvider,
 } from '../src/index.ts';
+import { demoPostcodes } from '../src/testing.ts';
 
 /** A stand-in for the external postcode service on a loopback port; each test sets how it answers. */
 let answer: (req: IncomingMessage, res: ServerResponse) => void;

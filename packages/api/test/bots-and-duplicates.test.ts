@@ -1,8 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type Database, type Lead } from '@sme/db';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Database, Lead } from '@sme/db';
+import { openTestDatabase, testDatabaseKinds } from '@sme/db/testing';
 import { FORM_MIN_FILL_MS, type BotFields } from '@sme/domain';
 import { createCaller, demoAddressProvider } from '../src/index.ts';
 import { eraseLead } from '../src/services/lead-inbox/erase.ts';
+import { openForSuite, type Caller } from './support/suite-database.ts';
 
 const rules = { minFillMs: 2000, duplicateWindowMs: 10 * 60 * 1000 };
 const tooFast = { form_open_ms: 800 };
@@ -12,8 +14,6 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** An answer with its ids blanked: what a caller can tell apart without knowing the ids. */
 const shapeOf = (answer: unknown) => JSON.parse(JSON.stringify(answer).replace(/"[0-9a-f-]{36}"/g, '"<id>"'));
-
-type Caller = ReturnType<typeof createCaller>;
 
 /**
  * One lead-taking call of the site: `send` makes the k-th distinct submission (with the bot fields given), `lead`
@@ -187,11 +187,7 @@ describe.each(testDatabaseKinds())('bots and repeated submissions on %s', (kind)
   let next = 0;
   const fresh = () => ++next;
 
-  beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    caller = createCaller({ prisma: db.prisma, addressLookup: demoAddressProvider(), formRules: rules });
-  });
-  afterAll(() => db.close());
+  openForSuite(kind, (opened) => ({ db, caller } = opened), { formRules: rules });
   afterEach(() => vi.useRealTimers());
 
   const deliveries = (lead: Lead, event: LeadForm['event']) =>

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { openTestDatabase, testDatabaseKinds, type Database } from '@sme/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaller, demoAddressProvider } from '../src/index.ts';
+import type { Database } from '@sme/db';
+import { testDatabaseKinds } from '@sme/db/testing';
+import { describe, expect, it } from 'vitest';
 import { refusal } from './refusal.ts';
+import { openForSuite, type Caller } from './support/suite-database.ts';
+import { bookingReportTests, calendlyUris } from './support/booking-reports.ts';
+import { loanBasics as basics } from './support/sample-answers.ts';
 
 // The messages as the specification (§5) and the server word them: a change to one is a change integrators see.
 const required = '* This field is required';
@@ -14,17 +17,6 @@ const loanTerm = 'Please choose a term of 6, 12, 24 or 36 months.';
 const turnoverBand = 'The monthly turnover must be 0, 20, 40, 60, 80 or 100 (thousand pounds).';
 const applicationNotFound = 'We could not find this application. Please start again.';
 const bookingDetails = 'The booking details are not valid.';
-const booked = "Your call is booked. We'll call you at the time you chose.";
-
-/** Step 1 as the wizard sends it, without a different trading name. */
-const basics = {
-  company_name: 'Carter Bakery Ltd',
-  company_address: '3 Mill Lane, York, YO1 7HH',
-  tradding_name: '',
-  tradding_address: '',
-  borrow_ammount: '25000',
-  borrow_month: '12 months',
-};
 
 const categories = [
   ['Retail', 'retail'],
@@ -39,13 +31,9 @@ const categories = [
 
 describe.each(testDatabaseKinds())('businessLoan (the loan wizard) on %s', (kind) => {
   let db: Database;
-  let caller: ReturnType<typeof createCaller>;
+  let caller: Caller;
 
-  beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    caller = createCaller({ prisma: db.prisma, addressLookup: demoAddressProvider() });
-  });
-  afterAll(() => db.close());
+  openForSuite(kind, (opened) => ({ db, caller } = opened));
 
   const loanRow = (id: string) => db.prisma.loanApplication.findUniqueOrThrow({ where: { id } });
   const loanCount = () => db.prisma.loanApplication.count();
@@ -413,10 +401,6 @@ describe.each(testDatabaseKinds())('businessLoan (the loan wizard) on %s', (kind
   });
 
   describe('ids it does not know', () => {
-    const uri = (event: string) => ({
-      event_uri: `https://api.calendly.com/scheduled_events/${event}`,
-      invitee_uri: `https://api.calendly.com/scheduled_events/${event}/invitees/I1`,
-    });
     const everyStep = (id: string, event: string) => [
       () => caller.businessLoan.category({ id, business_cat: 'Retail' }),
       () => caller.businessLoan.turnover({ id, monthly_turnover_from: 20 }),
@@ -425,7 +409,7 @@ describe.each(testDatabaseKinds())('businessLoan (the loan wizard) on %s', (kind
       () => caller.businessLoan.submit({ id, business_cat: 'Retail' }),
       () => caller.businessLoan.submit({ id, monthly_turnover_from: 20 }),
       () => caller.businessLoan.submit({ ...basics, id }),
-      () => caller.businessLoan.clientPersonalInfoStore({ id, uri: uri(event) }),
+      () => caller.businessLoan.clientPersonalInfoStore({ id, uri: calendlyUris(event) }),
     ];
 
     it.each([
@@ -454,7 +438,7 @@ describe.each(testDatabaseKinds())('businessLoan (the loan wizard) on %s', (kind
         () => caller.businessLoan.summary({ id }),
         () => caller.businessLoan.submit({ id, business_cat: 'Retail' }),
         () => caller.businessLoan.submit({ id, monthly_turnover_from: 20 }),
-        () => caller.businessLoan.clientPersonalInfoStore({ id, uri: uri('LOAN-BAD-ID') }),
+        () => caller.businessLoan.clientPersonalInfoStore({ id, uri: calendlyUris('LOAN-BAD-ID') }),
       ];
       for (const call of calls) {
         const { code, messages } = await refusal(call());
@@ -573,46 +557,14 @@ describe.each(testDatabaseKinds())('businessLoan (the loan wizard) on %s', (kind
   });
 
   describe('the booking the scheduling widget reports', () => {
-    const uri = (event: string) => ({
-      event_uri: `https://api.calendly.com/scheduled_events/${event}`,
-      invitee_uri: `https://api.calendly.com/scheduled_events/${event}/invitees/INV1`,
-    });
-
-    it('records the call against the application, once however often the same event is reported', async () => {
-      const id = await startLoan();
-      expect(await caller.businessLoan.clientPersonalInfoStore({ id, uri: uri('EVENT-LOAN-1') })).toEqual({
-        message: booked,
-      });
-      expect(await caller.businessLoan.clientPersonalInfoStore({ id, uri: uri('EVENT-LOAN-1') })).toEqual({
-        message: booked,
-      });
-      const rows = await db.prisma.scheduledCall.findMany({ where: { loanApplicationId: id } });
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({
-        flow: 'business_loan',
-        eventUri: 'https://api.calendly.com/scheduled_events/EVENT-LOAN-1',
-        inviteeUri: 'https://api.calendly.com/scheduled_events/EVENT-LOAN-1/invitees/INV1',
-        guestLeadId: null,
-        cashAdvanceApplicationId: null,
-      });
-
-      // Booked, the application is closed: another event on its id is refused.
-      expect(await refusal(caller.businessLoan.clientPersonalInfoStore({ id, uri: uri('EVENT-LOAN-2') }))).toEqual({
-        code: 'NOT_FOUND',
-        messages: ['This quote is closed. Please start a new one with your postcode.'],
-      });
-      expect(await db.prisma.scheduledCall.count({ where: { loanApplicationId: id } })).toBe(1);
-    });
-
-    it('records the event once when two tabs report it at the same moment', async () => {
-      const id = await startLoan();
-      const results = await Promise.allSettled(
-        Array.from({ length: 4 }, () =>
-          caller.businessLoan.clientPersonalInfoStore({ id, uri: uri('EVENT-LOAN-RACE') }),
-        ),
-      );
-      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
-      expect(await db.prisma.scheduledCall.count({ where: { loanApplicationId: id } })).toBe(1);
+    bookingReportTests({
+      what: 'application',
+      event: 'EVENT-LOAN',
+      db: () => db,
+      start: () => startLoan(),
+      book: (id, uri) => caller.businessLoan.clientPersonalInfoStore({ id, uri }),
+      flow: 'business_loan',
+      owner: 'loanApplicationId',
     });
 
     const notCalendly = 'The booking must be a Calendly event.';

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openTestDatabase, seedStorageDir, testDatabaseKinds, type Database } from '@sme/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedStorageDir, type Database } from '@sme/db';
+import { testDatabaseKinds } from '@sme/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCaller, demoAddressProvider } from '../src/index.ts';
 import { refusal } from './refusal.ts';
+import { openForSuite, type Caller } from './support/suite-database.ts';
+import { bookingReportTests, calendlyUris } from './support/booking-reports.ts';
 
 const fillAll = 'Please fill up all the options !';
 const cardProvider = 'Please choose your card payment provider from the list.';
@@ -15,7 +18,6 @@ const productNotFound = 'That product is not in our catalogue.';
 const filterNotFound = 'That filter is not in our catalogue.';
 const applicationNotFound = 'We could not find this application. Please start again.';
 const bookingDetails = 'The booking details are not valid.';
-const booked = "Your call is booked. We'll call you at the time you chose.";
 
 /** The shipped catalogue the seed loads: what every answer below is checked against. */
 interface SeedCatalogue {
@@ -76,7 +78,7 @@ const providers = [
 
 describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', (kind) => {
   let db: Database;
-  let caller: ReturnType<typeof createCaller>;
+  let caller: Caller;
   /** Catalogue ids by name, as the seed gave them on this database. */
   const ids = {
     term: new Map<string, number>(),
@@ -91,9 +93,8 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
     return id;
   };
 
+  openForSuite(kind, (opened) => ({ db, caller } = opened), { seed: true });
   beforeAll(async () => {
-    db = await openTestDatabase(kind, { seed: true });
-    caller = createCaller({ prisma: db.prisma, addressLookup: demoAddressProvider() });
     const fill = (map: Map<string, number>, rows: { id: number; name: string }[]) =>
       rows.forEach(({ id, name }) => map.set(name, id));
     fill(ids.term, await db.prisma.productTerm.findMany());
@@ -102,7 +103,6 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
     fill(ids.feature, await db.prisma.productFeature.findMany());
     fill(ids.product, await db.prisma.product.findMany());
   });
-  afterAll(() => db.close());
 
   const applicationRow = (id: string) => db.prisma.cashAdvanceApplication.findUniqueOrThrow({ where: { id } });
   const applicationCount = () => db.prisma.cashAdvanceApplication.count();
@@ -753,48 +753,21 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
   });
 
   describe('the booking the scheduling widget reports', () => {
-    const uri = (event: string) => ({
-      event_uri: `https://api.calendly.com/scheduled_events/${event}`,
-      invitee_uri: `https://api.calendly.com/scheduled_events/${event}/invitees/INV1`,
-    });
-
-    it('records the call against the application, once however often the same event is reported', async () => {
-      const id = await create();
-      for (let report = 0; report < 3; report += 1) {
-        expect(await caller.cashAdvance.clientPersonalInfoStore({ id, uri: uri('EVENT-CASH-1') })).toEqual({
-          message: booked,
-        });
-      }
-      const rows = await db.prisma.scheduledCall.findMany({ where: { cashAdvanceApplicationId: id } });
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({
-        flow: 'cash_advance',
-        eventUri: 'https://api.calendly.com/scheduled_events/EVENT-CASH-1',
-        inviteeUri: 'https://api.calendly.com/scheduled_events/EVENT-CASH-1/invitees/INV1',
-        guestLeadId: null,
-        loanApplicationId: null,
-      });
-      // Booked, the application is closed: another event on its id is refused.
-      expect(await refusal(caller.cashAdvance.clientPersonalInfoStore({ id, uri: uri('EVENT-CASH-2') }))).toEqual({
-        code: 'NOT_FOUND',
-        messages: ['This quote is closed. Please start a new one with your postcode.'],
-      });
-      expect(await db.prisma.scheduledCall.count({ where: { cashAdvanceApplicationId: id } })).toBe(1);
-    });
-
-    it('records the event once when two tabs report it at the same moment', async () => {
-      const id = await create();
-      const results = await Promise.allSettled(
-        Array.from({ length: 4 }, () =>
-          caller.cashAdvance.clientPersonalInfoStore({ id, uri: uri('EVENT-CASH-RACE') }),
-        ),
-      );
-      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
-      expect(await db.prisma.scheduledCall.count({ where: { cashAdvanceApplicationId: id } })).toBe(1);
+    bookingReportTests({
+      what: 'application',
+      event: 'EVENT-CASH',
+      db: () => db,
+      start: () => create(),
+      book: (id, uri) => caller.cashAdvance.clientPersonalInfoStore({ id, uri }),
+      flow: 'cash_advance',
+      owner: 'cashAdvanceApplicationId',
     });
 
     it('refuses an unknown application and bad booking details', async () => {
-      const unknown = caller.cashAdvance.clientPersonalInfoStore({ id: randomUUID(), uri: uri('EVENT-CASH-NOBODY') });
+      const unknown = caller.cashAdvance.clientPersonalInfoStore({
+        id: randomUUID(),
+        uri: calendlyUris('EVENT-CASH-NOBODY'),
+      });
       expect(await refusal(unknown)).toEqual({ code: 'NOT_FOUND', messages: [applicationNotFound] });
       expect(await db.prisma.scheduledCall.count({ where: { eventUri: { contains: 'EVENT-CASH-NOBODY' } } })).toBe(0);
 

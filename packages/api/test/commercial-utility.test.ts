@@ -1,38 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { openTestDatabase, testDatabaseKinds, type Database } from '@sme/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaller, demoAddressProvider } from '../src/index.ts';
+import type { Database } from '@sme/db';
+import { testDatabaseKinds } from '@sme/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refusal } from './refusal.ts';
+import { openForSuite, type Caller } from './support/suite-database.ts';
+import { bookingReportTests, calendlyUris } from './support/booking-reports.ts';
+import { startQuoteAt } from './support/quote-start.ts';
 
 const quoteNotFound = 'We could not find this quote. Please start again with your postcode.';
 const bookingDetails = 'The booking details are not valid.';
-const booked = "Your call is booked. We'll call you at the time you chose.";
 const bookingTaken = 'This booking is already recorded for another enquiry.';
 const notCalendly = 'The booking must be a Calendly event.';
 const notItsInvitee = 'The invitee must belong to the booked Calendly event.';
-const quoteClosed = 'This quote is closed. Please start a new one with your postcode.';
 
 describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (kind) => {
   let db: Database;
-  let caller: ReturnType<typeof createCaller>;
+  let caller: Caller;
 
-  beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    caller = createCaller({ prisma: db.prisma, addressLookup: demoAddressProvider() });
-  });
-  afterAll(() => db.close());
+  openForSuite(kind, (opened) => ({ db, caller } = opened));
 
-  /** Step 1 as the site does it: look the postcode up, then start the quote at the first address. */
-  async function startQuote(postcode = 'E1 6QL') {
-    const [address] = (await caller.address.lookup({ postcode })).collections;
-    if (!address) throw new Error(`no demo address at ${postcode}`);
-    const { collections } = await caller.commercialUtility.postCodeSubmit({
-      post_code: postcode,
-      full_address: address.envelopeAddress.summaryLine,
-      bussiness_name: address.envelopeAddress.organisation,
-    });
-    return { id: collections.id, address };
-  }
+  const startQuote = (postcode = 'E1 6QL') => startQuoteAt(caller, 'commercialUtility', postcode);
 
   const leadRow = (id: string) => db.prisma.guestLead.findUniqueOrThrow({ where: { id } });
 
@@ -381,64 +368,36 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
   });
 
   describe('the booking the scheduling widget reports', () => {
-    const uri = (event: string) => ({
-      event_uri: `https://api.calendly.com/scheduled_events/${event}`,
-      invitee_uri: `https://api.calendly.com/scheduled_events/${event}/invitees/INV1`,
-    });
-
-    it('records the call against the lead, once however often the same event is reported', async () => {
-      const { id } = await startQuote();
-      const first = await caller.commercialUtility.clientPersonalInfoStore({ id, uri: uri('EVENT-ENERGY-1') });
-      expect(first).toEqual({ message: booked });
-      expect(await caller.commercialUtility.clientPersonalInfoStore({ id, uri: uri('EVENT-ENERGY-1') })).toEqual({
-        message: booked,
-      });
-      const rows = await db.prisma.scheduledCall.findMany({ where: { guestLeadId: id } });
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({
-        flow: 'commercial_utility',
-        eventUri: 'https://api.calendly.com/scheduled_events/EVENT-ENERGY-1',
-        inviteeUri: 'https://api.calendly.com/scheduled_events/EVENT-ENERGY-1/invitees/INV1',
-        loanApplicationId: null,
-        cashAdvanceApplicationId: null,
-      });
-
-      // Booked, the quote is closed: another event on its id is refused.
-      expect(
-        await refusal(caller.commercialUtility.clientPersonalInfoStore({ id, uri: uri('EVENT-ENERGY-2') })),
-      ).toEqual({ code: 'NOT_FOUND', messages: [quoteClosed] });
-      expect(await db.prisma.scheduledCall.count({ where: { guestLeadId: id } })).toBe(1);
+    bookingReportTests({
+      what: 'lead',
+      event: 'EVENT-ENERGY',
+      db: () => db,
+      start: async () => (await startQuote()).id,
+      book: (id, uri) => caller.commercialUtility.clientPersonalInfoStore({ id, uri }),
+      flow: 'commercial_utility',
+      owner: 'guestLeadId',
     });
 
     it('refuses an event already recorded for another lead, of this flow or another, and keeps it with the first', async () => {
       const first = await startQuote();
       // Another lead: the same address again within minutes would be the same lead (a repeat is taken once).
       const second = await startQuote('LS2 7HY');
-      await caller.commercialUtility.clientPersonalInfoStore({ id: first.id, uri: uri('EVENT-ENERGY-TAKEN') });
+      await caller.commercialUtility.clientPersonalInfoStore({ id: first.id, uri: calendlyUris('EVENT-ENERGY-TAKEN') });
       const { collections } = await caller.waterWaste.postCodeSubmit({
         post_code: 'LS2 7HY',
         full_address: 'Leeds Dock, Leeds',
         bussiness_name: 'Dockside Ltd',
       });
       for (const call of [
-        caller.commercialUtility.clientPersonalInfoStore({ id: second.id, uri: uri('EVENT-ENERGY-TAKEN') }),
-        caller.waterWaste.clientPersonalInfoStore({ id: collections.id, uri: uri('EVENT-ENERGY-TAKEN') }),
+        caller.commercialUtility.clientPersonalInfoStore({ id: second.id, uri: calendlyUris('EVENT-ENERGY-TAKEN') }),
+        caller.waterWaste.clientPersonalInfoStore({ id: collections.id, uri: calendlyUris('EVENT-ENERGY-TAKEN') }),
       ]) {
         expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [bookingTaken] });
       }
-      const rows = await db.prisma.scheduledCall.findMany({ where: { eventUri: uri('EVENT-ENERGY-TAKEN').event_uri } });
+      const rows = await db.prisma.scheduledCall.findMany({
+        where: { eventUri: calendlyUris('EVENT-ENERGY-TAKEN').event_uri },
+      });
       expect(rows).toMatchObject([{ flow: 'commercial_utility', guestLeadId: first.id }]);
-    });
-
-    it('records the event once when two tabs report it at the same moment', async () => {
-      const { id } = await startQuote();
-      const results = await Promise.allSettled(
-        Array.from({ length: 4 }, () =>
-          caller.commercialUtility.clientPersonalInfoStore({ id, uri: uri('EVENT-ENERGY-RACE') }),
-        ),
-      );
-      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
-      expect(await db.prisma.scheduledCall.count({ where: { guestLeadId: id } })).toBe(1);
     });
 
     const event = 'https://api.calendly.com/scheduled_events/E1';

@@ -1,4 +1,5 @@
-import { fillLeads, openTestDatabase, testDatabaseKinds, type Database, type Lead } from '@sme/db';
+import { fillLeads, type Database, type Lead } from '@sme/db';
+import { openTestDatabase, testDatabaseKinds } from '@sme/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summarise, type LeadSource } from '../src/services/lead-inbox/lead-summary.ts';
 import { searchTextOf } from '@sme/domain';
@@ -51,14 +52,9 @@ describe.each(testDatabaseKinds())('leads added by db:fill on %s', (kind) => {
   it("show what the inbox's own summary of their submission shows", async () => {
     for (const lead of leads) {
       const summary = await summarise(db.prisma, sourceOf(lead));
-      expect(summary, `lead ${lead.id} (${lead.kind})`).toEqual({
-        businessName: lead.businessName,
-        personName: lead.personName,
-        email: lead.email,
-        phone: lead.phone,
-        postCode: lead.postCode,
-        progress: lead.progress,
-      });
+      const { businessName, personName, email, phone, postCode, progress } = lead;
+      const shown = { businessName, personName, email, phone, postCode, progress };
+      expect(summary, `lead ${lead.id} (${lead.kind})`).toEqual(shown);
     }
     // Every kind and a good spread of progress words were checked.
     expect(new Set(leads.map((lead) => lead.kind)).size).toBe(7);

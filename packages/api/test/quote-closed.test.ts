@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { openTestDatabase, testDatabaseKinds, type Database } from '@sme/db';
+import type { Database } from '@sme/db';
+import { openTestDatabase, testDatabaseKinds } from '@sme/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCaller, demoAddressProvider } from '../src/index.ts';
 import { refusal } from './refusal.ts';
+import { merchantForm } from './support/sample-answers.ts';
 
 // A lead's or application's id is the whole credential: through the public procedures it opens the quote only
 // until its call is booked or until 7 days after it started. The console is not concerned.
@@ -109,15 +111,7 @@ const flows: Flow[] = [
   {
     name: 'cash advance',
     start: async (api, unique) =>
-      (
-        await api.cashAdvance.create({
-          location_data: [{ label: 'Country', value: 'GB' }],
-          take_payment: 'Face To Face',
-          business_location: 'Store',
-          business_name: `Closed ${unique} Ltd`,
-          card_provider: 'Dojo',
-        })
-      ).collections.id,
+      (await api.cashAdvance.create({ ...merchantForm, business_name: `Closed ${unique} Ltd` })).collections.id,
     answers: (api, id) => [
       () => api.cashAdvance.summary({ id }),
       () => api.cashAdvance.update({ id, product_id: 'Not sure' }),

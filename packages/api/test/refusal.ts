@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { errorMessages } from '../src/index.ts';
+import { errorMessages } from '../src/testing.ts';
 
 /** How a refused call looks to the site: the tRPC code and the messages it toasts. */
 export async function refusal(call: Promise<unknown>): Promise<{ code: string; messages: string[] }> {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type Database } from '@sme/db';
-import { createCaller, demoAddressProvider } from '../src/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '@sme/db';
+import { testDatabaseKinds } from '@sme/db/testing';
+import { openForSuite, type Caller } from './support/suite-database.ts';
 
 describe.each(testDatabaseKinds())('forms.register and forms.popup on %s', (kind) => {
   let db: Database;
-  let caller: ReturnType<typeof createCaller>;
+  let caller: Caller;
 
-  beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    caller = createCaller({ prisma: db.prisma, addressLookup: demoAddressProvider() });
-  });
-  afterAll(() => db.close());
+  openForSuite(kind, (opened) => ({ db, caller } = opened));
 
   const partner = {
     name: 'Amir Khan',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { testDatabaseKinds } from '@sme/db';
+import { testDatabaseKinds } from '@sme/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConsoleTestbed, type Caller, type ConsoleTestbed } from './console/console-testbed.ts';
 import { refusal } from './refusal.ts';

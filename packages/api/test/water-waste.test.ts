@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { openTestDatabase, testDatabaseKinds, type Database } from '@sme/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaller, demoAddressProvider } from '../src/index.ts';
+import type { Database } from '@sme/db';
+import { testDatabaseKinds } from '@sme/db/testing';
+import { describe, expect, it } from 'vitest';
 import { refusal } from './refusal.ts';
+import { openForSuite, type Caller } from './support/suite-database.ts';
+import { bookingReportTests } from './support/booking-reports.ts';
+import { startQuoteAt } from './support/quote-start.ts';
 
 const quoteNotFound = 'We could not find this quote. Please start again with your postcode.';
 const binCountMessage = 'The number of bins must be a whole number from 1 to 4.';
@@ -11,28 +14,14 @@ const binCollectionMessage =
   'Please choose how often your bins are collected: Once in a week, Twice a week or Thrice a week.';
 const usageNeedsWater = 'Annual water usage is for a Water quote: choose Water first.';
 const wasteInfoNeedsWaste = 'Waste information is for a Waste quote: choose Waste first.';
-const booked = "Your call is booked. We'll call you at the time you chose.";
 
 describe.each(testDatabaseKinds())('waterWaste (water & waste quote) on %s', (kind) => {
   let db: Database;
-  let caller: ReturnType<typeof createCaller>;
+  let caller: Caller;
 
-  beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    caller = createCaller({ prisma: db.prisma, addressLookup: demoAddressProvider() });
-  });
-  afterAll(() => db.close());
+  openForSuite(kind, (opened) => ({ db, caller } = opened));
 
-  async function startQuote(postcode = 'BN1 2RG') {
-    const [address] = (await caller.address.lookup({ postcode })).collections;
-    if (!address) throw new Error(`no demo address at ${postcode}`);
-    const { collections } = await caller.waterWaste.postCodeSubmit({
-      post_code: postcode,
-      full_address: address.envelopeAddress.summaryLine,
-      bussiness_name: address.envelopeAddress.organisation,
-    });
-    return { id: collections.id, address };
-  }
+  const startQuote = (postcode = 'BN1 2RG') => startQuoteAt(caller, 'waterWaste', postcode);
 
   async function wasteQuote() {
     const { id } = await startQuote();
@@ -463,36 +452,14 @@ describe.each(testDatabaseKinds())('waterWaste (water & waste quote) on %s', (ki
   });
 
   describe('the booking', () => {
-    const uri = (event: string) => ({
-      event_uri: `https://api.calendly.com/scheduled_events/${event}`,
-      invitee_uri: `https://api.calendly.com/scheduled_events/${event}/invitees/INV1`,
-    });
-
-    it('records the call against the water & waste lead, once per event', async () => {
-      const id = await wasteQuote();
-      for (let report = 0; report < 3; report += 1) {
-        expect(await caller.waterWaste.clientPersonalInfoStore({ id, uri: uri('EVENT-WW-1') })).toEqual({
-          message: booked,
-        });
-      }
-      const rows = await db.prisma.scheduledCall.findMany({ where: { guestLeadId: id } });
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({
-        flow: 'water_waste',
-        eventUri: 'https://api.calendly.com/scheduled_events/EVENT-WW-1',
-        inviteeUri: 'https://api.calendly.com/scheduled_events/EVENT-WW-1/invitees/INV1',
-      });
-    });
-
-    it('records the event once when reported twice at the same moment', async () => {
-      const id = await wasteQuote();
-      const results = await Promise.allSettled([
-        caller.waterWaste.clientPersonalInfoStore({ id, uri: uri('EVENT-WW-RACE') }),
-        caller.waterWaste.clientPersonalInfoStore({ id, uri: uri('EVENT-WW-RACE') }),
-        caller.waterWaste.clientPersonalInfoStore({ id, uri: uri('EVENT-WW-RACE') }),
-      ]);
-      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
-      expect(await db.prisma.scheduledCall.count({ where: { guestLeadId: id } })).toBe(1);
+    bookingReportTests({
+      what: 'lead',
+      event: 'EVENT-WW',
+      db: () => db,
+      start: wasteQuote,
+      book: (id, uri) => caller.waterWaste.clientPersonalInfoStore({ id, uri }),
+      flow: 'water_waste',
+      owner: 'guestLeadId',
     });
 
     it('refuses URIs that are not of the scheduling provider', async () => {

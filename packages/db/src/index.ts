@@ -1,10 +1,10 @@
 export { openDatabase, type Database, type DatabaseTarget, type DbTransaction, type Prisma } from './client.ts';
-export { CONTENT_CHANNEL, type ContentWatch, type ContentWatchHandlers } from './content-changes.ts';
+export type { ContentWatch, ContentWatchHandlers } from './content-changes.ts';
 export { databaseTargetFromEnv } from './target-from-env.ts';
 export { seedDatabase } from './seed/index.ts';
-export { fillLeads, FILL_DEFAULT_COUNT, FILL_MAX_COUNT, type FillOptions, type FillResult } from './fill/index.ts';
+export { fillLeads, FILL_MAX_COUNT, type FillOptions, type FillResult } from './fill/index.ts';
 export { pendingMigrationSql } from './schema-engine.ts';
 export { seedStorageDir } from './paths.ts';
+export { appPath, appRoot, appRootProblem } from './app-root.ts';
 export * from './generated/enums.ts';
-export type { BlogPost, Lead, LeadEvent } from './generated/client.ts';
-export { openTestDatabase, testDatabaseKinds, type TestDatabaseKind } from './testing.ts';
+export type { BlogPost, Lead } from './generated/client.ts';

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type ContentWatch, type Database } from '../src/index.ts';
+import type { ContentWatch, Database } from '../src/index.ts';
+import { openTestDatabase, testDatabaseKinds } from '../src/testing.ts';
 
 const run = promisify(execFile);
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyRows, addFakeLead, fakePostcodes } from '../src/fill/fake-leads.ts';
 import { FILL_MAX_COUNT, fillLeads, type FillResult } from '../src/fill/index.ts';
 import { seededRandom } from '../src/fill/random.ts';
-import { openTestDatabase, testDatabaseKinds, type Database, type Lead } from '../src/index.ts';
+import type { Database, Lead } from '../src/index.ts';
+import { openTestDatabase, testDatabaseKinds } from '../src/testing.ts';
 
 const now = new Date('2026-11-20T12:00:00Z');
 const count = 300;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, seedDatabase, type Database } from '../src/index.ts';
+import { seedDatabase, type Database } from '../src/index.ts';
+import { openTestDatabase } from '../src/testing.ts';
 
 // The embedded database has no autovacuum: the server's upkeep gathers the planner's statistics instead.
 describe('upkeep of the embedded database', () => {

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, pendingMigrationSql, seedDatabase, testDatabaseKinds, type Database } from '../src/index.ts';
+import { pendingMigrationSql, seedDatabase, type Database } from '../src/index.ts';
+import { openTestDatabase, testDatabaseKinds } from '../src/testing.ts';
 import { migrationsDir } from '../src/paths.ts';
 import { PGliteAdapter, createPGlite } from '../src/pglite.ts';
 

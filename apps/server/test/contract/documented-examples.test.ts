@@ -1,5 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { operationExamples } from '@sme/api';
+import { operationExamples } from '@sme/api/testing';
 import { describe, expect, it } from 'vitest';
 import { document, operationOf, requestSchemaErrors, schemaErrors } from './openapi-validator.ts';
 import { spec7 } from './spec-7.table.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { EXAMPLE_EVENT, EXAMPLE_ID, operationExamples, type ExampleCall } from '@sme/api';
+import { EXAMPLE_EVENT, EXAMPLE_ID, operationExamples, type ExampleCall } from '@sme/api/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import qs from 'qs';
 import { xhr } from '../test-server.ts';

@@ -1,5 +1,6 @@
-import { EXAMPLE_ID, operationExamples, transportMessages, type ExampleCall } from '@sme/api';
-import { testDatabaseKinds } from '@sme/db';
+import { transportMessages } from '@sme/api';
+import { EXAMPLE_ID, operationExamples, type ExampleCall } from '@sme/api/testing';
+import { testDatabaseKinds } from '@sme/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, xhr, type TestServer } from '../test-server.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { testDatabaseKinds } from '@sme/db';
+import { testDatabaseKinds } from '@sme/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLegacyError, startTestServer, xhr, type TestServer } from '../test-server.ts';

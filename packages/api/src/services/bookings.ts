@@ -1,6 +1,7 @@
 import type { Prisma } from '@sme/db';
 import { serverMessages } from '@sme/domain';
 import { rejected } from '../trpc.ts';
+import type { ApplicationFlow } from './applications.ts';
 import type { GuestLeadFlow } from './guest-leads.ts';
 import { syncLead } from './lead-inbox/lead-steps.ts';
 import type { LeadSource } from './lead-inbox/lead-summary.ts';
@@ -14,6 +15,11 @@ export type BookingOwner =
 /** A guest lead's booking belongs to the lead's own flow, whichever flow's path reported it. */
 export function guestLeadBooking(lead: { id: string; flow: GuestLeadFlow }): BookingOwner {
   return { flow: lead.flow === 'energy' ? 'commercial_utility' : 'water_waste', guestLeadId: lead.id };
+}
+
+/** The application a booked call or callback request belongs to. */
+export function applicationBooking(flow: ApplicationFlow, id: string): BookingOwner {
+  return flow === 'business_loan' ? { flow, loanApplicationId: id } : { flow, cashAdvanceApplicationId: id };
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { Prisma } from '@sme/db';
-import { isUuid, serverMessages, type QuoteUse } from '@sme/domain';
-import { notFound } from '../trpc.ts';
+import { serverMessages, type QuoteUse } from '@sme/domain';
 import { saveLeadStep } from './lead-inbox/lead-steps.ts';
-import { quoteStateSelect, requireOpenQuote } from './quote-access.ts';
+import { quoteStateSelect, requireExisting, updateExisting } from './quote-access.ts';
 
 /** The flow a guest lead belongs to: each flow's procedures see only its own leads (except as leadsReadBy says). */
 export type GuestLeadFlow = 'energy' | 'water_waste';
@@ -24,7 +23,7 @@ type GuestLeadCreate = Parameters<Prisma['guestLead']['create']>[0]['data'];
  * The lead with this id in this flow (or in one of these flows), or the 'start again' error: an unknown id and a
  * malformed one alike; a closed quote (booked, or too old for this use) answers 'This quote is closed'.
  */
-export async function findGuestLead(
+export function findGuestLead(
   prisma: Prisma,
   flow: GuestLeadFlow | readonly GuestLeadFlow[],
   id: string,
@@ -32,39 +31,25 @@ export async function findGuestLead(
   eventUri?: string,
 ) {
   const flows = typeof flow === 'string' ? [flow] : [...flow];
-  const lead = isUuid(id)
-    ? await prisma.guestLead.findFirst({
-        where: { id, flow: { in: flows } },
-        include: { scheduledCalls: { select: quoteStateSelect.scheduledCalls.select } },
-      })
-    : null;
-  if (!lead) throw notFound(serverMessages.quoteNotFound);
-  requireOpenQuote(lead, use, eventUri);
-  return lead;
+  const find = (known: string) =>
+    prisma.guestLead.findFirst({
+      where: { id: known, flow: { in: flows } },
+      include: { scheduledCalls: { select: quoteStateSelect.scheduledCalls.select } },
+    });
+  return requireExisting(id, find, serverMessages.quoteNotFound, use, eventUri);
 }
 
 /** Saves a step of the flow on an existing lead (and its inbox row); refuses an id it does not know. */
-export async function updateGuestLead(
-  prisma: Prisma,
-  flow: GuestLeadFlow,
-  id: string,
-  data: GuestLeadUpdate,
-  step: string,
-) {
-  if (!isUuid(id)) throw notFound(serverMessages.quoteNotFound);
-  return saveLeadStep(
+export function updateGuestLead(prisma: Prisma, flow: GuestLeadFlow, id: string, data: GuestLeadUpdate, step: string) {
+  return updateExisting({
     prisma,
-    { type: 'step_saved', step },
-    async (tx) => {
-      const lead = await tx.guestLead.findFirst({ where: { id, flow }, select: quoteStateSelect });
-      if (!lead) throw notFound(serverMessages.quoteNotFound);
-      requireOpenQuote(lead, 'answers');
-      const { count } = await tx.guestLead.updateMany({ where: { id, flow }, data });
-      if (count === 0) throw notFound(serverMessages.quoteNotFound);
-      return { id };
-    },
-    () => ({ kind: flow, guestLeadId: id }),
-  );
+    id,
+    step,
+    source: (known) => ({ kind: flow, guestLeadId: known }),
+    state: (tx, known) => tx.guestLead.findFirst({ where: { id: known, flow }, select: quoteStateSelect }),
+    update: (tx, known) => tx.guestLead.updateMany({ where: { id: known, flow }, data }),
+    message: serverMessages.quoteNotFound,
+  });
 }
 
 /** Starts a lead of the flow at its address step, with its inbox row. */

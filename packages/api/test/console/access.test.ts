@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '@sme/db';
+import { testDatabaseKinds } from '@sme/db/testing';
 import { appRouter } from '../../src/index.ts';
 import { refusal } from '../refusal.ts';
 import { openConsoleTestbed, type Caller, type ConsoleTestbed } from './console-testbed.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type Database } from '@sme/db';
+import type { Database } from '@sme/db';
+import { openTestDatabase, testDatabaseKinds } from '@sme/db/testing';
 import { backfillLeadInbox } from '../../src/index.ts';
 
 describe.each(testDatabaseKinds())('submissions taken before the console existed, on %s', (kind) => {

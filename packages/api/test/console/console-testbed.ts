@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { openTestDatabase, type Database, type TestDatabaseKind } from '@sme/db';
+import type { Database } from '@sme/db';
+import { openTestDatabase, type TestDatabaseKind } from '@sme/db/testing';
 import type { ConsoleRole } from '@sme/domain';
+import { afterAll, beforeAll } from 'vitest';
 import { createCaller, createConsoleAuth, demoAddressProvider, type ConsoleAuth } from '../../src/index.ts';
 
 export const PASSWORD = 'correct horse battery staple';
@@ -69,4 +71,20 @@ export async function openConsoleTestbed(kind: TestDatabaseKind): Promise<Consol
     },
     close: () => db.close(),
   };
+}
+
+export interface ConsoleStaff {
+  bed: ConsoleTestbed;
+  admin: { caller: Caller; id: string };
+  agent: { caller: Caller; id: string };
+}
+
+/** Gives the suite a testbed with Ada Admin and Alex Agent signed in: `use` hands them over once they are. */
+export function openStaffForSuite(kind: TestDatabaseKind, use: (staff: ConsoleStaff) => void): void {
+  let bed: ConsoleTestbed | undefined;
+  beforeAll(async () => {
+    bed = await openConsoleTestbed(kind);
+    use({ bed, admin: await bed.user('admin', 'Ada Admin'), agent: await bed.user('agent', 'Alex Agent') });
+  });
+  afterAll(() => bed?.close());
 }

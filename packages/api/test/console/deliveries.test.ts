@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '@sme/db';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '@sme/db/testing';
 import { refusal } from '../refusal.ts';
-import { openConsoleTestbed, type Caller, type ConsoleTestbed } from './console-testbed.ts';
+import { openStaffForSuite, type ConsoleStaff, type ConsoleTestbed } from './console-testbed.ts';
 
 describe.each(testDatabaseKinds())("a lead's deliveries in the console, on %s", (kind) => {
   let bed: ConsoleTestbed;
-  let admin: { caller: Caller; id: string };
-  let agent: { caller: Caller; id: string };
-
-  beforeAll(async () => {
-    bed = await openConsoleTestbed(kind);
-    admin = await bed.user('admin', 'Ada Admin');
-    agent = await bed.user('agent', 'Alex Agent');
-  });
-  afterAll(() => bed.close());
+  let admin: ConsoleStaff['admin'];
+  let agent: ConsoleStaff['agent'];
+  openStaffForSuite(kind, (staff) => ({ bed, admin, agent } = staff));
 
   async function popupLead(name: string) {
     await bed.visitor.forms.popup({ name, email: `${name.toLowerCase()}@example.co.uk`, phone: '07700 900123' });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '@sme/db';
+import { testDatabaseKinds } from '@sme/db/testing';
 import { refusal } from '../refusal.ts';
 import { openConsoleTestbed, type Caller, type ConsoleTestbed } from './console-testbed.ts';
+import { loanBasics, merchantForm } from '../support/sample-answers.ts';
 
 const booking = (event: string) => ({
   event_uri: `https://api.calendly.com/scheduled_events/${event}`,
@@ -43,25 +44,12 @@ describe.each(testDatabaseKinds())('the leads inbox, on %s', (kind) => {
     await v.commercialUtility.serviceSubmit({ id: ids.energy, service: 'Gas' });
     const water = await v.waterWaste.postCodeSubmit({ post_code: 'SE1 1TL', full_address: '5 Borough Rd, SE1 1TL' });
     ids.water = water.collections.id;
-    const loan = await v.businessLoan.basicInfo({
-      company_name: 'Carter Bakery Ltd',
-      company_address: '3 Mill Lane, York, YO1 7HH',
-      tradding_name: '',
-      tradding_address: '',
-      borrow_ammount: '25000',
-      borrow_month: '12 months',
-    });
+    const loan = await v.businessLoan.basicInfo(loanBasics);
     ids.loan = loan.collections.id;
     await v.businessLoan.category({ id: ids.loan, business_cat: 'Retail' });
     await v.businessLoan.turnover({ id: ids.loan, monthly_turnover_from: 40 });
     await v.businessLoan.clientPersonalInfoStore({ id: ids.loan, uri: booking(`loan-${kind}`) });
-    const cash = await v.cashAdvance.create({
-      location_data: [{ label: 'Country', value: 'GB' }],
-      take_payment: 'Face To Face',
-      business_location: 'Store',
-      business_name: '=HYPERLINK("http://evil.example")',
-      card_provider: 'Dojo',
-    });
+    const cash = await v.cashAdvance.create({ ...merchantForm, business_name: '=HYPERLINK("http://evil.example")' });
     ids.cash = cash.collections.id;
   });
   afterAll(() => bed.close());

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testDatabaseKinds } from '@sme/db';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testDatabaseKinds } from '@sme/db/testing';
 import { parse } from 'csv-parse/sync';
 import { refusal } from '../refusal.ts';
-import { openConsoleTestbed, type Caller, type ConsoleTestbed } from './console-testbed.ts';
+import { openStaffForSuite, type ConsoleStaff, type ConsoleTestbed } from './console-testbed.ts';
 
 /** Reads the export as a spreadsheet would: a UTF-8 byte-order mark, then CRLF rows. */
 function readCsv(csv: string): string[][] {
@@ -13,15 +13,9 @@ function readCsv(csv: string): string[][] {
 
 describe.each(testDatabaseKinds())('export, erasure, retention and the audit log, on %s', (kind) => {
   let bed: ConsoleTestbed;
-  let admin: { caller: Caller; id: string };
-  let agent: { caller: Caller; id: string };
-
-  beforeAll(async () => {
-    bed = await openConsoleTestbed(kind);
-    admin = await bed.user('admin', 'Ada Admin');
-    agent = await bed.user('agent', 'Alex Agent');
-  });
-  afterAll(() => bed.close());
+  let admin: ConsoleStaff['admin'];
+  let agent: ConsoleStaff['agent'];
+  openStaffForSuite(kind, (staff) => ({ bed, admin, agent } = staff));
   afterEach(() => vi.useRealTimers());
 
   const enquiry = (name: string, business: string, extra: Record<string, string> = {}) =>

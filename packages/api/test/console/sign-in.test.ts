@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testDatabaseKinds } from '@sme/db';
+import { testDatabaseKinds } from '@sme/db/testing';
 import { refusal } from '../refusal.ts';
 import { cookieHeader, openConsoleTestbed, PASSWORD, type ConsoleTestbed } from './console-testbed.ts';
 

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type Database } from '@sme/db';
-import { createCaller, demoAddressProvider } from '../../src/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '@sme/db';
+import { testDatabaseKinds } from '@sme/db/testing';
 import { eraseLead } from '../../src/services/lead-inbox/erase.ts';
+import { openForSuite, type Caller } from '../support/suite-database.ts';
+import { loanBasics, merchantForm } from '../support/sample-answers.ts';
 
 const sent = "Thank you. We'll call you back as soon as we can, within office hours.";
 
 describe.each(testDatabaseKinds())('lead events in the outbox, and callback requests, on %s', (kind) => {
   let db: Database;
-  let caller: ReturnType<typeof createCaller>;
+  let caller: Caller;
 
-  beforeAll(async () => {
-    db = await openTestDatabase(kind, { seed: true });
-    caller = createCaller({ prisma: db.prisma, addressLookup: demoAddressProvider() });
-  });
-  afterAll(() => db.close());
+  openForSuite(kind, (opened) => ({ db, caller } = opened), { seed: true });
 
   const outbox = async (leadWhere: object) => {
     const lead = await db.prisma.lead.findFirstOrThrow({ where: leadWhere });
@@ -99,14 +97,7 @@ describe.each(testDatabaseKinds())('lead events in the outbox, and callback requ
   });
 
   it('takes callback requests for loan and cash-advance applications', async () => {
-    const loan = await caller.businessLoan.basicInfo({
-      company_name: 'Callback Loans Ltd',
-      company_address: '3 Mill Lane, York, YO1 7HH',
-      tradding_name: '',
-      tradding_address: '',
-      borrow_ammount: '25000',
-      borrow_month: '12 months',
-    });
+    const loan = await caller.businessLoan.basicInfo({ ...loanBasics, company_name: 'Callback Loans Ltd' });
     const loanId = loan.collections.id;
     expect(await caller.businessLoan.requestCallback({ id: loanId, name: 'Lee', phone: '07700 900789' })).toEqual({
       message: sent,
@@ -115,11 +106,10 @@ describe.each(testDatabaseKinds())('lead events in the outbox, and callback requ
     expect((await outbox({ loanApplicationId: loanId })).lead.progress).toBe('Callback requested');
 
     const advance = await caller.cashAdvance.create({
-      location_data: [{ label: 'Country', value: 'GB' }],
+      ...merchantForm,
       take_payment: 'Online E-Commerce',
       business_location: 'Online',
       business_name: 'Callback Cards Ltd',
-      card_provider: 'Dojo',
     });
     const advanceId = advance.collections.id;
     await caller.cashAdvance.requestCallback({ id: advanceId, name: 'Ana', phone: '+44 7700 900790' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, openTestDatabase, testDatabaseKinds, type Database } from '@sme/db';
+import { openDatabase, type Database } from '@sme/db';
+import { openTestDatabase, testDatabaseKinds } from '@sme/db/testing';
 import { createCaller, demoAddressProvider, startDeliveryWorker, webhookSender } from '../../src/index.ts';
 import { eventually, startWebhookReceiver, type TestWebhookReceiver } from './receivers.ts';
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type Database } from '@sme/db';
+import type { Database } from '@sme/db';
+import { openTestDatabase, testDatabaseKinds } from '@sme/db/testing';
 import {
   createCaller,
   demoAddressProvider,

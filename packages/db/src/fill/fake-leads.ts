@@ -47,7 +47,7 @@ const streets = list(`
   Park Road, Bridge Street, Castle Street, Green Lane, London Road, New Road, North Street, Albert Road,
   George Street, Chapel Street, West Street, Water Lane`);
 
-/** The demo address lookup's postcodes (packages/api/src/routers/address/demo-addresses.json) and their towns. */
+/** The demo address lookup's postcodes (packages/api/src/services/address/demo-addresses.json) and their towns. */
 // prettier-ignore
 export const fakePostcodes = [
   ['E1 6QL', 'LONDON'], ['SE1 1TL', 'LONDON'], ['NW1 8AF', 'LONDON'], ['BN1 2RG', 'BRIGHTON'], ['SL1 4BG', 'SLOUGH'],

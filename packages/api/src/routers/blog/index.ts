@@ -1,4 +1,5 @@
 import { publicProcedure, router } from '../../trpc.ts';
+import { restMeta } from '../rest-meta.ts';
 import { detailsByIdHandler, detailsHandler } from './details.handler.ts';
 import { detailsByIdInput, detailsInput, detailsOutput } from './details.schema.ts';
 import { listHandler } from './list.handler.ts';
@@ -6,35 +7,25 @@ import { listInput, listOutput } from './list.schema.ts';
 import { sectionHandler } from './section.handler.ts';
 import { sectionInput, sectionOutput } from './section.schema.ts';
 
-const tags = ['Blog'];
+const rest = restMeta('Blog');
 
 export const blogRouter = router({
   /** The newest posts for a page's cards: GET /api/blog/home|utility|payment|business|about. */
   section: publicProcedure
-    .meta({
-      openapi: { method: 'GET', path: '/blog/{section}', protect: false, tags, summary: 'Blog cards for a page' },
-    })
+    .meta(rest('GET', '/blog/{section}', 'Blog cards for a page'))
     .input(sectionInput)
     .output(sectionOutput)
     .query(({ ctx, input }) => sectionHandler(ctx, input)),
 
   /** Every post, newest first, a page at a time: GET /api/blog/. */
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/blog', protect: false, tags, summary: 'All blog posts, paginated' } })
+    .meta(rest('GET', '/blog', 'All blog posts, paginated'))
     .input(listInput)
     .output(listOutput)
     .query(({ ctx, input }) => listHandler(ctx, input)),
 
   details: publicProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/blog/details/{title}',
-        protect: false,
-        tags,
-        summary: 'One blog post by its url title',
-      },
-    })
+    .meta(rest('GET', '/blog/details/{title}', 'One blog post by its url title'))
     .input(detailsInput)
     .output(detailsOutput)
     .query(({ ctx, input }) => detailsHandler(ctx, input)),

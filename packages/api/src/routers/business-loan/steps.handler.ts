@@ -1,8 +1,7 @@
 import { serverMessages } from '@sme/domain';
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
-import { updateExisting } from '../../services/applications.ts';
-import { quoteStateSelect } from '../../services/quote-access.ts';
+import { quoteStateSelect, updateExisting } from '../../services/quote-access.ts';
 import type { categoryInput } from './category.schema.ts';
 import type { turnoverInput } from './turnover.schema.ts';
 

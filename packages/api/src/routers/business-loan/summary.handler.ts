@@ -1,7 +1,7 @@
-import { businessCategories, serverMessages } from '@sme/domain';
+import { serverMessages } from '@sme/domain';
 import type { Context } from '../../context.ts';
-import { requireExisting } from '../../services/applications.ts';
-import { quoteStateSelect } from '../../services/quote-access.ts';
+import { quoteStateSelect, requireExisting } from '../../services/quote-access.ts';
+import { labelOf } from '../../services/stored-labels.ts';
 import { businessCategoryValues } from './labels.ts';
 
 export async function summaryHandler(ctx: Context, input: { id: string }) {
@@ -23,8 +23,7 @@ export async function summaryHandler(ctx: Context, input: { id: string }) {
       tradding_address: application.tradingAddress ?? '',
       borrow_ammount: String(application.borrowAmount),
       borrow_month: `${application.borrowTermMonths} months`,
-      business_cat:
-        businessCategories.find((label) => businessCategoryValues[label] === application.businessCategory) ?? null,
+      business_cat: labelOf(businessCategoryValues, application.businessCategory),
       monthly_turnover_from: application.monthlyTurnoverFrom,
     },
   };

@@ -1,11 +1,8 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc.ts';
-import { bookingInput, bookingOutput } from '../booking/booking.schema.ts';
-import { applicationId, applicationIdOutput } from '../business-loan/application-id.ts';
-import { cashAdvanceBookingHandler } from './booking.handler.ts';
-import { cashAdvanceCallbackHandler } from './callback.handler.ts';
-import { applicationCallbackInput, callbackRequestOutput } from '../callback/callback.schema.ts';
+import { applicationBookingProcedures } from '../booking/application-procedures.ts';
+import { restMeta } from '../rest-meta.ts';
+import { idOutput } from '../record-id.ts';
 import { catalogueHandler } from './catalogue.handler.ts';
 import { catalogueInput, catalogueOutput, getDataInput } from './catalogue.schema.ts';
 import { createHandler } from './create.handler.ts';
@@ -19,9 +16,7 @@ import { cashAdvanceSummaryInput, cashAdvanceSummaryOutput } from './summary.sch
 import { updateHandler } from './update.handler.ts';
 import { updateInput } from './update.schema.ts';
 
-const rest = (method: 'GET' | 'POST', path: `/${string}`, summary: string): OpenApiMeta => ({
-  openapi: { method, path: `/cash-advance${path}`, protect: false, tags: ['Merchant cash advance'], summary },
-});
+const rest = restMeta('Merchant cash advance');
 
 /**
  * Merchant cash advance: the merchant-service form creates the application, 'Choose your product' adds the
@@ -29,25 +24,25 @@ const rest = (method: 'GET' | 'POST', path: `/${string}`, summary: string): Open
  */
 export const cashAdvanceRouter = router({
   locationData: publicProcedure
-    .meta(rest('GET', '/get-location-data', 'Where the visitor is, as coarse as the form needs'))
+    .meta(rest('GET', '/cash-advance/get-location-data', 'Where the visitor is, as coarse as the form needs'))
     .input(z.void())
     .output(locationDataOutput)
     .query(({ ctx }) => locationDataHandler(ctx)),
 
   create: publicProcedure
     .input(createInput)
-    .output(applicationIdOutput)
+    .output(idOutput)
     .mutation(({ ctx, input }) => createHandler(ctx, input)),
 
   update: publicProcedure
     .input(updateInput)
-    .output(applicationIdOutput)
+    .output(idOutput)
     .mutation(({ ctx, input }) => updateHandler(ctx, input)),
 
   store: publicProcedure
-    .meta(rest('POST', '/store', 'Create the application, or add the chosen product to it by id'))
+    .meta(rest('POST', '/cash-advance/store', 'Create the application, or add the chosen product to it by id'))
     .input(storeInput)
-    .output(applicationIdOutput)
+    .output(idOutput)
     .mutation(({ ctx, input }) => storeHandler(ctx, input)),
 
   /** The catalogue with the site's typed filters. */
@@ -57,7 +52,7 @@ export const cashAdvanceRouter = router({
     .query(({ ctx, input }) => catalogueHandler(ctx, input)),
 
   getData: publicProcedure
-    .meta(rest('GET', '/get-data', 'Card machines matching the filters, and every filter list'))
+    .meta(rest('GET', '/cash-advance/get-data', 'Card machines matching the filters, and every filter list'))
     .input(getDataInput)
     .output(catalogueOutput)
     .query(({ ctx, input }) => catalogueHandler(ctx, input.ids)),
@@ -68,15 +63,8 @@ export const cashAdvanceRouter = router({
     .output(cashAdvanceSummaryOutput)
     .query(({ ctx, input }) => cashAdvanceSummaryHandler(ctx, input)),
 
-  clientPersonalInfoStore: publicProcedure
-    .meta(rest('POST', '/client-personal-info-store', 'Record the call the scheduling widget booked'))
-    .input(bookingInput(applicationId))
-    .output(bookingOutput)
-    .mutation(({ ctx, input }) => cashAdvanceBookingHandler(ctx, input)),
-
-  requestCallback: publicProcedure
-    .meta(rest('POST', '/callback-request', 'Ask us to call back instead of booking a time'))
-    .input(applicationCallbackInput)
-    .output(callbackRequestOutput)
-    .mutation(({ ctx, input }) => cashAdvanceCallbackHandler(ctx, input)),
+  ...applicationBookingProcedures('cash_advance', rest, {
+    booking: '/cash-advance/client-personal-info-store',
+    callback: '/cash-advance/callback-request',
+  }),
 });

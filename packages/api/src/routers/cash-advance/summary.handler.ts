@@ -1,7 +1,7 @@
-import { businessLocationOptions, PRODUCT_NOT_SURE, serverMessages, takePaymentOptions } from '@sme/domain';
+import { PRODUCT_NOT_SURE, serverMessages } from '@sme/domain';
 import type { Context } from '../../context.ts';
-import { requireExisting } from '../../services/applications.ts';
-import { quoteStateSelect } from '../../services/quote-access.ts';
+import { quoteStateSelect, requireExisting } from '../../services/quote-access.ts';
+import { labelOf } from '../../services/stored-labels.ts';
 import { businessLocationValues, takePaymentValues } from './labels.ts';
 
 export async function cashAdvanceSummaryHandler(ctx: Context, input: { id: string }) {
@@ -19,10 +19,8 @@ export async function cashAdvanceSummaryHandler(ctx: Context, input: { id: strin
       id: application.id,
       business_name: application.businessName,
       card_provider: application.cardProvider,
-      take_payment: takePaymentOptions.find((label) => takePaymentValues[label] === application.takePayment)!,
-      business_location: businessLocationOptions.find(
-        (label) => businessLocationValues[label] === application.businessLocation,
-      )!,
+      take_payment: labelOf(takePaymentValues, application.takePayment),
+      business_location: labelOf(businessLocationValues, application.businessLocation),
       product_id: application.productNotSure ? PRODUCT_NOT_SURE : application.productId,
       product_name: application.productNotSure ? null : (application.product?.name ?? null),
     },

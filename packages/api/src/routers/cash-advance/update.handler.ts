@@ -1,8 +1,7 @@
 import { PRODUCT_NOT_SURE, serverMessages } from '@sme/domain';
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
-import { updateExisting } from '../../services/applications.ts';
-import { quoteStateSelect } from '../../services/quote-access.ts';
+import { quoteStateSelect, updateExisting } from '../../services/quote-access.ts';
 import { rejected } from '../../trpc.ts';
 import type { updateInput } from './update.schema.ts';
 

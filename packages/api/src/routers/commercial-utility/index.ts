@@ -1,7 +1,9 @@
 import { publicProcedure, router } from '../../trpc.ts';
 import { guestInfoInput } from '../guest-lead/guest-info.schema.ts';
-import { leadIdOutput, savedOutput } from '../guest-lead/lead-id.ts';
-import { flowMeta, guestLeadProcedures, type GuestLeadRoutes } from '../guest-lead/procedures.ts';
+import { savedOutput } from '../guest-lead/lead-id.ts';
+import { guestLeadProcedures } from '../guest-lead/procedures.ts';
+import { idOutput } from '../record-id.ts';
+import { restMeta } from '../rest-meta.ts';
 import { energyGuestInfoHandler } from './guest-info.handler.ts';
 import { energyGuestInfoOutput } from './guest-info.schema.ts';
 import { energyServiceHandler } from './service.handler.ts';
@@ -9,18 +11,22 @@ import { energyServiceInput } from './service.schema.ts';
 import { supplierHandler } from './supplier.handler.ts';
 import { supplierInput } from './supplier.schema.ts';
 
-/** The energy wizard: Address, Business, Service, Supplier, then booking. REST paths are spelt as legacy ones. */
-const routes: GuestLeadRoutes = { flow: 'energy', prefix: '/commecial-utility', tag: 'Commercial utility' };
+const rest = restMeta('Commercial utility');
 
+/** The energy wizard: Address, Business, Service, Supplier, then booking. REST paths are spelt as legacy ones. */
 export const commercialUtilityRouter = router({
-  ...guestLeadProcedures(routes),
+  ...guestLeadProcedures('energy', rest, {
+    postCode: '/commecial-utility/post-code/submit',
+    businessName: '/commecial-utility/business-name/submit',
+    booking: '/commecial-utility/client-personal-info-store',
+    callback: '/commecial-utility/callback-request',
+  }),
 
   guestInfo: publicProcedure
     .meta(
-      flowMeta(
-        routes,
+      rest(
         'GET',
-        '/guest-info/get/{id}',
+        '/commecial-utility/guest-info/get/{id}',
         'What the visitor has told us so far',
         "Takes an energy lead's id or a water & waste lead's id (one guest-lead record for both flows). A water & " +
           "waste lead answers its own address, business name and service ('Water' or 'Waste') in this shape, with " +
@@ -32,13 +38,13 @@ export const commercialUtilityRouter = router({
     .query(({ ctx, input }) => energyGuestInfoHandler(ctx, input)),
 
   serviceSubmit: publicProcedure
-    .meta(flowMeta(routes, 'POST', '/service/submit', 'Choose what to compare'))
+    .meta(rest('POST', '/commecial-utility/service/submit', 'Choose what to compare'))
     .input(energyServiceInput)
-    .output(leadIdOutput)
+    .output(idOutput)
     .mutation(({ ctx, input }) => energyServiceHandler(ctx, input)),
 
   supplierSubmit: publicProcedure
-    .meta(flowMeta(routes, 'POST', '/supplier/submit', 'Current supplier and contract end date'))
+    .meta(rest('POST', '/commecial-utility/supplier/submit', 'Current supplier and contract end date'))
     .input(supplierInput)
     .output(savedOutput)
     .mutation(({ ctx, input }) => supplierHandler(ctx, input)),

@@ -1,4 +1,5 @@
 import { publicProcedure, router } from '../../trpc.ts';
+import { restMeta } from '../rest-meta.ts';
 import { contactUsHandler } from './contact-us.handler.ts';
 import { contactUsInput, submittedOutput } from './contact-us.schema.ts';
 import { popupHandler } from './popup.handler.ts';
@@ -6,41 +7,23 @@ import { popupInput } from './popup.schema.ts';
 import { registerHandler } from './register.handler.ts';
 import { registerInput } from './register.schema.ts';
 
-const tags = ['Forms'];
+const rest = restMeta('Forms');
 
 export const formsRouter = router({
   contactUs: publicProcedure
-    .meta({
-      openapi: { method: 'POST', path: '/form-submit/contact-us', protect: false, tags, summary: 'Send an enquiry' },
-    })
+    .meta(rest('POST', '/form-submit/contact-us', 'Send an enquiry'))
     .input(contactUsInput)
     .output(submittedOutput)
     .mutation(({ ctx, input }) => contactUsHandler(ctx, input)),
 
   register: publicProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/form-submit/register',
-        protect: false,
-        tags,
-        summary: 'Register as a partner (affiliate programme)',
-      },
-    })
+    .meta(rest('POST', '/form-submit/register', 'Register as a partner (affiliate programme)'))
     .input(registerInput)
     .output(submittedOutput)
     .mutation(({ ctx, input }) => registerHandler(ctx, input)),
 
   popup: publicProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/form-submit/popup',
-        protect: false,
-        tags,
-        summary: "Send the 'Let's talk' popup",
-      },
-    })
+    .meta(rest('POST', '/form-submit/popup', "Send the 'Let's talk' popup"))
     .input(popupInput)
     .output(submittedOutput)
     .mutation(({ ctx, input }) => popupHandler(ctx, input)),

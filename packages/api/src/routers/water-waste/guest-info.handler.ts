@@ -1,15 +1,14 @@
 import type { Context } from '../../context.ts';
 import { findGuestLead } from '../../services/guest-leads.ts';
-import { binCollectionValues, labelOf, waterWasteServiceValues } from './labels.ts';
+import { labelOf } from '../../services/stored-labels.ts';
+import { guestInfoBaseOf } from '../guest-lead/guest-info-base.ts';
+import { binCollectionValues, waterWasteServiceValues } from './labels.ts';
 
 export async function waterWasteGuestInfoHandler(ctx: Context, input: { id: string }) {
   const lead = await findGuestLead(ctx.prisma, 'water_waste', input.id);
   return {
     collections: {
-      id: lead.id,
-      post_code: lead.postCode,
-      full_address: lead.fullAddress,
-      bussiness_name: lead.businessName ?? '',
+      ...guestInfoBaseOf(lead),
       service: labelOf(waterWasteServiceValues, lead.service),
       annual_usage: lead.annualUsage,
       require_bin: lead.requireBin,

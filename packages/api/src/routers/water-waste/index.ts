@@ -1,7 +1,9 @@
+import type { WaterWasteService } from '@sme/domain';
 import { publicProcedure, router } from '../../trpc.ts';
 import { guestInfoInput } from '../guest-lead/guest-info.schema.ts';
 import { savedOutput } from '../guest-lead/lead-id.ts';
-import { flowMeta, guestLeadProcedures, type GuestLeadRoutes } from '../guest-lead/procedures.ts';
+import { guestLeadProcedures } from '../guest-lead/procedures.ts';
+import { restMeta } from '../rest-meta.ts';
 import { annualUsageHandler } from './annual-usage.handler.ts';
 import { annualUsageInput } from './annual-usage.schema.ts';
 import { waterWasteGuestInfoHandler } from './guest-info.handler.ts';
@@ -11,42 +13,43 @@ import { waterWasteServiceInput } from './service.schema.ts';
 import { wasteInfoHandler } from './waste-info.handler.ts';
 import { wasteInfoInput } from './waste-info.schema.ts';
 
-/** Water and waste: address, business name, Water or Waste, usage or waste information, then booking. */
-const routes: GuestLeadRoutes = {
-  flow: 'water_waste',
-  prefix: '/commecial-water-waste',
-  tag: 'Commercial water and waste',
-};
+const rest = restMeta('Commercial water and waste');
 
+/** Choosing Water or Waste: one path each, the same handler. */
+const chooseService = (service: WaterWasteService, path: `/${string}`) =>
+  publicProcedure
+    .meta(rest('POST', path, `Choose ${service}`))
+    .input(waterWasteServiceInput(service))
+    .output(savedOutput)
+    .mutation(({ ctx, input }) => waterWasteServiceHandler(ctx, service, input));
+
+/** Water and waste: address, business name, Water or Waste, usage or waste information, then booking. */
 export const waterWasteRouter = router({
-  ...guestLeadProcedures(routes),
+  ...guestLeadProcedures('water_waste', rest, {
+    postCode: '/commecial-water-waste/post-code/submit',
+    businessName: '/commecial-water-waste/business-name/submit',
+    booking: '/commecial-water-waste/client-personal-info-store',
+    callback: '/commecial-water-waste/callback-request',
+  }),
 
   guestInfo: publicProcedure
-    .meta(flowMeta(routes, 'GET', '/guest-info/get/{id}', 'What the visitor has told us so far'))
+    .meta(rest('GET', '/commecial-water-waste/guest-info/get/{id}', 'What the visitor has told us so far'))
     .input(guestInfoInput)
     .output(waterWasteGuestInfoOutput)
     .query(({ ctx, input }) => waterWasteGuestInfoHandler(ctx, input)),
 
-  waterSubmit: publicProcedure
-    .meta(flowMeta(routes, 'POST', '/water/submit', 'Choose Water'))
-    .input(waterWasteServiceInput('Water'))
-    .output(savedOutput)
-    .mutation(({ ctx, input }) => waterWasteServiceHandler(ctx, 'Water', input)),
+  waterSubmit: chooseService('Water', '/commecial-water-waste/water/submit'),
 
-  wasteSubmit: publicProcedure
-    .meta(flowMeta(routes, 'POST', '/waste/submit', 'Choose Waste'))
-    .input(waterWasteServiceInput('Waste'))
-    .output(savedOutput)
-    .mutation(({ ctx, input }) => waterWasteServiceHandler(ctx, 'Waste', input)),
+  wasteSubmit: chooseService('Waste', '/commecial-water-waste/waste/submit'),
 
   annualUsageSubmit: publicProcedure
-    .meta(flowMeta(routes, 'POST', '/annual-usage/submit', 'Annual water usage'))
+    .meta(rest('POST', '/commecial-water-waste/annual-usage/submit', 'Annual water usage'))
     .input(annualUsageInput)
     .output(savedOutput)
     .mutation(({ ctx, input }) => annualUsageHandler(ctx, input)),
 
   wasteInfoSubmit: publicProcedure
-    .meta(flowMeta(routes, 'POST', '/waste-info/submit', 'Bins, capacity and collections'))
+    .meta(rest('POST', '/commecial-water-waste/waste-info/submit', 'Bins, capacity and collections'))
     .input(wasteInfoInput)
     .output(savedOutput)
     .mutation(({ ctx, input }) => wasteInfoHandler(ctx, input)),

@@ -11,11 +11,3 @@ export const binCollectionValues = {
   'Twice a week': 'twice_a_week',
   'Thrice a week': 'thrice_a_week',
 } as const satisfies Record<BinCollectionOption, string>;
-
-export function labelOf<Label extends string, Value extends string>(
-  values: Record<Label, Value>,
-  value: string | null,
-): Label | null {
-  const entry = Object.entries(values).find(([, stored]) => stored === value);
-  return entry ? (entry[0] as Label) : null;
-}

@@ -1,4 +1,4 @@
-import demoAddresses from '../../routers/address/demo-addresses.json' with { type: 'json' };
+import demoAddresses from './demo-addresses.json' with { type: 'json' };
 import type { AddressProvider, AddressResult } from './address-provider.ts';
 
 interface DemoPostcode {

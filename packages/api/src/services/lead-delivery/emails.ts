@@ -1,5 +1,5 @@
 import { formatUkDateTime, OFFICE_HOURS, SITE_NAME } from '@sme/domain';
-import { leadEventSentences, leadTitle, type LeadEventKey, type LeadEventPayload } from './lead-event.ts';
+import { leadEventSentences, leadTitle, type LeadEventPayload } from './lead-event.ts';
 
 /** The business's own details, printed in every e-mail. */
 export interface SiteDetails {
@@ -15,13 +15,6 @@ export interface Email {
   html: string;
 }
 
-const eventKeys = {
-  'lead.created': 'lead_created',
-  'lead.completed': 'lead_completed',
-  'lead.call_booked': 'call_booked',
-  'lead.callback_requested': 'callback_requested',
-} as const satisfies Record<LeadEventPayload['type'], LeadEventKey>;
-
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -35,7 +28,7 @@ const page = (body: string) =>
 export function businessEmail(event: LeadEventPayload): Email {
   const { lead } = event;
   const title = leadTitle(lead);
-  const sentence = leadEventSentences[eventKeys[event.type]];
+  const sentence = leadEventSentences[event.type];
   const facts: [string, string][] = [
     ['Lead', `${lead.kind_label}: ${title}`],
     ['Progress', lead.progress],

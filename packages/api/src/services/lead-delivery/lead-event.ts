@@ -12,11 +12,11 @@ export type LeadEventKey = keyof typeof leadEventTypes;
 export type LeadEventType = (typeof leadEventTypes)[LeadEventKey];
 
 /** What happened, in the words of the e-mail to the business. */
-export const leadEventSentences: Record<LeadEventKey, string> = {
-  lead_created: 'A new lead has arrived.',
-  lead_completed: 'A visitor answered every question and reached the booking screen.',
-  call_booked: 'A visitor booked a call through the calendar.',
-  callback_requested: 'A visitor asked us to call them back.',
+export const leadEventSentences: Record<LeadEventType, string> = {
+  'lead.created': 'A new lead has arrived.',
+  'lead.completed': 'A visitor answered every question and reached the booking screen.',
+  'lead.call_booked': 'A visitor booked a call through the calendar.',
+  'lead.callback_requested': 'A visitor asked us to call them back.',
 };
 
 export interface CallbackRequestFacts {

@@ -1,4 +1,5 @@
 import type { DbTransaction, Prisma } from '@sme/db';
+import { sourceLinkSelect } from './lead-summary.ts';
 
 /**
  * The submission an identical one made within the window, or null. A lead still holding the fingerprint from
@@ -13,16 +14,7 @@ export async function earlierSubmission(
 ): Promise<{ id: string } | null> {
   const lead = await db.lead.findUnique({
     where: { fingerprint },
-    select: {
-      id: true,
-      createdAt: true,
-      contactEnquiryId: true,
-      popupLeadId: true,
-      partnerRegistrationId: true,
-      guestLeadId: true,
-      loanApplicationId: true,
-      cashAdvanceApplicationId: true,
-    },
+    select: { id: true, createdAt: true, ...sourceLinkSelect },
   });
   if (!lead) return null;
   const { id: leadId, createdAt, ...links } = lead;

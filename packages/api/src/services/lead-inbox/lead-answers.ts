@@ -2,9 +2,10 @@ import type { DbTransaction, Prisma } from '@sme/db';
 import { turnoverLabel } from '@sme/domain';
 import { businessCategoryValues } from '../../routers/business-loan/labels.ts';
 import { businessLocationValues, takePaymentValues } from '../../routers/cash-advance/labels.ts';
-import { energyServiceLabels } from '../../routers/commercial-utility/service.schema.ts';
-import { binCollectionValues, labelOf, waterWasteServiceValues } from '../../routers/water-waste/labels.ts';
-import type { ContactEnquiryRow, PartnerRegistrationRow, PopupLeadRow } from './lead-summary.ts';
+import { energyServiceValues } from '../../routers/commercial-utility/service.schema.ts';
+import { binCollectionValues, waterWasteServiceValues } from '../../routers/water-waste/labels.ts';
+import { labelOf } from '../stored-labels.ts';
+import type { ContactEnquiryRow, PartnerRegistrationRow, PopupLeadRow, SourceLinks } from './lead-summary.ts';
 
 /** One answer as staff read it: the question in people's words, never the wire name. */
 export interface Answer {
@@ -17,15 +18,6 @@ export interface BookedCall {
   eventUri: string;
   inviteeUri: string;
   bookedAt: string;
-}
-
-interface LeadSourceIds {
-  contactEnquiryId: string | null;
-  popupLeadId: string | null;
-  partnerRegistrationId: string | null;
-  guestLeadId: string | null;
-  loanApplicationId: string | null;
-  cashAdvanceApplicationId: string | null;
 }
 
 const answer = (label: string, value: string | number | null | undefined): Answer[] =>
@@ -72,7 +64,7 @@ export const registrationAnswers = (row: PartnerRegistrationRow): Answer[] => [
 /** Every answer the lead's submission holds, its chosen product, and its booked calls. */
 export async function leadAnswers(
   db: Prisma | DbTransaction,
-  ids: LeadSourceIds,
+  ids: SourceLinks,
 ): Promise<{ answers: Answer[]; product: { id: number; name: string } | null; calls: BookedCall[] }> {
   const none = { product: null, calls: [] };
   const only = (answers: Answer[]) => ({ answers, ...none });
@@ -103,7 +95,7 @@ export async function leadAnswers(
     const answers = energy
       ? [
           ...common,
-          ...answer('Service', row.service && energyServiceLabels[row.service as keyof typeof energyServiceLabels]),
+          ...answer('Service', labelOf(energyServiceValues, row.service)),
           ...answer('Current supplier', row.supplier),
           ...answer(
             'Contract end date',

@@ -185,20 +185,22 @@ function waterWasteProgress(row: {
   return 'Business name step reached';
 }
 
+/** The inbox row's links to its submission, as a Prisma `select`: exactly one of them is set. */
+export const sourceLinkSelect = {
+  contactEnquiryId: true,
+  popupLeadId: true,
+  partnerRegistrationId: true,
+  guestLeadId: true,
+  loanApplicationId: true,
+  cashAdvanceApplicationId: true,
+} as const;
+
+export type SourceLinks = Record<keyof typeof sourceLinkSelect, string | null>;
+
 /** The inbox row's link to its submission, as Prisma's unique where and data. */
 export function sourceLink(source: LeadSource) {
   const { kind: _kind, ...link } = source;
-  return link as Partial<
-    Record<
-      | 'contactEnquiryId'
-      | 'popupLeadId'
-      | 'partnerRegistrationId'
-      | 'guestLeadId'
-      | 'loanApplicationId'
-      | 'cashAdvanceApplicationId',
-      string
-    >
-  >;
+  return link as Partial<Record<keyof typeof sourceLinkSelect, string>>;
 }
 
 export type { LeadKindValue };

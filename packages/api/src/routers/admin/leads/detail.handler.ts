@@ -3,6 +3,7 @@ import type { Context } from '../../../context.ts';
 import { notFound } from '../../../trpc.ts';
 import { leadDeliveries } from '../../../services/lead-delivery/lead-deliveries.ts';
 import { leadAnswers } from '../../../services/lead-inbox/lead-answers.ts';
+import { sourceLinkSelect } from '../../../services/lead-inbox/lead-summary.ts';
 import { leadRowSelect, toLeadRow } from './lead-row.ts';
 
 type EventDetail = {
@@ -45,12 +46,7 @@ export async function detailHandler(ctx: Context, input: { id: string }) {
     where: { id: input.id },
     select: {
       ...leadRowSelect,
-      contactEnquiryId: true,
-      popupLeadId: true,
-      partnerRegistrationId: true,
-      guestLeadId: true,
-      loanApplicationId: true,
-      cashAdvanceApplicationId: true,
+      ...sourceLinkSelect,
       events: { orderBy: { createdAt: 'asc' }, include: { actor: { select: { name: true } } } },
     },
   });

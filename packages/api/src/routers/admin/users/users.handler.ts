@@ -2,7 +2,7 @@ import { consoleMessages, formatUkDateTime, type ConsoleRole } from '@sme/domain
 import { isAPIError } from 'better-auth/api';
 import type { z } from 'zod';
 import type { Context, HttpExchange } from '../../../context.ts';
-import { audit } from '../../../services/audit.ts';
+import { audit, type AuditAction } from '../../../services/audit.ts';
 import type { ConsoleAuth } from '../../../services/console-auth/auth.ts';
 import { notFound, rejected } from '../../../trpc.ts';
 import type { ConsoleUser } from '../procedures.ts';
@@ -11,6 +11,10 @@ import type { createUserInput, setDisabledInput, setRoleInput } from './users.sc
 type AdminContext = Context & { user: ConsoleUser; consoleAuth: ConsoleAuth; http: HttpExchange };
 
 const roleOf = (role: string | null | undefined): ConsoleRole => (role === 'admin' ? 'admin' : 'agent');
+
+/** The audit log's line for what the signed-in admin did to a user. */
+const auditUser = (ctx: AdminContext, action: string, subjectId: string, detail?: AuditAction['detail']) =>
+  audit(ctx.prisma, { actorId: ctx.user.id, action, subjectId, detail });
 
 /** Everyone a lead can be assigned to: console users who are not disabled. */
 export async function assigneesHandler(ctx: Context) {
@@ -41,12 +45,7 @@ export async function createUserHandler(ctx: AdminContext, input: z.output<typeo
       body: { name: input.name, email: input.email, password: input.password, role: input.role },
       headers: ctx.http.headers,
     });
-    await audit(ctx.prisma, {
-      actorId: ctx.user.id,
-      action: 'user.create',
-      subjectId: user.id,
-      detail: { role: input.role },
-    });
+    await auditUser(ctx, 'user.create', user.id, { role: input.role });
     return { id: user.id };
   } catch (error) {
     if (isAPIError(error) && /exist/i.test(String(error.body?.code ?? error.message))) {
@@ -66,12 +65,7 @@ async function otherUser(ctx: AdminContext, userId: string) {
 export async function setRoleHandler(ctx: AdminContext, input: z.output<typeof setRoleInput>) {
   const user = await otherUser(ctx, input.userId);
   await ctx.consoleAuth.api.setRole({ body: { userId: user.id, role: input.role }, headers: ctx.http.headers });
-  await audit(ctx.prisma, {
-    actorId: ctx.user.id,
-    action: 'user.role',
-    subjectId: user.id,
-    detail: { role: input.role },
-  });
+  await auditUser(ctx, 'user.role', user.id, { role: input.role });
   return { role: input.role };
 }
 
@@ -86,10 +80,6 @@ export async function setDisabledHandler(ctx: AdminContext, input: z.output<type
   } else {
     await ctx.consoleAuth.api.unbanUser({ body: { userId: user.id }, headers: ctx.http.headers });
   }
-  await audit(ctx.prisma, {
-    actorId: ctx.user.id,
-    action: input.disabled ? 'user.disable' : 'user.enable',
-    subjectId: user.id,
-  });
+  await auditUser(ctx, input.disabled ? 'user.disable' : 'user.enable', user.id);
   return { disabled: input.disabled };
 }

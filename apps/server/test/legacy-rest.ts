@@ -1,0 +1,44 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { xhr, type TestServer } from './test-server.ts';
+
+/** Requests as a legacy client sends them, all with the XHR header: JSON, form-encoded, or a GET. */
+export function legacyRequests(server: () => TestServer) {
+  const formEncoded = { ...xhr, 'content-type': 'application/x-www-form-urlencoded' };
+  const json = { ...xhr, 'content-type': 'application/json' };
+  return {
+    post: (url: string, payload: object, headers: Record<string, string> = xhr) =>
+      server().app.inject({ method: 'POST', url, headers, payload }),
+    postForm: (url: string, body: string) =>
+      server().app.inject({ method: 'POST', url, headers: formEncoded, payload: body }),
+    get: (url: string, headers: Record<string, string> = xhr) => server().app.inject({ method: 'GET', url, headers }),
+    /** A body sent as JSON whatever it holds: malformed JSON, an empty body, a bare value. */
+    postJsonText: (url: string, payload: string) =>
+      server().app.inject({ method: 'POST', url, headers: json, payload }),
+  };
+}
+
+/** A body the server cannot read: a 4xx with a message to show, never a 5xx. */
+export function expectClientError(res: LightMyRequestResponse) {
+  expect(res.statusCode).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode).toBeLessThan(500);
+  const body = res.json();
+  expect(body.errors.length).toBeGreaterThan(0);
+  expect(typeof body.errors[0].message).toBe('string');
+}
+
+/** A field of the wrong type: the legacy 404 with the fields' own messages, never the validator's words. */
+export function expectFieldMessages(res: LightMyRequestResponse) {
+  expect(res.statusCode).toBe(404);
+  const errors = res.json().errors as { message: string }[];
+  expect(errors.length).toBeGreaterThan(0);
+  for (const error of errors) expect(error.message).not.toMatch(/expected|invalid_type|Invalid input/i);
+}
+
+/** A booking as jQuery form-encodes it: uri[event_uri], uri[invitee_uri] and the id. */
+export function formBooking(uri: { event_uri: string; invitee_uri: string }, id: string): string {
+  return (
+    `uri[event_uri]=${encodeURIComponent(uri.event_uri)}` +
+    `&uri[invitee_uri]=${encodeURIComponent(uri.invitee_uri)}&id=${id}`
+  );
+}

@@ -1,7 +1,0 @@
-import type { z } from 'zod';
-import type { energyGuestInfoOutput } from '../commercial-utility/guest-info.schema.ts';
-import type { waterWasteGuestInfoOutput } from '../water-waste/guest-info.schema.ts';
-
-/** What each flow's pages know about the visitor's lead. */
-export type EnergyGuestInfo = z.output<typeof energyGuestInfoOutput>['collections'];
-export type WaterWasteGuestInfo = z.output<typeof waterWasteGuestInfoOutput>['collections'];

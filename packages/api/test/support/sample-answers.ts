@@ -1,0 +1,18 @@
+/** Step 1 of the loan wizard as the site sends it, without a different trading name. */
+export const loanBasics = {
+  company_name: 'Carter Bakery Ltd',
+  company_address: '3 Mill Lane, York, YO1 7HH',
+  tradding_name: '',
+  tradding_address: '',
+  borrow_ammount: '25000',
+  borrow_month: '12 months',
+};
+
+/** The merchant-service form (cash-advance create) as the site sends it. */
+export const merchantForm = {
+  location_data: [{ label: 'Country', value: 'GB' }],
+  take_payment: 'Face To Face',
+  business_location: 'Store',
+  business_name: 'Carter Bakery Ltd',
+  card_provider: 'Dojo',
+};
