@@ -14,7 +14,8 @@ import {
 } from './app/page-meta.tsx';
 import { createQueryClient, isNotFound } from './app/query-client.ts';
 import { Root } from './app/Root.tsx';
-import { blogPageNumber, findRoute, notFoundRoute } from './app/routes.ts';
+import { blogPageNumber } from './app/route-params.ts';
+import { findRoute, notFoundRoute } from './app/routes.ts';
 import { serializeSsrState, SSR_STATE_ID } from './app/ssr-state.ts';
 import { blogPosting, breadcrumbs, organisation, serializeJsonLd, type StructuredData } from './app/structured-data.ts';
 import type { RenderOptions, RenderResult } from './render-types.ts';

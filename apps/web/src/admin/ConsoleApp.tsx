@@ -1,6 +1,4 @@
-import type { AppRouter } from '@sme/api';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { Route, Switch } from 'wouter';
@@ -13,8 +11,6 @@ import { InboxPage } from './inbox/InboxPage.tsx';
 import { LeadPage } from './lead/LeadPage.tsx';
 import { SignInPage } from './SignInPage.tsx';
 import { UsersPage } from './users/UsersPage.tsx';
-
-export type ConsoleUser = inferRouterOutputs<AppRouter>['admin']['session']['me'];
 
 /**
  * The operator console at /admin. Who is signed in decides what shows: the sign-in form, or the console's pages.

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
 import { SITE_NAME } from '../app/page-meta.tsx';
 import { useTRPC } from '../app/trpc.ts';
-import type { ConsoleUser } from './ConsoleApp.tsx';
+import type { ConsoleUser } from './console-user.ts';
 import { errorText } from './console-errors.ts';
 
 const navLink = 'rounded px-2 py-1 font-medium text-white underline-offset-4 hover:underline';

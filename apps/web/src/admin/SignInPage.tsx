@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { PageMeta, SITE_NAME } from '../app/page-meta.tsx';
 import { useTRPC } from '../app/trpc.ts';
 import { errorText } from './console-errors.ts';
+import { ConsoleField } from './ConsoleField.tsx';
 
 /** The console's door: e-mail and password. The server's answer (wrong, locked, disabled) is read out. */
 export function SignInPage() {
@@ -30,10 +31,7 @@ export function SignInPage() {
         <p className="text-sm font-semibold text-brand-700">{SITE_NAME} Console</p>
         <h1 className="mt-1 mb-6 text-2xl font-bold">Sign in to the console</h1>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <div>
-            <label htmlFor="console-email" className="field-label">
-              Email
-            </label>
+          <ConsoleField id="console-email" label="Email">
             <input
               id="console-email"
               type="email"
@@ -43,11 +41,8 @@ export function SignInPage() {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-          </div>
-          <div>
-            <label htmlFor="console-password" className="field-label">
-              Password
-            </label>
+          </ConsoleField>
+          <ConsoleField id="console-password" label="Password">
             <input
               id="console-password"
               type="password"
@@ -57,7 +52,7 @@ export function SignInPage() {
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
-          </div>
+          </ConsoleField>
           <div role="alert" className="min-h-6 text-sm font-medium text-red-700">
             {signIn.isError ? errorText(signIn.error) : null}
           </div>

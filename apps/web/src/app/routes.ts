@@ -6,12 +6,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { paths } from './paths.ts';
-
-export type RouteParams = Record<string, string>;
-
-export interface PageProps {
-  params: RouteParams;
-}
+import { blogPageNumber, blogPostKey, type PageProps, type RouteParams } from './route-params.ts';
 
 export interface PrefetchArgs {
   trpc: TRPCOptionsProxy<AppRouter>;
@@ -189,17 +184,6 @@ export const notFoundRoute: PageRoute = page({
   path: '*',
   load: () => import('../pages/not-found/NotFoundPage.tsx'),
 });
-
-/** What blog-details with id and title asks for: both as the URL has them. */
-export function blogPostKey(params: RouteParams): { id: string; title: string } {
-  return { id: params.id ?? '', title: params.title ?? '' };
-}
-
-/** The /blogs page number from ?page=, 1 when absent or not a positive whole number. */
-export function blogPageNumber(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-}
 
 export interface RouteMatch {
   route: PageRoute;

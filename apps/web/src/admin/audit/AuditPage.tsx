@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useTRPC } from '../../app/trpc.ts';
-import type { ConsoleUser } from '../ConsoleApp.tsx';
+import type { ConsoleUser } from '../console-user.ts';
 import { cell, ConsoleTable } from '../ConsoleTable.tsx';
 import { errorText } from '../console-errors.ts';
 import { linkText, outlineButton } from '../console-styles.ts';

@@ -1,6 +1,7 @@
 import { leadKindLabels, leadKinds, leadStatusLabels, leadStatuses } from '@sme/domain';
 import { useEffect, useState } from 'react';
 import { AssigneeOptions } from '../AssigneeOptions.tsx';
+import { ConsoleField, LabelledOptions } from '../ConsoleField.tsx';
 import type { InboxFilters } from './inbox-filters.ts';
 
 const select = 'field-input min-h-10 py-1.5';
@@ -40,10 +41,7 @@ export function InboxFilterBar({
         onChange({ q: q.trim() || undefined }, { replace: true });
       }}
     >
-      <div className="col-span-2 md:col-span-3 lg:col-span-2">
-        <label htmlFor="inbox-search" className="field-label">
-          Search
-        </label>
+      <ConsoleField id="inbox-search" label="Search" className="col-span-2 md:col-span-3 lg:col-span-2">
         <input
           id="inbox-search"
           type="search"
@@ -52,11 +50,8 @@ export function InboxFilterBar({
           value={q}
           onChange={(event) => setQ(event.target.value)}
         />
-      </div>
-      <div>
-        <label htmlFor="inbox-kind" className="field-label">
-          Kind
-        </label>
+      </ConsoleField>
+      <ConsoleField id="inbox-kind" label="Kind">
         <select
           id="inbox-kind"
           className={select}
@@ -64,17 +59,10 @@ export function InboxFilterBar({
           onChange={(event) => onChange({ kind: (event.target.value || undefined) as InboxFilters['kind'] })}
         >
           <option value="">All kinds</option>
-          {leadKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {leadKindLabels[kind]}
-            </option>
-          ))}
+          <LabelledOptions values={leadKinds} labels={leadKindLabels} />
         </select>
-      </div>
-      <div>
-        <label htmlFor="inbox-status" className="field-label">
-          Status
-        </label>
+      </ConsoleField>
+      <ConsoleField id="inbox-status" label="Status">
         <select
           id="inbox-status"
           className={select}
@@ -82,17 +70,10 @@ export function InboxFilterBar({
           onChange={(event) => onChange({ status: (event.target.value || undefined) as InboxFilters['status'] })}
         >
           <option value="">Any status</option>
-          {leadStatuses.map((status) => (
-            <option key={status} value={status}>
-              {leadStatusLabels[status]}
-            </option>
-          ))}
+          <LabelledOptions values={leadStatuses} labels={leadStatusLabels} />
         </select>
-      </div>
-      <div>
-        <label htmlFor="inbox-assignee" className="field-label">
-          Assigned to
-        </label>
+      </ConsoleField>
+      <ConsoleField id="inbox-assignee" label="Assigned to">
         <select
           id="inbox-assignee"
           className={select}
@@ -103,32 +84,19 @@ export function InboxFilterBar({
           <option value="unassigned">Unassigned</option>
           <AssigneeOptions />
         </select>
-      </div>
+      </ConsoleField>
       <div className="col-span-2 grid grid-cols-2 gap-3 md:col-span-3 lg:col-span-6 lg:max-w-md">
-        <div>
-          <label htmlFor="inbox-from" className="field-label">
-            From
-          </label>
-          <input
-            id="inbox-from"
-            type="date"
-            className={select}
-            value={filters.from ?? ''}
-            onChange={(event) => onChange({ from: event.target.value || undefined })}
-          />
-        </div>
-        <div>
-          <label htmlFor="inbox-to" className="field-label">
-            To
-          </label>
-          <input
-            id="inbox-to"
-            type="date"
-            className={select}
-            value={filters.to ?? ''}
-            onChange={(event) => onChange({ to: event.target.value || undefined })}
-          />
-        </div>
+        {(['from', 'to'] as const).map((bound) => (
+          <ConsoleField key={bound} id={`inbox-${bound}`} label={bound === 'from' ? 'From' : 'To'}>
+            <input
+              id={`inbox-${bound}`}
+              type="date"
+              className={select}
+              value={filters[bound] ?? ''}
+              onChange={(event) => onChange({ [bound]: event.target.value || undefined })}
+            />
+          </ConsoleField>
+        ))}
       </div>
     </form>
   );

@@ -5,7 +5,7 @@ import { Link, useSearch } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useTRPC } from '../../app/trpc.ts';
 import { confirmDialog } from '../../ui/confirm-dialog.ts';
-import type { ConsoleUser } from '../ConsoleApp.tsx';
+import type { ConsoleUser } from '../console-user.ts';
 import { errorText, isMissing } from '../console-errors.ts';
 import { linkText } from '../console-styles.ts';
 import { Deliveries } from './Deliveries.tsx';

@@ -1,10 +1,10 @@
 import { leadStatusLabels, leadStatuses, type LeadStatusValue } from '@sme/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useTRPC } from '../../app/trpc.ts';
 import { AssigneeOptions } from '../AssigneeOptions.tsx';
-import { errorText } from '../console-errors.ts';
+import { ConsoleField, LabelledOptions } from '../ConsoleField.tsx';
+import { savedThen } from '../console-save.ts';
 
 /** Status, assignee and a new note: what staff change on a lead. Each saves at once and refreshes the page. */
 export function LeadWork({
@@ -20,35 +20,16 @@ export function LeadWork({
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.leads.pathKey() });
-  const onError = (error: unknown) => toast.error(errorText(error));
 
-  const setStatus = useMutation(
-    trpc.admin.leads.setStatus.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Status saved');
-        await refresh();
-      },
-      onError,
-    }),
-  );
-  const assign = useMutation(
-    trpc.admin.leads.assign.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Assignment saved');
-        await refresh();
-      },
-      onError,
-    }),
-  );
+  const setStatus = useMutation(trpc.admin.leads.setStatus.mutationOptions(savedThen('Status saved', refresh)));
+  const assign = useMutation(trpc.admin.leads.assign.mutationOptions(savedThen('Assignment saved', refresh)));
   const addNote = useMutation(
-    trpc.admin.leads.addNote.mutationOptions({
-      onSuccess: async () => {
+    trpc.admin.leads.addNote.mutationOptions(
+      savedThen(() => {
         setNote('');
-        toast.success('Note added');
-        await refresh();
-      },
-      onError,
-    }),
+        return 'Note added';
+      }, refresh),
+    ),
   );
 
   // While a change saves, the select shows the choice just made, not the value it had before.
@@ -61,10 +42,7 @@ export function LeadWork({
         Work this lead
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor="lead-status" className="field-label">
-            Status
-          </label>
+        <ConsoleField id="lead-status" label="Status">
           <select
             id="lead-status"
             className="field-input"
@@ -72,17 +50,10 @@ export function LeadWork({
             disabled={setStatus.isPending}
             onChange={(event) => setStatus.mutate({ id, status: event.target.value as LeadStatusValue })}
           >
-            {leadStatuses.map((value) => (
-              <option key={value} value={value}>
-                {leadStatusLabels[value]}
-              </option>
-            ))}
+            <LabelledOptions values={leadStatuses} labels={leadStatusLabels} />
           </select>
-        </div>
-        <div>
-          <label htmlFor="lead-assignee" className="field-label">
-            Assigned to
-          </label>
+        </ConsoleField>
+        <ConsoleField id="lead-assignee" label="Assigned to">
           <select
             id="lead-assignee"
             className="field-input"
@@ -93,7 +64,7 @@ export function LeadWork({
             <option value="">Nobody</option>
             <AssigneeOptions />
           </select>
-        </div>
+        </ConsoleField>
       </div>
       <form
         className="mt-4"

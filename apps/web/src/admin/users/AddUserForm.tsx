@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useTRPC } from '../../app/trpc.ts';
 import { errorText } from '../console-errors.ts';
+import { ConsoleField, LabelledOptions } from '../ConsoleField.tsx';
 
 interface NewUser {
   name: string;
@@ -101,18 +102,11 @@ export function AddUserForm() {
             </p>
           )}
         </div>
-        <div>
-          <label htmlFor="new-user-role" className="field-label">
-            Role
-          </label>
+        <ConsoleField id="new-user-role" label="Role">
           <select id="new-user-role" {...register('role')} className="field-input">
-            {consoleRoles.map((role) => (
-              <option key={role} value={role}>
-                {consoleRoleLabels[role]}
-              </option>
-            ))}
+            <LabelledOptions values={consoleRoles} labels={consoleRoleLabels} />
           </select>
-        </div>
+        </ConsoleField>
         <div role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
           {create.isError ? errorText(create.error) : null}
         </div>

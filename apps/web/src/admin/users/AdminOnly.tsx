@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ConsoleUser } from '../ConsoleApp.tsx';
+import type { ConsoleUser } from '../console-user.ts';
 
 /** A page only admins see; an agent who follows a link is told why it is empty. */
 export function AdminOnly({ user, title, children }: { user: ConsoleUser; title: string; children: ReactNode }) {

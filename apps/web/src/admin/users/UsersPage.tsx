@@ -1,11 +1,12 @@
 import { consoleRoleLabels, consoleRoles, type ConsoleRole } from '@sme/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useTRPC } from '../../app/trpc.ts';
-import type { ConsoleUser } from '../ConsoleApp.tsx';
+import type { ConsoleUser } from '../console-user.ts';
 import { cell, ConsoleTable } from '../ConsoleTable.tsx';
 import { errorText } from '../console-errors.ts';
+import { LabelledOptions } from '../ConsoleField.tsx';
+import { savedThen } from '../console-save.ts';
 import { smallOutlineButton } from '../console-styles.ts';
 import { AddUserForm } from './AddUserForm.tsx';
 import { AdminOnly } from './AdminOnly.tsx';
@@ -16,24 +17,15 @@ function UsersTable() {
   const queryClient = useQueryClient();
   const users = useQuery(trpc.admin.users.list.queryOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.users.pathKey() });
-  const onError = (error: unknown) => toast.error(errorText(error));
-  const setRole = useMutation(
-    trpc.admin.users.setRole.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Role saved');
-        await refresh();
-      },
-      onError,
-    }),
-  );
+  const setRole = useMutation(trpc.admin.users.setRole.mutationOptions(savedThen('Role saved', refresh)));
   const setDisabled = useMutation(
-    trpc.admin.users.setDisabled.mutationOptions({
-      onSuccess: async ({ disabled }) => {
-        toast.success(disabled ? 'User disabled: they are signed out and cannot sign in' : 'User enabled');
-        await refresh();
-      },
-      onError,
-    }),
+    trpc.admin.users.setDisabled.mutationOptions(
+      savedThen(
+        ({ disabled }: { disabled: boolean }) =>
+          disabled ? 'User disabled: they are signed out and cannot sign in' : 'User enabled',
+        refresh,
+      ),
+    ),
   );
 
   if (users.isPending) return <p>Loading users...</p>;
@@ -61,11 +53,7 @@ function UsersTable() {
                 value={setRole.isPending && setRole.variables.userId === user.id ? setRole.variables.role : user.role}
                 onChange={(event) => setRole.mutate({ userId: user.id, role: event.target.value as ConsoleRole })}
               >
-                {consoleRoles.map((role) => (
-                  <option key={role} value={role}>
-                    {consoleRoleLabels[role]}
-                  </option>
-                ))}
+                <LabelledOptions values={consoleRoles} labels={consoleRoleLabels} />
               </select>
             )}
           </td>

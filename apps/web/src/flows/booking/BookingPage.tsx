@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '../../ui/toast.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { isNotFound } from '../../app/query-client.ts';
-import type { PageProps } from '../../app/routes.ts';
+import type { PageProps } from '../../app/route-params.ts';
 import { useSettings } from '../../app/settings.tsx';
 import { NotFoundContent } from '../../pages/not-found/NotFoundPage.tsx';
 import { QuoteUnavailable } from '../shared/QuoteUnavailable.tsx';
@@ -14,8 +14,6 @@ import type { BookedCall } from './calendly.ts';
 import { SchedulingWidget } from './SchedulingWidget.tsx';
 import { callbackSender } from '../callback/callback-sender.ts';
 import { CallbackRequestForm } from '../callback/CallbackRequestForm.tsx';
-
-export const BOOKING_HEADING = 'Get a quick call from us in 60 seconds';
 
 /** The callback booking screen /calendly/{slug}/{id}: the slug names the flow, the id its lead or application. */
 export default function BookingPage({ params }: PageProps) {

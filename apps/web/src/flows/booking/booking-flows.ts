@@ -5,10 +5,12 @@ import {
   useMutation,
   useQuery,
   type QueryClient,
+  type UseMutationOptions,
   type UseMutationResult,
+  type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { TRPCOptionsProxy, TRPCQueryKey } from '@trpc/tanstack-react-query';
 import { useTRPC } from '../../app/trpc.ts';
 import type { CallbackMutation } from '../callback/CallbackRequestForm.tsx';
 import { paths } from '../../app/paths.ts';
@@ -50,119 +52,97 @@ export interface BookingFlow {
   prefetch(args: { trpc: TRPCOptionsProxy<AppRouter>; queryClient: QueryClient; id: string }): Promise<void>;
 }
 
-// A missing lead is final: the server-rendered 404 is not asked again on hydration.
-const subjectQuery = { retryOnMount: false } as const;
-
-const guestLeadSubject = (lead: { bussiness_name: string; full_address: string }): BookingSubject => ({
-  businessName: lead.bussiness_name,
-  address: lead.full_address,
+/** What a guest lead's call is about: the business at the chosen premises. */
+const guestLeadSubject = ({ collections }: { collections: { bussiness_name: string; full_address: string } }) => ({
+  businessName: collections.bussiness_name,
+  address: collections.full_address,
 });
 
+type Trpc = TRPCOptionsProxy<AppRouter>;
+type CallbackMutationOptions = UseMutationOptions<
+  { message: string; collections: { id: string } },
+  BookingError,
+  Parameters<CallbackMutation<{ id: string }>['mutate']>[0]
+>;
+
+/**
+ * A flow's entry from its router's procedures: `subject` names the query of its lead or application (with how to
+ * read the call's subject from it), the one the page reads and the server render prefetches.
+ */
+function bookingFlow<Data>(flow: {
+  quote: string;
+  restart: RestartLink;
+  subject: (trpc: Trpc, id: string) => UseQueryOptions<Data, BookingError, BookingSubject, TRPCQueryKey>;
+  record: (trpc: Trpc) => UseMutationOptions<{ message: string }, BookingError, BookingRecord>;
+  callback: (trpc: Trpc) => CallbackMutationOptions;
+}): BookingFlow {
+  return {
+    quote: flow.quote,
+    restart: flow.restart,
+    useSubject(id) {
+      // A missing lead is final: the server-rendered 404 is not asked again on hydration.
+      return useQuery({ ...flow.subject(useTRPC(), id), retryOnMount: false });
+    },
+    useRecordBooking() {
+      return useMutation(flow.record(useTRPC()));
+    },
+    useRequestCallback() {
+      return useMutation(flow.callback(useTRPC()));
+    },
+    prefetch: ({ trpc, queryClient, id }) => queryClient.prefetchQuery(flow.subject(trpc, id)),
+  };
+}
+
 export const bookingFlows: Record<BookingSlug, BookingFlow> = {
-  'commercial-utility': {
+  'commercial-utility': bookingFlow({
     quote: 'business energy quote',
     restart: { href: paths.comercialUtility, label: 'Start a new quote' },
-    useSubject(id) {
-      const trpc = useTRPC();
-      return useQuery(
-        trpc.commercialUtility.guestInfo.queryOptions(
-          { id },
-          { ...subjectQuery, select: (info) => guestLeadSubject(info.collections) },
-        ),
-      );
-    },
-    useRecordBooking() {
-      const trpc = useTRPC();
-      return useMutation(trpc.commercialUtility.clientPersonalInfoStore.mutationOptions());
-    },
-    useRequestCallback() {
-      const trpc = useTRPC();
-      return useMutation(trpc.commercialUtility.requestCallback.mutationOptions());
-    },
-    prefetch: ({ trpc, queryClient, id }) =>
-      queryClient.prefetchQuery(trpc.commercialUtility.guestInfo.queryOptions({ id })),
-  },
-  'commercial-water-waste': {
+    subject: (trpc, id) => trpc.commercialUtility.guestInfo.queryOptions({ id }, { select: guestLeadSubject }),
+    record: (trpc) => trpc.commercialUtility.clientPersonalInfoStore.mutationOptions(),
+    callback: (trpc) => trpc.commercialUtility.requestCallback.mutationOptions(),
+  }),
+  'commercial-water-waste': bookingFlow({
     quote: 'water and waste quote',
     restart: { href: paths.commercialWaterWaste, label: 'Start a new quote' },
-    useSubject(id) {
-      const trpc = useTRPC();
-      return useQuery(
-        trpc.waterWaste.guestInfo.queryOptions(
-          { id },
-          { ...subjectQuery, select: (info) => guestLeadSubject(info.collections) },
-        ),
-      );
-    },
-    useRecordBooking() {
-      const trpc = useTRPC();
-      return useMutation(trpc.waterWaste.clientPersonalInfoStore.mutationOptions());
-    },
-    useRequestCallback() {
-      const trpc = useTRPC();
-      return useMutation(trpc.waterWaste.requestCallback.mutationOptions());
-    },
-    prefetch: ({ trpc, queryClient, id }) => queryClient.prefetchQuery(trpc.waterWaste.guestInfo.queryOptions({ id })),
-  },
-  'business-loan': {
+    subject: (trpc, id) => trpc.waterWaste.guestInfo.queryOptions({ id }, { select: guestLeadSubject }),
+    record: (trpc) => trpc.waterWaste.clientPersonalInfoStore.mutationOptions(),
+    callback: (trpc) => trpc.waterWaste.requestCallback.mutationOptions(),
+  }),
+  'business-loan': bookingFlow({
     quote: 'business loan application',
     restart: { href: paths.businessLoan, label: 'Start a new application' },
-    useSubject(id) {
-      const trpc = useTRPC();
-      return useQuery(
-        trpc.businessLoan.summary.queryOptions(
-          { id },
-          {
-            ...subjectQuery,
-            select: ({ collections }) => ({
-              businessName: collections.company_name,
-              address: `£${Number(collections.borrow_ammount).toLocaleString('en-GB')} over ${collections.borrow_month}`,
-            }),
-          },
-        ),
-      );
-    },
-    useRecordBooking() {
-      const trpc = useTRPC();
-      return useMutation(trpc.businessLoan.clientPersonalInfoStore.mutationOptions());
-    },
-    useRequestCallback() {
-      const trpc = useTRPC();
-      return useMutation(trpc.businessLoan.requestCallback.mutationOptions());
-    },
-    prefetch: ({ trpc, queryClient, id }) => queryClient.prefetchQuery(trpc.businessLoan.summary.queryOptions({ id })),
-  },
-  'cash-advance': {
+    subject: (trpc, id) =>
+      trpc.businessLoan.summary.queryOptions(
+        { id },
+        {
+          select: ({ collections }) => ({
+            businessName: collections.company_name,
+            address: `£${Number(collections.borrow_ammount).toLocaleString('en-GB')} over ${collections.borrow_month}`,
+          }),
+        },
+      ),
+    record: (trpc) => trpc.businessLoan.clientPersonalInfoStore.mutationOptions(),
+    callback: (trpc) => trpc.businessLoan.requestCallback.mutationOptions(),
+  }),
+  'cash-advance': bookingFlow({
     quote: 'card payment application',
     restart: { href: paths.merchantService, label: 'Start a new application' },
-    useSubject(id) {
-      const trpc = useTRPC();
-      return useQuery(
-        trpc.cashAdvance.summary.queryOptions(
-          { id },
-          {
-            ...subjectQuery,
-            select: ({ collections }) => ({
-              businessName: collections.business_name,
-              address: `Taking payments ${collections.take_payment === 'Face To Face' ? 'face to face' : 'online'}, currently with ${collections.card_provider}`,
-              detail: collections.product_name
-                ? `Card machine: ${collections.product_name}`
-                : collections.product_id === PRODUCT_NOT_SURE
-                  ? 'Card machine: not chosen yet, we help you choose on the call'
-                  : undefined,
-            }),
-          },
-        ),
-      );
-    },
-    useRecordBooking() {
-      const trpc = useTRPC();
-      return useMutation(trpc.cashAdvance.clientPersonalInfoStore.mutationOptions());
-    },
-    useRequestCallback() {
-      const trpc = useTRPC();
-      return useMutation(trpc.cashAdvance.requestCallback.mutationOptions());
-    },
-    prefetch: ({ trpc, queryClient, id }) => queryClient.prefetchQuery(trpc.cashAdvance.summary.queryOptions({ id })),
-  },
+    subject: (trpc, id) =>
+      trpc.cashAdvance.summary.queryOptions(
+        { id },
+        {
+          select: ({ collections }) => ({
+            businessName: collections.business_name,
+            address: `Taking payments ${collections.take_payment === 'Face To Face' ? 'face to face' : 'online'}, currently with ${collections.card_provider}`,
+            detail: collections.product_name
+              ? `Card machine: ${collections.product_name}`
+              : collections.product_id === PRODUCT_NOT_SURE
+                ? 'Card machine: not chosen yet, we help you choose on the call'
+                : undefined,
+          }),
+        },
+      ),
+    record: (trpc) => trpc.cashAdvance.clientPersonalInfoStore.mutationOptions(),
+    callback: (trpc) => trpc.cashAdvance.requestCallback.mutationOptions(),
+  }),
 };

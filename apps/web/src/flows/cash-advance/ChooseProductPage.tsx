@@ -6,13 +6,11 @@ import { toast } from '../../ui/toast.ts';
 import { useLocation, useSearch } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
-import { isNotFound } from '../../app/query-client.ts';
-import type { PageProps } from '../../app/routes.ts';
+import type { PageProps } from '../../app/route-params.ts';
 import { useTRPC } from '../../app/trpc.ts';
-import { QuoteUnavailable } from '../shared/QuoteUnavailable.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { toastErrors } from '../../ui/toast-errors.ts';
-import { LeadLoading } from '../shared/LeadLoading.tsx';
+import { LeadStepShell } from '../shared/wizard-step.tsx';
 import { filtersFromSearch, searchOfFilters, withFilter, type ProductFilters } from './catalogue.ts';
 import { NotSureCard, ProductCard } from './ProductCard.tsx';
 import { FilterChips, ProductFilterPanel } from './ProductFilterPanel.tsx';
@@ -29,39 +27,30 @@ export default function ChooseProductPage({ params }: PageProps) {
   const trpc = useTRPC();
   const summary = useQuery({ ...trpc.cashAdvance.summary.queryOptions({ id }), retryOnMount: false });
 
-  if (isNotFound(summary.error)) {
-    return (
-      <QuoteUnavailable
-        error={summary.error}
-        notFound={serverMessages.applicationNotFound}
-        restart={{ href: paths.merchantService, label: 'Start again' }}
-      />
-    );
-  }
-
-  const application = summary.data?.collections;
   return (
-    <div className="bg-slate-50">
-      <PageMeta
-        title="Choose your product"
-        description="Compare card machines with £0 upfront and a fixed monthly charge, filtered by term, acquirer, manufacturer and feature."
-      />
-      <div className="container-page py-10">
-        <h1 className="text-3xl font-extrabold text-ink">Choose your product</h1>
-        {application ? (
-          <ProductChooser
-            id={application.id}
-            businessName={application.business_name}
-            currentChoice={application.product_id}
+    <LeadStepShell answers={summary} notFound={serverMessages.applicationNotFound} restartHref={paths.merchantService}>
+      {(data, loading) => (
+        <div className="bg-slate-50">
+          <PageMeta
+            title="Choose your product"
+            description="Compare card machines with £0 upfront and a fixed monthly charge, filtered by term, acquirer, manufacturer and feature."
           />
-        ) : (
-          <div className="mt-8">
-            <LeadLoading failed={summary.isError} onRetry={() => void summary.refetch()} />
+          <div className="container-page py-10">
+            <h1 className="text-3xl font-extrabold text-ink">Choose your product</h1>
+            {data ? (
+              <ProductChooser
+                id={data.collections.id}
+                businessName={data.collections.business_name}
+                currentChoice={data.collections.product_id}
+              />
+            ) : (
+              <div className="mt-8">{loading}</div>
+            )}
+            <BrokerDisclosure kind="funding" className="mt-10" />
           </div>
-        )}
-        <BrokerDisclosure kind="funding" className="mt-10" />
-      </div>
-    </div>
+        </div>
+      )}
+    </LeadStepShell>
   );
 }
 

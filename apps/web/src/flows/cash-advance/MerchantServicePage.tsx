@@ -42,6 +42,7 @@ const blankAnswers: MerchantAnswers = {
   businessName: '',
 };
 const draft = 'merchant-service';
+type ChoiceKey = 'cardProvider' | 'takePayment' | 'businessLocation';
 
 export default function MerchantServicePage() {
   const id = useId();
@@ -51,6 +52,23 @@ export default function MerchantServicePage() {
   const [answers, setAnswers] = useSessionDraftState<MerchantAnswers>(draft, blankAnswers);
   const { cardProvider, takePayment, businessLocation, businessName } = answers;
   const answer = (next: Partial<MerchantAnswers>) => setAnswers({ ...answers, ...next });
+  // One of the three questions answered with a tile: the providers' longer list takes three columns.
+  const question = <Key extends ChoiceKey>(
+    key: Key,
+    name: string,
+    options: readonly NonNullable<MerchantAnswers[Key]>[],
+    legend: string,
+  ) => (
+    <ChoiceTiles<NonNullable<MerchantAnswers[Key]>>
+      legendVisible
+      legend={legend}
+      name={name}
+      options={options}
+      value={answers[key] ?? null}
+      onChange={(value) => answer({ [key]: value })}
+      columns={key === 'cardProvider' ? 'grid-cols-1 min-[400px]:grid-cols-2 sm:grid-cols-3' : 'sm:grid-cols-2'}
+    />
+  );
   const [locating, setLocating] = useState(false);
   const create = useMutation(trpc.cashAdvance.create.mutationOptions());
   const trap = useBotTrap();
@@ -112,33 +130,14 @@ export default function MerchantServicePage() {
           }}
         >
           <HoneypotField trap={trap} />
-          <ChoiceTiles
-            legendVisible
-            legend="Who is your current card payment provider?"
-            name="card_provider"
-            options={cardProviders}
-            value={cardProvider}
-            onChange={(value) => answer({ cardProvider: value })}
-            columns="grid-cols-1 min-[400px]:grid-cols-2 sm:grid-cols-3"
-          />
-          <ChoiceTiles
-            legendVisible
-            legend="How do you take payments?"
-            name="take_payment"
-            options={takePaymentOptions}
-            value={takePayment}
-            onChange={(value) => answer({ takePayment: value })}
-            columns="sm:grid-cols-2"
-          />
-          <ChoiceTiles
-            legendVisible
-            legend="Where is your business located?"
-            name="business_location"
-            options={businessLocationOptions}
-            value={businessLocation}
-            onChange={(value) => answer({ businessLocation: value })}
-            columns="sm:grid-cols-2"
-          />
+          {question('cardProvider', 'card_provider', cardProviders, 'Who is your current card payment provider?')}
+          {question('takePayment', 'take_payment', takePaymentOptions, 'How do you take payments?')}
+          {question(
+            'businessLocation',
+            'business_location',
+            businessLocationOptions,
+            'Where is your business located?',
+          )}
           <div>
             <label htmlFor={`${id}-business-name`} className="text-lg font-semibold text-ink">
               Registered company name

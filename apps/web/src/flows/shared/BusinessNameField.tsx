@@ -1,4 +1,4 @@
-import { FieldError } from './FlowCard.tsx';
+import { FieldError } from './wizard-step.tsx';
 
 /** The business name on the step that confirms it, with the address it was found at. */
 export function BusinessNameField({

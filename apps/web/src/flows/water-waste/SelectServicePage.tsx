@@ -2,24 +2,16 @@ import type { WaterWasteGuestInfo } from '@sme/api';
 import { messages, waterWasteServices, type WaterWasteService } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Droplets, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../app/paths.ts';
-import type { PageProps } from '../../app/routes.ts';
 import { useTRPC } from '../../app/trpc.ts';
-import { ChoiceTiles } from '../shared/ChoiceTiles.tsx';
-import { FieldError, FlowCard, StepButtons } from '../shared/FlowCard.tsx';
-import { WaterWasteLeadStep } from './WaterWasteLayout.tsx';
-import { useStepSaved } from '../shared/use-step-saved.ts';
+import { ServiceChoiceStep } from '../shared/GuestLeadSteps.tsx';
+import { waterWasteStepPage } from './WaterWasteLayout.tsx';
+import { useStepSaved } from '../shared/wizard-step.tsx';
 
 /** commercial-water-waste-select-service: Water leads to usage, Waste to waste information. */
-export default function SelectServicePage({ params }: PageProps) {
-  return (
-    <WaterWasteLeadStep id={params.id ?? ''} current={2}>
-      {(lead) => <ServiceForm lead={lead} />}
-    </WaterWasteLeadStep>
-  );
-}
+export default waterWasteStepPage(2, ServiceForm);
 
 const serviceIcon = (service: WaterWasteService) =>
   service === 'Water' ? (
@@ -29,7 +21,6 @@ const serviceIcon = (service: WaterWasteService) =>
   );
 
 function ServiceForm({ lead }: { lead: WaterWasteGuestInfo }) {
-  const id = useId();
   const trpc = useTRPC();
   const [, navigate] = useLocation();
   const [service, setService] = useState<WaterWasteService | null>(
@@ -41,10 +32,19 @@ function ServiceForm({ lead }: { lead: WaterWasteGuestInfo }) {
   const afterSave = useStepSaved(trpc.waterWaste.guestInfo.queryKey());
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <ServiceChoiceStep
+      options={waterWasteServices}
+      value={service}
+      columns="sm:grid-cols-2"
+      icon={serviceIcon}
+      error={error}
+      busy={water.isPending || waste.isPending}
+      onChange={(value) => {
+        setService(value);
+        setError(null);
+      }}
+      onBack={() => navigate(paths.commercialWaterWasteBussinessName(lead.id))}
+      onSubmit={() => {
         if (!service) {
           setError(messages.selectService);
           return;
@@ -58,31 +58,6 @@ function ServiceForm({ lead }: { lead: WaterWasteGuestInfo }) {
           afterSave(() => navigate(next)),
         );
       }}
-    >
-      <FlowCard
-        heading="What would you like to compare?"
-        actions={
-          <StepButtons
-            busy={water.isPending || waste.isPending}
-            onBack={() => navigate(paths.commercialWaterWasteBussinessName(lead.id))}
-          />
-        }
-      >
-        <ChoiceTiles
-          legend="What would you like to compare?"
-          name="service"
-          options={waterWasteServices}
-          value={service}
-          columns="sm:grid-cols-2"
-          icon={serviceIcon}
-          describedBy={error ? `${id}-error` : undefined}
-          onChange={(value) => {
-            setService(value);
-            setError(null);
-          }}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </FlowCard>
-    </form>
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { claims, telHref } from '@sme/domain';
+import { claims } from '@sme/domain';
 import {
   ArrowRight,
   BadgeCheck,
@@ -11,7 +11,6 @@ import {
   Leaf,
   Lightbulb,
   MessageSquare,
-  Phone,
   ShieldCheck,
   Users,
   Zap,
@@ -21,13 +20,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
-import { useSettings } from '../../app/settings.tsx';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
 import { ShortContactForm } from '../../forms/contact/ShortContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { CallButton } from '../../ui/CallButton.tsx';
+import { CallButton, PreferToTalk } from '../../ui/CallButton.tsx';
+import { FormSection } from '../../ui/FormSection.tsx';
+import { IconCardList, iconBadge, IconPoint } from '../../ui/IconTiles.tsx';
+import { Illustration } from '../../ui/Illustration.tsx';
 
 // The spec's marketing claims, word for word.
 const claimTiles: { icon: LucideIcon; text: ReactNode }[] = [
@@ -143,7 +144,6 @@ const services: { icon: LucideIcon; title: string; text: string; href: string; c
 ];
 
 export default function AboutUsPage() {
-  const { phone } = useSettings();
   return (
     <>
       <PageMeta
@@ -167,15 +167,7 @@ export default function AboutUsPage() {
             <CallButton />
           </>
         }
-        image={
-          <img
-            src="/images/about/hero.svg"
-            alt=""
-            width={480}
-            height={360}
-            className="h-auto w-full max-w-64 sm:max-w-md"
-          />
-        }
+        image={<Illustration src="/images/about/hero.svg" className="h-auto w-full max-w-64 sm:max-w-md" />}
       />
 
       <section aria-labelledby="who-we-are" className="py-14">
@@ -198,9 +190,8 @@ export default function AboutUsPage() {
               </p>
             </div>
           </div>
-          <img
+          <Illustration
             src="/images/about/compare.svg"
-            alt=""
             width={400}
             height={300}
             className="mx-auto h-auto w-full max-w-64 sm:max-w-sm"
@@ -239,29 +230,19 @@ export default function AboutUsPage() {
       </section>
 
       <Section id="our-values" title="Our Values">
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {values.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50">
-                <Icon aria-hidden="true" className="size-6 text-brand-700" />
-              </span>
-              <h3 className="mt-4 text-xl font-semibold text-ink">{title}</h3>
-              <p className="mt-2 text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardList
+          items={values}
+          className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+          cardClassName="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          badgeClassName={iconBadge}
+          iconClassName="size-6 text-brand-700"
+        />
       </Section>
 
       <Section id="what-defines-us" title="What Defines Us" className="bg-slate-50 py-14">
         <ul className="mt-8 grid gap-x-10 gap-y-6 md:grid-cols-2">
           {definesUs.map(({ title, text }) => (
-            <li key={title} className="flex gap-3">
-              <Check aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
-              <div>
-                <h3 className="text-lg font-semibold text-ink">{title}</h3>
-                <p className="mt-1 text-slate-700">{text}</p>
-              </div>
-            </li>
+            <IconPoint key={title} icon={Check} title={title} text={text} className="flex gap-3" />
           ))}
         </ul>
       </Section>
@@ -304,27 +285,23 @@ export default function AboutUsPage() {
         </div>
       </Section>
 
-      <section aria-labelledby="enquiry-heading" id="enquiry" className="scroll-mt-4 bg-brand-50 py-14">
-        <div className="container-page grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
-          <div>
-            <h2 id="enquiry-heading" className="text-3xl font-bold text-ink">
-              Enquire for your business
-            </h2>
+      <FormSection
+        id="enquiry"
+        headingId="enquiry-heading"
+        title="Enquire for your business"
+        className="scroll-mt-4 bg-brand-50 py-14"
+        intro={
+          <>
             <p className="mt-3 text-slate-700">
               Tell us who you are and we will call you back to talk through your energy, water, waste, funding or card
               payments. It is free and there is no obligation.
             </p>
-            <p className="mt-6 text-slate-700">Prefer to talk now?</p>
-            <a href={telHref(phone)} className="btn-outline mt-2 bg-white">
-              <Phone aria-hidden="true" className="size-5" />
-              Call us on {phone}
-            </a>
-          </div>
-          <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-            <ShortContactForm page="about" />
-          </div>
-        </div>
-      </section>
+            <PreferToTalk className="bg-white" />
+          </>
+        }
+      >
+        <ShortContactForm page="about" />
+      </FormSection>
 
       <BlogCardsSection section="about" />
     </>

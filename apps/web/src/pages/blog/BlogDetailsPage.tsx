@@ -7,7 +7,7 @@ import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
 import { isNotFound } from '../../app/query-client.ts';
-import { blogPostKey, type PageProps } from '../../app/routes.ts';
+import { blogPostKey, type PageProps } from '../../app/route-params.ts';
 import { useTRPC } from '../../app/trpc.ts';
 import { NotFoundContent } from '../not-found/NotFoundPage.tsx';
 

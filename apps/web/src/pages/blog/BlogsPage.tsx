@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { BlogCardGrid } from '../../blog/BlogCard.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
-import { blogPageNumber } from '../../app/routes.ts';
+import { blogPageNumber } from '../../app/route-params.ts';
 import { useTRPC } from '../../app/trpc.ts';
 
 export default function BlogsPage() {

@@ -8,6 +8,8 @@ import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { LogoStrip } from '../../ui/LogoStrip.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
+import { FormSection } from '../../ui/FormSection.tsx';
+import { Illustration } from '../../ui/Illustration.tsx';
 import { ExplainerVideo } from './ExplainerVideo.tsx';
 import { partnerLogos } from './partners.ts';
 import { Section } from '../../ui/Section.tsx';
@@ -119,9 +121,7 @@ export default function BusinessFundingPage() {
             <BrokerDisclosure kind="funding" className="w-full" />
           </>
         }
-        image={
-          <img src="/images/business/hero.svg" alt="" width={480} height={360} className="h-auto w-full max-w-md" />
-        }
+        image={<Illustration src="/images/business/hero.svg" className="h-auto w-full max-w-md" />}
       />
 
       <Section id="funding-benefits" title="Funding that fits how your business earns" className="bg-slate-50 py-14">
@@ -175,33 +175,30 @@ export default function BusinessFundingPage() {
         </ul>
       </Section>
 
-      <Section id="funding-partners" title="Our lending partners">
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">
-          We introduce you to lenders and finance providers from our panel, from business loan lenders to specialists in
-          merchant cash advance.
-        </p>
+      <Section
+        id="funding-partners"
+        title="Our lending partners"
+        intro="We introduce you to lenders and finance providers from our panel, from business loan lenders to specialists in merchant cash advance."
+      >
         <div className="mt-6">
           <LogoStrip label="Lending and finance partners" logos={partnerLogos} />
         </div>
       </Section>
 
-      <section aria-labelledby="funding-quote" className="bg-slate-50 py-14">
-        <div className="container-page grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
-          <div>
-            <h2 id="funding-quote" className="text-3xl font-bold text-ink">
-              Request a funding quote
-            </h2>
-            <p className="mt-3 text-slate-700">
-              Tell us how much you would like to borrow, what it is for and roughly how long your business has been
-              trading. A funding specialist will call you back to go through your options.
-            </p>
-          </div>
-          <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-            <ContactForm mode="business" />
-            <BrokerDisclosure kind="funding" className="mt-6" />
-          </div>
-        </div>
-      </section>
+      <FormSection
+        headingId="funding-quote"
+        title="Request a funding quote"
+        className="bg-slate-50 py-14"
+        intro={
+          <p className="mt-3 text-slate-700">
+            Tell us how much you would like to borrow, what it is for and roughly how long your business has been
+            trading. A funding specialist will call you back to go through your options.
+          </p>
+        }
+      >
+        <ContactForm mode="business" />
+        <BrokerDisclosure kind="funding" className="mt-6" />
+      </FormSection>
 
       <BlogCardsSection section="business" />
     </>

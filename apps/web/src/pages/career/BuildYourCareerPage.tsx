@@ -18,6 +18,9 @@ import {
 import { PageMeta } from '../../app/page-meta.tsx';
 import { PartnerRegistrationForm } from '../../forms/register/PartnerRegistrationForm.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
+import { FormSection } from '../../ui/FormSection.tsx';
+import { IconCard, iconBadge, IconPoint } from '../../ui/IconTiles.tsx';
+import { Illustration } from '../../ui/Illustration.tsx';
 import { Section } from '../../ui/Section.tsx';
 
 // Spec §1: the seller programme offers registration, training, marketing materials, 24/7 support and an earnings report portal.
@@ -122,15 +125,7 @@ export default function BuildYourCareerPage() {
             </a>
           </>
         }
-        image={
-          <img
-            src="/images/career/hero.svg"
-            alt=""
-            width={480}
-            height={360}
-            className="h-auto w-full max-w-64 sm:max-w-md"
-          />
-        }
+        image={<Illustration src="/images/career/hero.svg" className="h-auto w-full max-w-64 sm:max-w-md" />}
       />
 
       <section aria-labelledby="partner-benefits" className="py-14">
@@ -145,9 +140,8 @@ export default function BuildYourCareerPage() {
                 recognise a good introduction and to pass it on with confidence.
               </p>
             </div>
-            <img
+            <Illustration
               src="/images/career/support.svg"
-              alt=""
               width={400}
               height={300}
               className="mx-auto hidden h-auto w-full max-w-72 md:block"
@@ -155,17 +149,14 @@ export default function BuildYourCareerPage() {
           </div>
           {/* Five cards: three, then two centred below, on wide screens. */}
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
-            {benefits.map(({ icon: Icon, title, text }, index) => (
-              <li
-                key={title}
+            {benefits.map((benefit, index) => (
+              <IconCard
+                key={benefit.title}
+                {...benefit}
                 className={`rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2 ${index === 3 ? 'lg:col-start-2' : ''}`}
-              >
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50">
-                  <Icon aria-hidden="true" className="size-6 text-brand-700" />
-                </span>
-                <h3 className="mt-4 text-xl font-semibold text-ink">{title}</h3>
-                <p className="mt-2 text-slate-700">{text}</p>
-              </li>
+                badgeClassName={iconBadge}
+                iconClassName="size-6 text-brand-700"
+              />
             ))}
           </ul>
         </div>
@@ -193,19 +184,14 @@ export default function BuildYourCareerPage() {
         </div>
       </section>
 
-      <Section id="who-it-suits" title="Who it suits">
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">
-          The programme works best for people who already talk to business owners about money, premises or equipment.
-        </p>
+      <Section
+        id="who-it-suits"
+        title="Who it suits"
+        intro="The programme works best for people who already talk to business owners about money, premises or equipment."
+      >
         <ul className="mt-8 grid gap-x-10 gap-y-6 md:grid-cols-2">
-          {suits.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4">
-              <Icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
-              <div>
-                <h3 className="text-lg font-semibold text-ink">{title}</h3>
-                <p className="mt-1 text-slate-700">{text}</p>
-              </div>
-            </li>
+          {suits.map((suit) => (
+            <IconPoint key={suit.title} {...suit} />
           ))}
         </ul>
         <div className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-6">
@@ -228,12 +214,13 @@ export default function BuildYourCareerPage() {
         </div>
       </Section>
 
-      <section aria-labelledby="register-heading" id="register" className="scroll-mt-4 bg-brand-50 py-14">
-        <div className="container-page grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
-          <div>
-            <h2 id="register-heading" className="text-3xl font-bold text-ink">
-              Register as a partner
-            </h2>
+      <FormSection
+        id="register"
+        headingId="register-heading"
+        title="Register as a partner"
+        className="scroll-mt-4 bg-brand-50 py-14"
+        intro={
+          <>
             <p className="mt-3 text-slate-700">
               Tell us how to reach you. We will call to talk through the programme, your partner agreement and how
               commission works before you make your first referral.
@@ -242,12 +229,11 @@ export default function BuildYourCareerPage() {
               <Handshake aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
               Registering is free.
             </p>
-          </div>
-          <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-            <PartnerRegistrationForm />
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      >
+        <PartnerRegistrationForm />
+      </FormSection>
     </>
   );
 }

@@ -1,12 +1,13 @@
-import { claims, telHref } from '@sme/domain';
-import { Banknote, CalendarClock, Check, Clock, CreditCard, Droplets, FileText, Phone, Zap } from 'lucide-react';
+import { claims } from '@sme/domain';
+import { Banknote, CalendarClock, Check, Clock, CreditCard, Droplets, FileText, Zap } from 'lucide-react';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { useSettings } from '../../app/settings.tsx';
 import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
+import { IconCardList } from '../../ui/IconTiles.tsx';
+import { Illustration } from '../../ui/Illustration.tsx';
 import { NumberedSteps } from '../../ui/NumberedSteps.tsx';
-import { CallButton } from '../../ui/CallButton.tsx';
+import { CallButton, PreferToTalk } from '../../ui/CallButton.tsx';
 
 const topics = [
   {
@@ -46,7 +47,6 @@ const steps = [
 ];
 
 export default function GetFreeConsultancyPage() {
-  const { phone } = useSettings();
   return (
     <>
       <PageMeta
@@ -65,15 +65,7 @@ export default function GetFreeConsultancyPage() {
             <CallButton className="bg-white" />
           </>
         }
-        image={
-          <img
-            src="/images/consultancy/consultation.svg"
-            alt=""
-            width={480}
-            height={360}
-            className="h-auto w-full max-w-md"
-          />
-        }
+        image={<Illustration src="/images/consultancy/consultation.svg" className="h-auto w-full max-w-md" />}
       />
 
       <section aria-labelledby="covers" className="container-page py-12 sm:py-16">
@@ -84,15 +76,12 @@ export default function GetFreeConsultancyPage() {
           Pick one service or all of them. Your specialist looks at what you pay now and what the vetted UK suppliers
           and lenders on our panel could offer instead.
         </p>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {topics.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-slate-200 p-5 shadow-sm">
-              <Icon aria-hidden="true" className="size-8 text-brand-700" />
-              <h3 className="mt-3 text-xl font-semibold text-ink">{title}</h3>
-              <p className="mt-2 text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardList
+          items={topics}
+          className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+          cardClassName="rounded-xl border border-slate-200 p-5 shadow-sm"
+          titleClassName="mt-3 text-xl font-semibold text-ink"
+        />
       </section>
 
       <section className="bg-slate-50">
@@ -139,11 +128,7 @@ export default function GetFreeConsultancyPage() {
               <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
               Monday to Friday 09:00 to 18:00
             </p>
-            <p className="mt-6 text-slate-700">Prefer to talk now?</p>
-            <a href={telHref(phone)} className="btn-outline mt-2">
-              <Phone aria-hidden="true" className="size-5" />
-              Call us on {phone}
-            </a>
+            <PreferToTalk />
           </div>
           <div className="rounded-xl border border-slate-200 p-5 shadow-sm sm:p-8">
             <ContactForm mode="contact" />

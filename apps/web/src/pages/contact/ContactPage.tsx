@@ -1,12 +1,13 @@
-import { claims, telHref } from '@sme/domain';
-import { Check, Phone } from 'lucide-react';
+import { claims } from '@sme/domain';
+import { Check } from 'lucide-react';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useSettings } from '../../app/settings.tsx';
 import { ConsentEmbed } from '../../consent/ConsentEmbed.tsx';
 import { ContactForm } from '../../forms/contact/ContactForm.tsx';
+import { PreferToTalk } from '../../ui/CallButton.tsx';
 
 export default function ContactPage() {
-  const { phone, address, mapEmbedUrl } = useSettings();
+  const { address, mapEmbedUrl } = useSettings();
   return (
     <>
       <PageMeta
@@ -36,11 +37,7 @@ export default function ContactPage() {
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-slate-700">Prefer to talk now?</p>
-          <a href={telHref(phone)} className="btn-outline mt-2">
-            <Phone aria-hidden="true" className="size-5" />
-            Call us on {phone}
-          </a>
+          <PreferToTalk />
         </div>
         <div className="rounded-xl border border-slate-200 p-5 shadow-sm sm:p-8">
           <ContactForm mode="contact" />

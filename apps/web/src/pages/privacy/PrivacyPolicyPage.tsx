@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { PageMeta, SITE_NAME } from '../../app/page-meta.tsx';
 import { useSettings } from '../../app/settings.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
+import { Illustration } from '../../ui/Illustration.tsx';
 import { cookieTypes, LAST_UPDATED, policySections, type PolicySectionId } from './policy-sections.ts';
 
 /** Shared look for the policy's lists and paragraphs. */
@@ -67,15 +68,7 @@ export default function PrivacyPolicyPage() {
             <p className="mt-3 text-base font-medium text-ink">{LAST_UPDATED}</p>
           </>
         }
-        image={
-          <img
-            src="/images/privacy/privacy-shield.svg"
-            alt=""
-            width={480}
-            height={360}
-            className="h-auto w-full max-w-md"
-          />
-        }
+        image={<Illustration src="/images/privacy/privacy-shield.svg" className="h-auto w-full max-w-md" />}
       />
 
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">

@@ -4,6 +4,7 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
 import { ConsentEmbed } from '../../consent/ConsentEmbed.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
+import { Illustration } from '../../ui/Illustration.tsx';
 import { socialChannels } from './social-channels.tsx';
 
 const FACEBOOK_FEED =
@@ -21,9 +22,7 @@ export default function SocialSpongeIframPage() {
         eyebrow="Community"
         title="Community and social"
         lead="We share what we learn from helping UK small businesses every day: when energy prices move, what lenders are looking for, and simple ways to cut running costs. Follow us wherever suits you, and ask us questions there too."
-        image={
-          <img src="/images/social/community.svg" alt="" width={480} height={360} className="h-auto w-full max-w-md" />
-        }
+        image={<Illustration src="/images/social/community.svg" className="h-auto w-full max-w-md" />}
       />
 
       <section aria-labelledby="channels" className="container-page py-12 sm:py-16">

@@ -7,6 +7,9 @@ import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { LogoStrip } from '../../ui/LogoStrip.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
+import { FormSection } from '../../ui/FormSection.tsx';
+import { IconCardList } from '../../ui/IconTiles.tsx';
+import { Illustration } from '../../ui/Illustration.tsx';
 import { ServiceTiers } from './ServiceTiers.tsx';
 import { supplierLogos } from './suppliers.ts';
 import { Section } from '../../ui/Section.tsx';
@@ -90,25 +93,20 @@ export default function UtilityPage() {
             <BrokerDisclosure kind="energy" className="w-full" />
           </>
         }
-        image={
-          <img src="/images/utility/hero.svg" alt="" width={480} height={360} className="h-auto w-full max-w-md" />
-        }
+        image={<Illustration src="/images/utility/hero.svg" className="h-auto w-full max-w-md" />}
       />
 
-      <Section id="utility-why" title="Why choose us for your business utilities">
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">
-          Business energy is not covered by the domestic price cap, so the price you pay depends on when and how you buy
-          it. A broker who knows the market can save you time and money.
-        </p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {reasons.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl bg-brand-50 p-6">
-              <Icon aria-hidden="true" className="size-8 text-brand-700" />
-              <h3 className="mt-4 text-lg font-bold text-ink">{title}</h3>
-              <p className="mt-2 text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ul>
+      <Section
+        id="utility-why"
+        title="Why choose us for your business utilities"
+        intro="Business energy is not covered by the domestic price cap, so the price you pay depends on when and how you buy it. A broker who knows the market can save you time and money."
+      >
+        <IconCardList
+          items={reasons}
+          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          cardClassName="rounded-xl bg-brand-50 p-6"
+          titleClassName="mt-4 text-lg font-bold text-ink"
+        />
       </Section>
 
       <Section id="utility-services" title="What we compare" className="bg-slate-50 py-14">
@@ -152,33 +150,35 @@ export default function UtilityPage() {
         <ServiceTiers />
       </Section>
 
-      <Section id="utility-suppliers" title="Suppliers we compare" className="bg-brand-50 py-14">
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">
-          A panel of vetted UK suppliers, from the largest national names to specialists in business energy.
-        </p>
+      <Section
+        id="utility-suppliers"
+        title="Suppliers we compare"
+        className="bg-brand-50 py-14"
+        intro="A panel of vetted UK suppliers, from the largest national names to specialists in business energy."
+      >
         <div className="mt-6 rounded-xl bg-white px-2 py-4 sm:px-4">
           <LogoStrip label="Energy suppliers we compare" logos={supplierLogos} />
         </div>
       </Section>
 
-      <section aria-labelledby="utility-quote" className="py-14">
-        <div className="container-page grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
-          <div>
-            <h2 id="utility-quote" className="text-3xl font-bold text-ink">
-              Get your free business energy quote
-            </h2>
+      <FormSection
+        headingId="utility-quote"
+        title="Get your free business energy quote"
+        className="py-14"
+        cardClassName="rounded-xl border border-slate-200 p-5 shadow-sm sm:p-8"
+        intro={
+          <>
             <p className="mt-3 text-slate-700">
               Send us a few details and a specialist will call you back. Have a recent bill to hand if you can: it shows
               your usage and when your contract ends.
             </p>
             <NumberedSteps steps={nextSteps} className="mt-6" />
-          </div>
-          <div className="rounded-xl border border-slate-200 p-5 shadow-sm sm:p-8">
-            <ContactForm mode="utility" />
-            <BrokerDisclosure kind="energy" className="mt-6" />
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      >
+        <ContactForm mode="utility" />
+        <BrokerDisclosure kind="energy" className="mt-6" />
+      </FormSection>
 
       <BlogCardsSection section="utility" title="Find business energy efficiency grants and schemes" />
     </>

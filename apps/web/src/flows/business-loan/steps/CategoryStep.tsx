@@ -4,22 +4,13 @@ import { useState } from 'react';
 import { toast } from '../../../ui/toast.ts';
 import { useTRPC } from '../../../app/trpc.ts';
 import { ChoiceTiles } from '../../shared/ChoiceTiles.tsx';
-import { FlowCard, StepButtons } from '../../shared/FlowCard.tsx';
+import { FlowCard, StepButtons, useStepSaved, type WizardStepProps } from '../../shared/wizard-step.tsx';
 import type { LoanApplication } from '../loan-application.ts';
-import { useStepSaved } from '../../shared/use-step-saved.ts';
 
 const heading = 'Which category best suits your business ?';
 
 /** Step 2: one of the eight business categories; Next with none toasts 'Please select one first !'. */
-export function CategoryStep({
-  application,
-  onBack,
-  onSaved,
-}: {
-  application: LoanApplication;
-  onBack: () => void;
-  onSaved: () => void;
-}) {
+export function CategoryStep({ application, onBack, onSaved }: WizardStepProps & { application: LoanApplication }) {
   const trpc = useTRPC();
   const [category, setCategory] = useState<BusinessCategoryLabel | null>(
     businessCategories.find((option) => option === application.business_cat) ?? null,

@@ -4,7 +4,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from '../../../ui/toast.ts';
 import { useAddressSearch } from '../../../forms/address/use-address-search.ts';
-import { FieldError } from '../../shared/FlowCard.tsx';
+import { FieldError } from '../../shared/wizard-step.tsx';
 import { ManualAddressForm } from '../../shared/ManualAddressForm.tsx';
 
 /**

@@ -2,23 +2,14 @@ import { turnoverLabel, turnoverSlider } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTRPC } from '../../../app/trpc.ts';
-import { FlowCard, StepButtons } from '../../shared/FlowCard.tsx';
+import { FlowCard, StepButtons, useStepSaved, type WizardStepProps } from '../../shared/wizard-step.tsx';
 import type { LoanApplication } from '../loan-application.ts';
-import { useStepSaved } from '../../shared/use-step-saved.ts';
 
 /**
  * Step 3: the monthly card turnover band on a native slider (arrow keys move it a band at a time), 0 to 100 in
  * steps of 20, read out as 'Monthly Card Turnover of {from} k - {from + 20} k'. Next saves, then booking.
  */
-export function TurnoverStep({
-  application,
-  onBack,
-  onSaved,
-}: {
-  application: LoanApplication;
-  onBack: () => void;
-  onSaved: () => void;
-}) {
+export function TurnoverStep({ application, onBack, onSaved }: WizardStepProps & { application: LoanApplication }) {
   const id = useId();
   const trpc = useTRPC();
   const [from, setFrom] = useState(application.monthly_turnover_from ?? turnoverSlider.min);

@@ -1,23 +1,13 @@
 import type { EnergyGuestInfo } from '@sme/api';
-import { messages } from '@sme/domain';
+import { businessNameRequired } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTRPC } from '../../../app/trpc.ts';
-import { BusinessNameField } from '../../shared/BusinessNameField.tsx';
-import { FlowCard, StepButtons } from '../../shared/FlowCard.tsx';
-import { useStepSaved } from '../../shared/use-step-saved.ts';
+import { useStepSaved, type WizardStepProps } from '../../shared/wizard-step.tsx';
+import { BusinessNameStep } from '../../shared/GuestLeadSteps.tsx';
 
 /** Step 2: the business name, suggested from the address's organisation; required. */
-export function BusinessStep({
-  lead,
-  onBack,
-  onSaved,
-}: {
-  lead: EnergyGuestInfo;
-  onBack: () => void;
-  onSaved: () => void;
-}) {
-  const id = useId();
+export function BusinessStep({ lead, onBack, onSaved }: WizardStepProps & { lead: EnergyGuestInfo }) {
   const trpc = useTRPC();
   const [name, setName] = useState(lead.bussiness_name);
   const [error, setError] = useState<string | null>(null);
@@ -25,12 +15,22 @@ export function BusinessStep({
   const afterSave = useStepSaved(trpc.commercialUtility.guestInfo.queryKey());
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!name.trim()) {
-          setError(messages.enterBusinessName);
+    <BusinessNameStep
+      intro="Check the name of your business: it is the name the supplier's quote will carry."
+      address={lead.full_address}
+      value={name}
+      error={error}
+      busy={save.isPending}
+      onChange={(value) => {
+        setName(value);
+        setError(null);
+      }}
+      onBack={onBack}
+      onSubmit={() => {
+        // The server's own rule for a blank name; it answers lengths itself, as a toast.
+        const checked = businessNameRequired.safeParse(name);
+        if (!checked.success) {
+          setError(checked.error.issues[0]?.message ?? null);
           return;
         }
         save.mutate(
@@ -38,23 +38,6 @@ export function BusinessStep({
           afterSave(() => onSaved()),
         );
       }}
-    >
-      <FlowCard
-        heading="Great, we found your address!"
-        intro="Check the name of your business: it is the name the supplier's quote will carry."
-        actions={<StepButtons onBack={onBack} busy={save.isPending} />}
-      >
-        <BusinessNameField
-          id={`${id}-business-name`}
-          address={lead.full_address}
-          value={name}
-          error={error}
-          onChange={(value) => {
-            setName(value);
-            setError(null);
-          }}
-        />
-      </FlowCard>
-    </form>
+    />
   );
 }

@@ -2,11 +2,10 @@ import type { EnergyGuestInfo } from '@sme/api';
 import { energyServices, messages, type EnergyService } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Flame, Zap } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTRPC } from '../../../app/trpc.ts';
-import { ChoiceTiles } from '../../shared/ChoiceTiles.tsx';
-import { FieldError, FlowCard, StepButtons } from '../../shared/FlowCard.tsx';
-import { useStepSaved } from '../../shared/use-step-saved.ts';
+import { useStepSaved, type WizardStepProps } from '../../shared/wizard-step.tsx';
+import { ServiceChoiceStep } from '../../shared/GuestLeadSteps.tsx';
 
 const serviceIcon = (service: EnergyService) => (
   <span aria-hidden="true" className="flex text-brand-700">
@@ -24,13 +23,7 @@ export function ServiceStep({
   preselected = null,
   onBack,
   onSaved,
-}: {
-  lead: EnergyGuestInfo;
-  preselected?: EnergyService | null;
-  onBack: () => void;
-  onSaved: () => void;
-}) {
-  const id = useId();
+}: WizardStepProps & { lead: EnergyGuestInfo; preselected?: EnergyService | null }) {
   const trpc = useTRPC();
   const [service, setService] = useState<EnergyService | null>(
     energyServices.find((option) => option === lead.service) ?? preselected,
@@ -40,10 +33,18 @@ export function ServiceStep({
   const afterSave = useStepSaved(trpc.commercialUtility.guestInfo.queryKey());
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <ServiceChoiceStep
+      options={energyServices}
+      value={service}
+      icon={serviceIcon}
+      error={error}
+      busy={save.isPending}
+      onChange={(value) => {
+        setService(value);
+        setError(null);
+      }}
+      onBack={onBack}
+      onSubmit={() => {
         if (!service) {
           setError(messages.selectService);
           return;
@@ -53,25 +54,6 @@ export function ServiceStep({
           afterSave(() => onSaved()),
         );
       }}
-    >
-      <FlowCard
-        heading="What would you like to compare?"
-        actions={<StepButtons onBack={onBack} busy={save.isPending} />}
-      >
-        <ChoiceTiles
-          legend="What would you like to compare?"
-          name="service"
-          options={energyServices}
-          value={service}
-          icon={serviceIcon}
-          describedBy={error ? `${id}-error` : undefined}
-          onChange={(value) => {
-            setService(value);
-            setError(null);
-          }}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </FlowCard>
-    </form>
+    />
   );
 }

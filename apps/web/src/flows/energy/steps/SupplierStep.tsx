@@ -4,19 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTRPC } from '../../../app/trpc.ts';
 import { ChoiceTiles } from '../../shared/ChoiceTiles.tsx';
-import { FieldError, FlowCard, StepButtons } from '../../shared/FlowCard.tsx';
-import { useStepSaved } from '../../shared/use-step-saved.ts';
+import { FieldError, FlowCard, StepButtons, useStepSaved, type WizardStepProps } from '../../shared/wizard-step.tsx';
 
 /** Step 4: the current supplier and the contract end date (or 'I am not sure'); both required. */
-export function SupplierStep({
-  lead,
-  onBack,
-  onSaved,
-}: {
-  lead: EnergyGuestInfo;
-  onBack: () => void;
-  onSaved: () => void;
-}) {
+export function SupplierStep({ lead, onBack, onSaved }: WizardStepProps & { lead: EnergyGuestInfo }) {
   const id = useId();
   const trpc = useTRPC();
   const [supplier, setSupplier] = useState<Supplier | null>(
