@@ -34,7 +34,7 @@ async function startLead(request: APIRequestContext, flow: 'commecial-utility' |
   return ((await response.json()) as { collections: { id: string } }).collections.id;
 }
 
-test.describe('Accessibility (axe, WCAG 2.2 AA)', () => {
+test.describe('Accessibility (axe, WCAG 2.2 AA)', { tag: '@phone' }, () => {
   for (const path of routes) {
     test(path, async ({ page }) => {
       await gotoHydrated(page, path);

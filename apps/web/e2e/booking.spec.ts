@@ -37,6 +37,29 @@ function recordCalls(page: Page): Request[] {
   return calls;
 }
 
+/**
+ * Counts the booking messages the page has received. The page handles a message in the same dispatch as this
+ * listener, and the call it would send leaves on the next task: once the count is reached and a task has passed,
+ * a call that was not recorded was never going to be.
+ */
+async function countBookingMessages(page: Page) {
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    const counted = window as unknown as { bookingMessages: number };
+    counted.bookingMessages = 0;
+    window.addEventListener('message', (event) => {
+      if ((event.data as { event?: unknown } | null)?.event === 'calendly.event_scheduled')
+        counted.bookingMessages += 1;
+    });
+  });
+  return async (count: number) => {
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { bookingMessages: number }).bookingMessages))
+      .toBe(count);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  };
+}
+
 const scheduledCalls = (rows: Rows, leadId: string) =>
   rows(
     `select flow::text as flow, "eventUri", "inviteeUri", "guestLeadId"::text as "guestLeadId" from "ScheduledCall" where "guestLeadId" = $1::uuid`,
@@ -48,47 +71,48 @@ test.describe('Callback booking screen', () => {
     test.use({ cookieChoice: 'accepted' });
 
     for (const { slug, rest, flow } of flows) {
-      test(`${slug}: shows the quote, a 700 px calendar, and records the booked call once`, async ({
-        page,
-        request,
-        rows,
-      }) => {
-        const address = `Unit 4, 12 Brick Lane, London (${slug})`;
-        const id = await createLead(request, rest, address);
-        const calendly = await fakeCalendly(page);
-        const calls = recordCalls(page);
+      test(
+        `${slug}: shows the quote, a 700 px calendar, and records the booked call once`,
+        { tag: '@phone' },
+        async ({ page, request, rows }) => {
+          const address = `Unit 4, 12 Brick Lane, London (${slug})`;
+          const id = await createLead(request, rest, address);
+          const calendly = await fakeCalendly(page);
+          const calls = recordCalls(page);
+          const handled = await countBookingMessages(page);
 
-        await gotoHydrated(page, `/calendly/${slug}/${id}`);
-        await expect(page).toHaveTitle('Book your call | SME Compare');
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(page.getByText('30-minute call')).toBeVisible();
-        await expect(page.getByTestId('booking-subject')).toContainText(address);
-        await expect(page.getByTestId('booking-subject')).toContainText('Brick Lane Bakery Ltd');
+          await gotoHydrated(page, `/calendly/${slug}/${id}`);
+          await expect(page).toHaveTitle('Book your call | SME Compare');
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          await expect(page.getByText('30-minute call')).toBeVisible();
+          await expect(page.getByTestId('booking-subject')).toContainText(address);
+          await expect(page.getByTestId('booking-subject')).toContainText('Brick Lane Bakery Ltd');
 
-        const frame = page.locator(`iframe[title="${frameTitle}"]`);
-        await expect(frame).toHaveAttribute('src', 'https://calendly.com/smecompare/30min');
-        expect((await page.getByTestId('scheduling-frame-box').boundingBox())?.height).toBe(700);
-        expect((await frame.boundingBox())?.height).toBe(700);
-        await expect(page.getByText('Loading the calendar...')).toBeHidden();
+          const frame = page.locator(`iframe[title="${frameTitle}"]`);
+          await expect(frame).toHaveAttribute('src', 'https://calendly.com/smecompare/30min');
+          expect((await page.getByTestId('scheduling-frame-box').boundingBox())?.height).toBe(700);
+          expect((await frame.boundingBox())?.height).toBe(700);
+          await expect(page.getByText('Loading the calendar...')).toBeHidden();
 
-        // The widget reports the booking twice (as on a retry or a second tab): it is sent and stored once.
-        const book = widgetFrame(page).getByRole('button', { name: 'Book 10:00' });
-        await book.click();
-        const confirmation = page.getByRole('status').filter({ hasText: "Your call is booked. We'll call you" });
-        await expect(confirmation).toBeVisible();
-        await book.click();
-        await page.waitForTimeout(300);
-        expect(calls).toHaveLength(1);
-        expect(calendly.scriptRequests()).toBe(1);
-        expect(await scheduledCalls(rows, id)).toEqual([
-          {
-            flow,
-            eventUri: `https://api.calendly.com/scheduled_events/${calendly.eventId}`,
-            inviteeUri: `https://api.calendly.com/scheduled_events/${calendly.eventId}/invitees/IN1`,
-            guestLeadId: id,
-          },
-        ]);
-      });
+          // The widget reports the booking twice (as on a retry or a second tab): it is sent and stored once.
+          const book = widgetFrame(page).getByRole('button', { name: 'Book 10:00' });
+          await book.click();
+          const confirmation = page.getByRole('status').filter({ hasText: "Your call is booked. We'll call you" });
+          await expect(confirmation).toBeVisible();
+          await book.click();
+          await handled(2);
+          expect(calls).toHaveLength(1);
+          expect(calendly.scriptRequests()).toBe(1);
+          expect(await scheduledCalls(rows, id)).toEqual([
+            {
+              flow,
+              eventUri: `https://api.calendly.com/scheduled_events/${calendly.eventId}`,
+              inviteeUri: `https://api.calendly.com/scheduled_events/${calendly.eventId}/invitees/IN1`,
+              guestLeadId: id,
+            },
+          ]);
+        },
+      );
     }
 
     test.describe('with the page policy out of the way', () => {
@@ -112,6 +136,7 @@ test.describe('Callback booking screen', () => {
           }),
         );
         const calls = recordCalls(page);
+        const handled = await countBookingMessages(page);
         await gotoHydrated(page, `/calendly/commercial-utility/${id}`);
         await expect(widgetFrame(page).getByRole('button', { name: 'Book 10:00' })).toBeVisible();
 
@@ -129,7 +154,7 @@ test.describe('Callback booking screen', () => {
             '*',
           );
         }, `https://api.calendly.com/scheduled_events/${foreignEvent}-self`);
-        await page.waitForTimeout(300);
+        await handled(2);
         expect(calls).toHaveLength(0);
         expect(await scheduledCalls(rows, id)).toEqual([]);
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
-import { dialog, expect, gotoHydrated, test } from './fixtures.ts';
+import { dialog, expect, gotoHydrated, reloadHydrated, test } from './fixtures.ts';
 
 // The server the browser tests run against judges no fill time (FORM_MIN_FILL_MS=0 in playwright.config.ts):
 // Playwright fills forms faster than a person. What is checked here is what the site does and sends.
@@ -37,16 +37,19 @@ test.describe('The contact form’s bot trap', () => {
 
   test('sends an empty honeypot and the time the form was open, and stores a person’s enquiry', async ({
     page,
-    rows,
+    staff,
   }, testInfo) => {
-    const email = `bot.trap.${testInfo.project.name}@carter-bakery.co.uk`;
+    const email = `bot.trap.${testInfo.project.name}.${Date.now()}@carter-bakery.co.uk`;
+    // The page's clock, so the seconds a person takes pass at once (time still flows on its own in between).
+    await page.clock.install();
+    await reloadHydrated(page);
     const openedBy = Date.now();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Sam Carter');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900456');
     await page.getByRole('textbox', { name: 'Business Name', exact: true }).fill('Carter Bakery');
     // A person takes a few seconds; the form reports at least that long.
-    await page.waitForTimeout(2500);
+    await page.clock.fastForward(2500);
     const sent = page.waitForRequest((request) => request.url().includes('/trpc/forms.contactUs'));
     await page.getByRole('button', { name: 'Send Message' }).click();
     const body = (await sent).postData() ?? '';
@@ -54,8 +57,9 @@ test.describe('The contact form’s bot trap', () => {
     expect(body).toContain('"website":""');
     const openMs = Number(/"form_open_ms":(\d+)/.exec(body)?.[1]);
     expect(openMs).toBeGreaterThanOrEqual(2500);
-    expect(openMs).toBeLessThan(waited + 60_000);
+    expect(openMs).toBeLessThan(waited + 2500 + 60_000);
     await expect(dialog(page)).toContainText('Thank you for reaching out!');
-    expect(await rows(`SELECT status::text FROM "Lead" WHERE email = $1`, email)).toEqual([{ status: 'new' }]);
+    // Stored as a person's enquiry: a new lead in the console's inbox, not one set aside as a bot's.
+    expect((await staff.leads({ q: email })).map((lead) => lead.status)).toEqual(['new']);
   });
 });

@@ -82,7 +82,7 @@ async function storedApplication(rows: Rows, id: string) {
 }
 
 test.describe('Business loan wizard', () => {
-  test('goes from the basic information to booking, saving each step', async ({ page, rows }) => {
+  test('goes from the basic information to booking, saving each step', { tag: '@phone' }, async ({ page, rows }) => {
     await gotoHydrated(page, '/business-loan');
     await expect(page).toHaveTitle('Business loan application: Basic information | SME Compare');
     await expect(page.getByRole('navigation', { name: 'Progress' }).getByRole('listitem')).toHaveText([

@@ -108,72 +108,72 @@ test.describe('Prefer we call you? on the booking screen', () => {
   test.describe('beside a calendar that loaded', () => {
     test.use({ cookieChoice: 'accepted' });
 
-    test('business loan: beside the calendar, the rules under each field, stored against the application', async ({
-      page,
-      request,
-      rows,
-    }) => {
-      const id = await loanApplication(request);
-      await fakeCalendly(page, { blocked: false });
-      await gotoHydrated(page, `/calendly/business-loan/${id}`);
-      await expect(calendarFrame(page).getByRole('button', { name: 'Book 10:00' })).toBeVisible();
-      const form = callbackForm(page);
-      await expect(page.getByRole('heading', { level: 2, name: formHeading })).toBeVisible();
-      await expect(form).toContainText("Leave your name and number and we'll call you back about your business loan");
-      await expect(page.getByText(notice)).toHaveCount(0);
+    test(
+      'business loan: beside the calendar, the rules under each field, stored against the application',
+      { tag: '@phone' },
+      async ({ page, request, rows }) => {
+        const id = await loanApplication(request);
+        await fakeCalendly(page, { blocked: false });
+        await gotoHydrated(page, `/calendly/business-loan/${id}`);
+        await expect(calendarFrame(page).getByRole('button', { name: 'Book 10:00' })).toBeVisible();
+        const form = callbackForm(page);
+        await expect(page.getByRole('heading', { level: 2, name: formHeading })).toBeVisible();
+        await expect(form).toContainText("Leave your name and number and we'll call you back about your business loan");
+        await expect(page.getByText(notice)).toHaveCount(0);
 
-      // The calendar first; the request beside it on a wide screen, under it on a phone.
-      expect(await comesBefore(calendarBox(page), form)).toBe(true);
-      const [calendar, aside] = [(await calendarBox(page).boundingBox())!, (await form.boundingBox())!];
-      if (page.viewportSize()!.width >= 1024) {
-        expect(aside.x).toBeGreaterThanOrEqual(calendar.x + calendar.width);
-        expect(Math.abs(aside.y - calendar.y)).toBeLessThan(5);
-      } else {
-        expect(aside.y).toBeGreaterThanOrEqual(calendar.y + calendar.height);
-      }
-      await expectThumbSizedControls(form);
+        // The calendar first; the request beside it on a wide screen, under it on a phone.
+        expect(await comesBefore(calendarBox(page), form)).toBe(true);
+        const [calendar, aside] = [(await calendarBox(page).boundingBox())!, (await form.boundingBox())!];
+        if (page.viewportSize()!.width >= 1024) {
+          expect(aside.x).toBeGreaterThanOrEqual(calendar.x + calendar.width);
+          expect(Math.abs(aside.y - calendar.y)).toBeLessThan(5);
+        } else {
+          expect(aside.y).toBeGreaterThanOrEqual(calendar.y + calendar.height);
+        }
+        await expectThumbSizedControls(form);
 
-      // Nothing filled in: both required fields say so, and the first is where the keyboard goes.
-      await submit(form).click();
-      await expect(textbox(form, 'Name')).toBeFocused();
-      await expect(textbox(form, 'Name')).toHaveAttribute('aria-invalid', 'true');
-      await expect(textbox(form, 'Name')).toHaveAccessibleDescription('Please enter your name.');
-      await expect(textbox(form, 'Phone')).toHaveAccessibleDescription(
-        'Please enter a phone number we can call you on.',
-      );
+        // Nothing filled in: both required fields say so, and the first is where the keyboard goes.
+        await submit(form).click();
+        await expect(textbox(form, 'Name')).toBeFocused();
+        await expect(textbox(form, 'Name')).toHaveAttribute('aria-invalid', 'true');
+        await expect(textbox(form, 'Name')).toHaveAccessibleDescription('Please enter your name.');
+        await expect(textbox(form, 'Phone')).toHaveAccessibleDescription(
+          'Please enter a phone number we can call you on.',
+        );
 
-      // The optional e-mail follows the site's e-mail rule.
-      const phone = uniquePhone();
-      await textbox(form, 'Name').fill('  Sam Carter ');
-      await textbox(form, 'Phone').fill(phone);
-      await textbox(form, 'Email for a confirmation (optional)').fill('sam@');
-      await submit(form).click();
-      await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
-      await expect(textbox(form, 'Name')).not.toHaveAttribute('aria-invalid', 'true');
+        // The optional e-mail follows the site's e-mail rule.
+        const phone = uniquePhone();
+        await textbox(form, 'Name').fill('  Sam Carter ');
+        await textbox(form, 'Phone').fill(phone);
+        await textbox(form, 'Email for a confirmation (optional)').fill('sam@');
+        await submit(form).click();
+        await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+        await expect(textbox(form, 'Name')).not.toHaveAttribute('aria-invalid', 'true');
 
-      await textbox(form, 'Email for a confirmation (optional)').fill('sam@example.com');
-      await bestTime(form).selectOption('Afternoon (2pm to 6pm)');
-      await submit(form).click();
-      const confirmation = form.getByRole('status');
-      await expect(confirmation).toContainText(sent);
-      await expect(confirmation).toContainText(`We'll call Sam Carter on ${phone}, afternoon (2pm to 6pm).`);
-      // The form has gone; the keyboard is left on the confirmation, not thrown back to the top of the page.
-      await expect(textbox(form, 'Name')).toHaveCount(0);
-      await expect(page.locator(':focus')).toContainText(`We'll call Sam Carter on ${phone}`);
-      // The calendar is still there for whoever would rather book a time.
-      await expect(calendarFrame(page).getByRole('button', { name: 'Book 10:00' })).toBeVisible();
+        await textbox(form, 'Email for a confirmation (optional)').fill('sam@example.com');
+        await bestTime(form).selectOption('Afternoon (2pm to 6pm)');
+        await submit(form).click();
+        const confirmation = form.getByRole('status');
+        await expect(confirmation).toContainText(sent);
+        await expect(confirmation).toContainText(`We'll call Sam Carter on ${phone}, afternoon (2pm to 6pm).`);
+        // The form has gone; the keyboard is left on the confirmation, not thrown back to the top of the page.
+        await expect(textbox(form, 'Name')).toHaveCount(0);
+        await expect(page.locator(':focus')).toContainText(`We'll call Sam Carter on ${phone}`);
+        // The calendar is still there for whoever would rather book a time.
+        await expect(calendarFrame(page).getByRole('button', { name: 'Book 10:00' })).toBeVisible();
 
-      expect(await storedAgainst(rows, 'loanApplicationId', id)).toEqual([
-        {
-          name: 'Sam Carter',
-          phone,
-          bestTime: 'Afternoon (2pm to 6pm)',
-          email: 'sam@example.com',
-          flow: 'business_loan',
-        },
-      ]);
-      await expectNoViolations(page, { include: 'main' });
-    });
+        expect(await storedAgainst(rows, 'loanApplicationId', id)).toEqual([
+          {
+            name: 'Sam Carter',
+            phone,
+            bestTime: 'Afternoon (2pm to 6pm)',
+            email: 'sam@example.com',
+            flow: 'business_loan',
+          },
+        ]);
+        await expectNoViolations(page, { include: 'main' });
+      },
+    );
   });
 
   test.describe('when the browser blocks the calendar', () => {

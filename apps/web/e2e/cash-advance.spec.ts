@@ -136,58 +136,59 @@ async function chooseFilter(page: Page, chosen: Chosen, label: FilterLabel, valu
 }
 
 test.describe('Merchant service', () => {
-  test('offers the 15 providers, then payment, location and name; Next creates the application', async ({
-    page,
-    rows,
-  }) => {
-    await gotoHydrated(page, '/merchant-service');
-    await expect(page).toHaveTitle('Merchant cash advance | SME Compare');
-    await expect(providerGroup(page).getByRole('radio')).toHaveCount(providers.length);
-    for (const [index, provider] of providers.entries()) {
-      await expect(providerGroup(page).getByRole('radio').nth(index)).toHaveAccessibleName(provider);
-    }
-    await expect(paymentGroup(page).getByRole('radio')).toHaveCount(2);
-    await expect(paymentGroup(page).getByRole('radio').nth(0)).toHaveAccessibleName('Face To Face');
-    await expect(paymentGroup(page).getByRole('radio').nth(1)).toHaveAccessibleName('Online E-Commerce');
-    await expect(locationGroup(page).getByRole('radio')).toHaveCount(2);
-    await expect(locationGroup(page).getByRole('radio').nth(0)).toHaveAccessibleName('Store');
-    await expect(locationGroup(page).getByRole('radio').nth(1)).toHaveAccessibleName('Online');
+  test(
+    'offers the 15 providers, then payment, location and name; Next creates the application',
+    { tag: '@phone' },
+    async ({ page, rows }) => {
+      await gotoHydrated(page, '/merchant-service');
+      await expect(page).toHaveTitle('Merchant cash advance | SME Compare');
+      await expect(providerGroup(page).getByRole('radio')).toHaveCount(providers.length);
+      for (const [index, provider] of providers.entries()) {
+        await expect(providerGroup(page).getByRole('radio').nth(index)).toHaveAccessibleName(provider);
+      }
+      await expect(paymentGroup(page).getByRole('radio')).toHaveCount(2);
+      await expect(paymentGroup(page).getByRole('radio').nth(0)).toHaveAccessibleName('Face To Face');
+      await expect(paymentGroup(page).getByRole('radio').nth(1)).toHaveAccessibleName('Online E-Commerce');
+      await expect(locationGroup(page).getByRole('radio')).toHaveCount(2);
+      await expect(locationGroup(page).getByRole('radio').nth(0)).toHaveAccessibleName('Store');
+      await expect(locationGroup(page).getByRole('radio').nth(1)).toHaveAccessibleName('Online');
 
-    // The tiles are a radio group: the arrow keys move the choice.
-    await providerGroup(page).getByRole('radio', { name: 'Clover' }).check();
-    await page.keyboard.press('ArrowRight');
-    await expect(providerGroup(page).getByRole('radio', { name: 'Dojo' })).toBeChecked();
-    await expect(providerGroup(page).getByRole('radio', { name: 'Clover' })).not.toBeChecked();
-    await expect(providerGroup(page).getByRole('radio', { checked: true })).toHaveCount(1);
+      // The tiles are a radio group: the arrow keys move the choice.
+      await providerGroup(page).getByRole('radio', { name: 'Clover' }).check();
+      await page.keyboard.press('ArrowRight');
+      await expect(providerGroup(page).getByRole('radio', { name: 'Dojo' })).toBeChecked();
+      await expect(providerGroup(page).getByRole('radio', { name: 'Clover' })).not.toBeChecked();
+      await expect(providerGroup(page).getByRole('radio', { checked: true })).toHaveCount(1);
 
-    await answer(page, { payment: 'Online E-Commerce', location: 'Online', name: 'Magpie Vintage Ltd' });
-    await next(page).click();
-    await expect(page).toHaveURL(new RegExp(`/merchant-service/choose-product/${uuid.source}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your product');
-    await expect(page.getByText('Magpie Vintage Ltd')).toBeVisible();
-    const id = page.url().split('/').pop()!;
-    expect(
-      await rows(
-        `SELECT "takePayment"::text AS "takePayment", "businessLocation"::text AS "businessLocation", "businessName",
+      await answer(page, { payment: 'Online E-Commerce', location: 'Online', name: 'Magpie Vintage Ltd' });
+      await next(page).click();
+      await expect(page).toHaveURL(new RegExp(`/merchant-service/choose-product/${uuid.source}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your product');
+      await expect(page.getByText('Magpie Vintage Ltd')).toBeVisible();
+      const id = page.url().split('/').pop()!;
+      expect(
+        await rows(
+          `SELECT "takePayment"::text AS "takePayment", "businessLocation"::text AS "businessLocation", "businessName",
                 "cardProvider", "locationData", "productId", "productNotSure"
          FROM "CashAdvanceApplication" WHERE id = $1::uuid`,
-        id,
-      ),
-    ).toEqual([
-      {
-        takePayment: 'online_ecommerce',
-        businessLocation: 'online',
-        businessName: 'Magpie Vintage Ltd',
-        cardProvider: 'Dojo',
-        locationData: [
-          { label: 'Country', value: expect.any(String) },
-          { label: 'Channel', value: 'Website' },
-        ],
-        productId: null,
-        productNotSure: false,
-      },
-    ]);
-  });
+          id,
+        ),
+      ).toEqual([
+        {
+          takePayment: 'online_ecommerce',
+          businessLocation: 'online',
+          businessName: 'Magpie Vintage Ltd',
+          cardProvider: 'Dojo',
+          locationData: [
+            { label: 'Country', value: expect.any(String) },
+            { label: 'Channel', value: 'Website' },
+          ],
+          productId: null,
+          productNotSure: false,
+        },
+      ]);
+    },
+  );
 
   const complete: Required<Answers> = {
     provider: 'Barclaycard',
@@ -355,7 +356,7 @@ test.describe('Choose your product', () => {
     await expectProducts(page, {});
   });
 
-  test('Select stores the product and goes on to booking', async ({ page, request, rows }) => {
+  test('Select stores the product and goes on to booking', { tag: '@phone' }, async ({ page, request, rows }) => {
     const id = await createApplication(request, 'Harbour Fish Bar');
     await gotoHydrated(page, `/merchant-service/choose-product/${id}`);
     const product = seed.products.find((candidate) => candidate.manufacturer === 'Clover')!;
@@ -469,7 +470,7 @@ test.describe('Choose your product', () => {
   });
 });
 
-test.describe('Cash advance pages on a narrow phone and for assistive technology', () => {
+test.describe('Cash advance pages on a narrow phone and for assistive technology', { tag: '@phone' }, () => {
   test('nothing overflows at 360 px, and the filters fold away', async ({ page, request }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await gotoHydrated(page, '/merchant-service');

@@ -142,7 +142,7 @@ function coveredControls(page: Page) {
   }, chatName) as Promise<Covered[]>;
 }
 
-test.describe('The chat button', () => {
+test.describe('The chat button', { tag: '@phone' }, () => {
   for (const [name, path] of Object.entries(pages)) {
     test(`${name}: covers no control at any scroll, also 320 px wide`, async ({ page, request }) => {
       const url = await path(request);

@@ -61,61 +61,62 @@ async function completeEnergyQuote(browser: Browser, business: string) {
 }
 
 test.describe('Operator console', () => {
-  test('a console user sees new leads without reloading, works one, exports CSV and signs out', async ({
-    page,
-    browser,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    const run = `${testInfo.project.name} ${Date.now().toString(36)}`;
-    const enquiryBusiness = `Console Bakery ${run}`;
-    const quoteBusiness = `Console Print ${run}`;
+  test(
+    'a console user sees new leads without reloading, works one, exports CSV and signs out',
+    { tag: '@phone' },
+    async ({ page, browser }, testInfo) => {
+      test.setTimeout(90_000);
+      const run = `${testInfo.project.name} ${Date.now().toString(36)}`;
+      const enquiryBusiness = `Console Bakery ${run}`;
+      const quoteBusiness = `Console Print ${run}`;
 
-    await signIn(page);
-    await expectNoViolations(page);
-    await expectNoSidewaysScroll(page);
+      await signIn(page);
+      await expectNoViolations(page);
+      await expectNoSidewaysScroll(page);
 
-    // Meanwhile, on the public site.
-    await sendEnquiry(browser, enquiryBusiness, 'Casey Console');
-    await completeEnergyQuote(browser, quoteBusiness);
+      // Meanwhile, on the public site.
+      await sendEnquiry(browser, enquiryBusiness, 'Casey Console');
+      await completeEnergyQuote(browser, quoteBusiness);
 
-    // Both arrive in the open inbox within 15 s, with no reload.
-    const inbox = page.getByRole('main');
-    await expect(inbox.getByRole('link', { name: enquiryBusiness })).toBeVisible({ timeout: 15_000 });
-    await expect(inbox.getByRole('link', { name: quoteBusiness })).toBeVisible({ timeout: 15_000 });
-    // The row may have first appeared mid-quote: its progress catches up at the next refresh (every 10 s).
-    await expect(inbox.getByRole('row').filter({ hasText: quoteBusiness })).toContainText('Booking screen reached', {
-      timeout: 15_000,
-    });
+      // Both arrive in the open inbox within 15 s, with no reload.
+      const inbox = page.getByRole('main');
+      await expect(inbox.getByRole('link', { name: enquiryBusiness })).toBeVisible({ timeout: 15_000 });
+      await expect(inbox.getByRole('link', { name: quoteBusiness })).toBeVisible({ timeout: 15_000 });
+      // The row may have first appeared mid-quote: its progress catches up at the next refresh (every 10 s).
+      await expect(inbox.getByRole('row').filter({ hasText: quoteBusiness })).toContainText('Booking screen reached', {
+        timeout: 15_000,
+      });
 
-    await inbox.getByRole('link', { name: enquiryBusiness }).click();
-    await expect(page.getByRole('heading', { name: enquiryBusiness, level: 1 })).toBeVisible();
-    await expect(page.getByText('3 Mill Lane, York YO1 7HH')).toBeVisible();
-    await expectNoViolations(page);
-    await expectNoSidewaysScroll(page);
+      await inbox.getByRole('link', { name: enquiryBusiness }).click();
+      await expect(page.getByRole('heading', { name: enquiryBusiness, level: 1 })).toBeVisible();
+      await expect(page.getByText('3 Mill Lane, York YO1 7HH')).toBeVisible();
+      await expectNoViolations(page);
+      await expectNoSidewaysScroll(page);
 
-    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Contacted' });
-    await expect(page.getByText('Status changed from New to Contacted')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Note' }).fill('Called Casey, sending a quote on Monday.');
-    await page.getByRole('button', { name: 'Add note' }).click();
-    await expect(page.getByText('Called Casey, sending a quote on Monday.')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue('');
+      await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Contacted' });
+      await expect(page.getByText('Status changed from New to Contacted')).toBeVisible();
+      await page.getByRole('textbox', { name: 'Note' }).fill('Called Casey, sending a quote on Monday.');
+      await page.getByRole('button', { name: 'Add note' }).click();
+      await expect(page.getByText('Called Casey, sending a quote on Monday.')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue('');
 
-    await page.getByRole('link', { name: 'Back to leads' }).click();
-    await page.getByRole('searchbox', { name: 'Search' }).fill(run);
-    await expect(inbox.getByRole('link', { name: enquiryBusiness })).toBeVisible();
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const file = readFileSync((await (await download).path())!, 'utf8');
-    expect(file.startsWith('\uFEFF')).toBe(true);
-    expect(file).toContain(enquiryBusiness);
-    expect(file).toContain(quoteBusiness);
-    expect(file).toContain('Contacted');
+      await page.getByRole('link', { name: 'Back to leads' }).click();
+      await page.getByRole('searchbox', { name: 'Search' }).fill(run);
+      await expect(inbox.getByRole('link', { name: enquiryBusiness })).toBeVisible();
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      const file = readFileSync((await (await download).path())!, 'utf8');
+      expect(file.startsWith('\uFEFF')).toBe(true);
+      expect(file).toContain(enquiryBusiness);
+      expect(file).toContain(quoteBusiness);
+      expect(file).toContain('Contacted');
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
-    await gotoHydrated(page, '/admin');
-    await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
-  });
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
+      await gotoHydrated(page, '/admin');
+      await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
+    },
+  );
 
   test('says a wrong password without saying which part, and locks after five', async ({ page }, testInfo) => {
     // An address of its own per project and run: the lock is per address.

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { dialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
+import { answersOf } from './support/staff.ts';
 
 // A postcode of the built-in address dataset the server uses without a lookup key.
 const demoPostcode = (
-  JSON.parse(readFileSync('packages/api/src/routers/address/demo-addresses.json', 'utf8')) as { postcode: string }[]
+  JSON.parse(readFileSync('packages/api/src/services/address/demo-addresses.json', 'utf8')) as { postcode: string }[]
 )[0]!.postcode;
 const postcodeBox = (page: Page) => page.getByRole('textbox', { name: 'Business Postcode', exact: true });
 
@@ -40,37 +41,38 @@ test.describe('Contact page', () => {
     expect(sent).toEqual([]);
   });
 
-  test('thanks the visitor, clears the form and stores the enquiry', async ({ page, rows }, testInfo) => {
-    // Each project (desktop, phone) sends its own enquiry.
-    const email = `sam.${testInfo.project.name}@carter-bakery.co.uk`;
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Sam Carter');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900456');
-    await page.getByRole('textbox', { name: 'Business Name', exact: true }).fill('Carter Bakery');
-    await page.getByRole('textbox', { name: 'Business Address', exact: true }).fill('3 Mill Lane, York YO1 7HH');
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Our gas contract ends in June.');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(dialog(page)).toContainText('Thank you for reaching out!');
-    await expect(dialog(page)).toContainText("We'll be in touch soon.");
-    await page.getByRole('button', { name: 'OK' }).click();
-    for (const label of ['Name', 'Email', 'Phone', 'Business Name', 'Business Address', 'Message']) {
-      await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue('');
-    }
-    const stored = await rows(
-      `SELECT "firstName", phone, "businessName", "businessAddress", message, page::text FROM "ContactEnquiry" WHERE email = $1`,
-      email,
-    );
-    expect(stored).toEqual([
-      {
-        firstName: 'Sam Carter',
-        phone: '07700 900456',
-        businessName: 'Carter Bakery',
-        businessAddress: '3 Mill Lane, York YO1 7HH',
-        message: 'Our gas contract ends in June.',
-        page: 'contact',
-      },
-    ]);
-  });
+  test(
+    'thanks the visitor, clears the form and stores the enquiry',
+    { tag: '@phone' },
+    async ({ page, staff }, testInfo) => {
+      // Each project (desktop, phone) and run sends its own enquiry.
+      const email = `sam.${testInfo.project.name}.${Date.now()}@carter-bakery.co.uk`;
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Sam Carter');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+      await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900456');
+      await page.getByRole('textbox', { name: 'Business Name', exact: true }).fill('Carter Bakery');
+      await page.getByRole('textbox', { name: 'Business Address', exact: true }).fill('3 Mill Lane, York YO1 7HH');
+      await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Our gas contract ends in June.');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(dialog(page)).toContainText('Thank you for reaching out!');
+      await expect(dialog(page)).toContainText("We'll be in touch soon.");
+      await page.getByRole('button', { name: 'OK' }).click();
+      for (const label of ['Name', 'Email', 'Phone', 'Business Name', 'Business Address', 'Message']) {
+        await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue('');
+      }
+      const lead = await staff.lead({ q: email, kind: 'contact_us' });
+      expect(
+        answersOf(lead, ['Name', 'Phone', 'Business name', 'Business address', 'Message', 'Sent from the page']),
+      ).toEqual({
+        Name: 'Sam Carter',
+        Phone: '07700 900456',
+        'Business name': 'Carter Bakery',
+        'Business address': '3 Mill Lane, York YO1 7HH',
+        Message: 'Our gas contract ends in June.',
+        'Sent from the page': 'contact',
+      });
+    },
+  );
 
   test('shows each message the server sends as a toast and keeps what was typed', async ({ page }) => {
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Lee Wong');

@@ -7,17 +7,21 @@ test.describe('Cookie consent', () => {
   test.describe('before a choice', () => {
     test.use({ cookieChoice: 'none' });
 
-    test('offers Accept and Reject with equal weight and links to the cookie policy', async ({ page }) => {
-      await gotoHydrated(page, '/contact');
-      await expect(banner(page)).toBeVisible();
-      const accept = banner(page).getByRole('button', { name: 'Accept' });
-      const reject = banner(page).getByRole('button', { name: 'Reject' });
-      expect(await accept.getAttribute('class')).toBe(await reject.getAttribute('class'));
-      await expect(banner(page).getByRole('link', { name: 'How we use cookies' })).toHaveAttribute(
-        'href',
-        '/privacy-policy#cookies',
-      );
-    });
+    test(
+      'offers Accept and Reject with equal weight and links to the cookie policy',
+      { tag: '@phone' },
+      async ({ page }) => {
+        await gotoHydrated(page, '/contact');
+        await expect(banner(page)).toBeVisible();
+        const accept = banner(page).getByRole('button', { name: 'Accept' });
+        const reject = banner(page).getByRole('button', { name: 'Reject' });
+        expect(await accept.getAttribute('class')).toBe(await reject.getAttribute('class'));
+        await expect(banner(page).getByRole('link', { name: 'How we use cookies' })).toHaveAttribute(
+          'href',
+          '/privacy-policy#cookies',
+        );
+      },
+    );
 
     test('Reject keeps the map as a placeholder and is remembered', async ({ page }) => {
       await gotoHydrated(page, '/contact');

@@ -19,7 +19,7 @@ async function chooseAddress(page: Page, text: RegExp) {
 }
 
 test.describe('Energy landing', () => {
-  test('asks for a postcode, checks its format, and opens the wizard for it', async ({ page }) => {
+  test('asks for a postcode, checks its format, and opens the wizard for it', { tag: '@phone' }, async ({ page }) => {
     await gotoHydrated(page, '/comercial-utility');
     await expect(page).toHaveTitle('Compare business gas and electricity | SME Compare');
     const postcode = page.getByPlaceholder('Enter postcode to start');
@@ -37,7 +37,7 @@ test.describe('Energy landing', () => {
 });
 
 test.describe('Commercial utility wizard', () => {
-  test('goes from the postcode to booking, saving each step', async ({ page, rows }) => {
+  test('goes from the postcode to booking, saving each step', { tag: '@phone' }, async ({ page, rows }) => {
     await gotoHydrated(page, '/comercial-utility');
     // Slow the lookup down so the list's loading state can be seen.
     await page.route('**/trpc/address.lookup**', async (route) => {

@@ -17,7 +17,7 @@ async function expectCardMachineFlow(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merchant cash advance');
 }
 
-test.describe('Finding the quote flows', () => {
+test.describe('Finding the quote flows', { tag: '@phone' }, () => {
   test('the home page leads to the water and waste flow', async ({ page }) => {
     await gotoHydrated(page, '/');
     const whatWeDo = page.getByRole('region', { name: 'What We Do' });

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { signInStaff, type Staff } from './support/staff.ts';
 
 /** Rows from the server's database (read through the harness's loopback side port). */
 export type Rows = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => Promise<T[]>;
@@ -12,7 +13,7 @@ export interface SiteOptions {
   expectedConsoleErrors: RegExp[];
 }
 
-export const test = base.extend<SiteOptions & { consoleErrors: string[]; rows: Rows }>({
+export const test = base.extend<SiteOptions & { consoleErrors: string[]; rows: Rows }, { staff: Staff }>({
   leadPopup: ['closed', { option: true }],
   cookieChoice: ['rejected', { option: true }],
   expectedConsoleErrors: [[], { option: true }],
@@ -28,6 +29,15 @@ export const test = base.extend<SiteOptions & { consoleErrors: string[]; rows: R
     }
     await use(page);
   },
+  // Signed in once per worker: what a form stored is checked as staff see it in the console.
+  staff: [
+    async ({ playwright }, use, workerInfo) => {
+      const { staff, dispose } = await signInStaff(playwright.request, workerInfo.project.use.baseURL!);
+      await use(staff);
+      await dispose();
+    },
+    { scope: 'worker' },
+  ],
   rows: async ({ baseURL }, use) => {
     const inspector = new URL(baseURL!);
     inspector.port = String(Number(inspector.port) + 1);
@@ -77,13 +87,13 @@ export async function reloadHydrated(page: Page) {
   await hydrated(page);
 }
 
-async function hydrated(page: Page) {
-  // The page itself sits in a Suspense boundary (its code is a lazy chunk) and hydrates after the root: wait
-  // until React has adopted the page's own markup, not just the root container.
-  await page.waitForFunction(() => {
-    const pageContent = document.querySelector('main > *');
-    return !!pageContent && Object.keys(pageContent).some((key) => key.startsWith('__reactFiber'));
-  });
+/**
+ * The app marks <html data-hydrated> once the page's own content (a lazy chunk that hydrates after the root) has
+ * hydrated and its effects ran (apps/web/src/app/App.tsx). Used right after a document load: a client-side
+ * navigation removes the mark and sets it again when the next page has mounted.
+ */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 export const dialog = (page: Page) => page.locator('.swal2-popup');

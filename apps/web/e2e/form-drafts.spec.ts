@@ -1,7 +1,7 @@
 import { expect, gotoHydrated, reloadHydrated, test } from './fixtures.ts';
 
 // What a visitor typed survives a reload in the same tab until it is sent, kept in session storage (never the URL).
-test.describe('Typed answers across a reload', () => {
+test.describe('Typed answers across a reload', { tag: '@phone' }, () => {
   test('the contact form keeps its fields, and forgets them once sent', async ({ page }) => {
     await gotoHydrated(page, '/contact');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Rhys Evans');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { dialog, expect, gotoHydrated, test } from './fixtures.ts';
+import { answersOf } from './support/staff.ts';
 import { expectNoViolations } from './axe.ts';
 
 const storyNames = ['Priya', 'Gareth', 'Aisha'];
@@ -50,31 +51,33 @@ test.describe('Home page', () => {
     await expect(top).toContainText('No obligation and a free comparison');
   });
 
-  test('the free comparison button reveals the three choices for good and moves focus to the first', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/');
-    const top = hero(page);
-    const button = top.getByRole('button', { name: 'Get Your Free Comparison Today' });
-    await expect(button).toBeVisible();
-    await expect(top.getByRole('link')).toHaveCount(0);
+  test(
+    'the free comparison button reveals the three choices for good and moves focus to the first',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/');
+      const top = hero(page);
+      const button = top.getByRole('button', { name: 'Get Your Free Comparison Today' });
+      await expect(button).toBeVisible();
+      await expect(top.getByRole('link')).toHaveCount(0);
 
-    await button.click();
-    await expect(button).toHaveCount(0);
-    const choices = top.getByRole('list', { name: 'What would you like to compare?' }).getByRole('link');
-    await expect(choices).toHaveCount(3);
-    await expect(choices.nth(0)).toHaveAccessibleName(/^Commercial Gas/);
-    // Spec: gas and electricity lead to /comercial-utility; the query carries the choice to the Service step.
-    await expect(choices.nth(0)).toHaveAttribute('href', '/comercial-utility?service=gas');
-    await expect(choices.nth(1)).toHaveAccessibleName(/^Commercial Electricity/);
-    await expect(choices.nth(1)).toHaveAttribute('href', '/comercial-utility?service=electricity');
-    await expect(choices.nth(2)).toHaveAccessibleName(/^Business Loan/);
-    await expect(choices.nth(2)).toHaveAttribute('href', '/business-loan');
-    await expect(choices.nth(0)).toBeFocused();
-    await expect(top.getByRole('status')).toHaveText(/Commercial Gas, Commercial Electricity or Business Loan/);
-    await expect(top.getByTestId('energy-disclosure')).toBeVisible();
-    await expect(top.getByTestId('funding-disclosure')).toBeVisible();
-  });
+      await button.click();
+      await expect(button).toHaveCount(0);
+      const choices = top.getByRole('list', { name: 'What would you like to compare?' }).getByRole('link');
+      await expect(choices).toHaveCount(3);
+      await expect(choices.nth(0)).toHaveAccessibleName(/^Commercial Gas/);
+      // Spec: gas and electricity lead to /comercial-utility; the query carries the choice to the Service step.
+      await expect(choices.nth(0)).toHaveAttribute('href', '/comercial-utility?service=gas');
+      await expect(choices.nth(1)).toHaveAccessibleName(/^Commercial Electricity/);
+      await expect(choices.nth(1)).toHaveAttribute('href', '/comercial-utility?service=electricity');
+      await expect(choices.nth(2)).toHaveAccessibleName(/^Business Loan/);
+      await expect(choices.nth(2)).toHaveAttribute('href', '/business-loan');
+      await expect(choices.nth(0)).toBeFocused();
+      await expect(top.getByRole('status')).toHaveText(/Commercial Gas, Commercial Electricity or Business Loan/);
+      await expect(top.getByTestId('energy-disclosure')).toBeVisible();
+      await expect(top.getByTestId('funding-disclosure')).toBeVisible();
+    },
+  );
 
   test('What We Do offers a quote request and a phone call', async ({ page }) => {
     await gotoHydrated(page, '/');
@@ -208,10 +211,10 @@ test.describe('Home page', () => {
 
     test('thanks the visitor, clears the form and stores the enquiry from the home page', async ({
       page,
-      rows,
+      staff,
     }, testInfo) => {
       await gotoHydrated(page, '/');
-      const email = `priya.${testInfo.project.name}@corner-cafe.co.uk`;
+      const email = `priya.${testInfo.project.name}.${Date.now()}@corner-cafe.co.uk`;
       await box(page, 'Name').fill('Priya Shah');
       await box(page, 'Email').fill(email);
       await box(page, 'Phone').fill('07700 900321');
@@ -224,20 +227,17 @@ test.describe('Home page', () => {
       await page.getByRole('button', { name: 'OK' }).click();
       await expect(box(page, 'Name')).toHaveValue('');
       await expect(box(page, 'Business Name')).toHaveValue('');
-      const stored = await rows(
-        `SELECT "firstName", phone, "businessName", "businessAddress", message, page::text FROM "ContactEnquiry" WHERE email = $1`,
-        email,
-      );
-      expect(stored).toEqual([
-        {
-          firstName: 'Priya Shah',
-          phone: '07700 900321',
-          businessName: 'Corner Café',
-          businessAddress: '12 High Street, Leicester LE1 5YA',
-          message: 'Electricity contract ends in March.',
-          page: 'home',
-        },
-      ]);
+      const lead = await staff.lead({ q: email, kind: 'contact_us' });
+      expect(
+        answersOf(lead, ['Name', 'Phone', 'Business name', 'Business address', 'Message', 'Sent from the page']),
+      ).toEqual({
+        Name: 'Priya Shah',
+        Phone: '07700 900321',
+        'Business name': 'Corner Café',
+        'Business address': '12 High Street, Leicester LE1 5YA',
+        Message: 'Electricity contract ends in March.',
+        'Sent from the page': 'home',
+      });
     });
   });
 
@@ -263,7 +263,7 @@ test.describe('Home page', () => {
     await expect(cards.first().getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', /^\/blog-details\//);
   });
 
-  test('has no accessibility violations, before and after the reveal', async ({ page }) => {
+  test('has no accessibility violations, before and after the reveal', { tag: '@phone' }, async ({ page }) => {
     test.slow(); // two full axe runs
     await gotoHydrated(page, '/');
     // The page's own content: the shared layout is checked by accessibility.spec.ts.
@@ -273,7 +273,7 @@ test.describe('Home page', () => {
     await check();
   });
 
-  test('nothing overflows horizontally', async ({ page }) => {
+  test('nothing overflows horizontally', { tag: '@phone' }, async ({ page }) => {
     await gotoHydrated(page, '/');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       await page.evaluate(() => window.innerWidth),

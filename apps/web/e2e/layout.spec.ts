@@ -1,6 +1,6 @@
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
-test.describe('Site layout', () => {
+test.describe('Site layout', { tag: '@phone' }, () => {
   test('top bar shows the address, phone, e-mail and social links', async ({ page, isMobile }) => {
     await gotoHydrated(page, '/contact');
     const banner = page.getByRole('banner');

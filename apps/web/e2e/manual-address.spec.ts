@@ -63,7 +63,7 @@ async function openAndValidate(page: Page, { quoteFlow = true } = {}) {
 const xhr = { headers: { 'x-requested-with': 'XMLHttpRequest' } };
 const typedAddress = 'Unit 9, Quarry Road, Hillside Estate, Zedford, ZZ1 1ZZ';
 
-test.describe('Entering the address by hand when the lookup finds none', () => {
+test.describe('Entering the address by hand when the lookup finds none', { tag: '@phone' }, () => {
   test('energy: the typed address makes the lead and the wizard carries on', async ({ page }) => {
     await gotoHydrated(page, '/comercial-utility/main/ZZ1%201ZZ');
     await openAndValidate(page);

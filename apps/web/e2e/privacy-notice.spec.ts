@@ -17,7 +17,7 @@ async function expectNotice(page: Page, within: Locator, purpose: string) {
 const form = (page: Page, button: string) =>
   page.locator('form').filter({ has: page.getByRole('button', { name: button }) });
 
-test.describe('What a form says about the details it takes', () => {
+test.describe('What a form says about the details it takes', { tag: '@phone' }, () => {
   for (const path of ['/', '/contact', '/utility', '/payment-solution', '/bussiness', '/get-free-consultancy']) {
     test(`the contact form on ${path}`, async ({ page }) => {
       await gotoHydrated(page, path);
@@ -66,7 +66,7 @@ test.describe('What a form says about the details it takes', () => {
   });
 });
 
-test.describe("the 'Let's talk' popup", () => {
+test.describe("the 'Let's talk' popup", { tag: '@phone' }, () => {
   test.use({ leadPopup: 'open' });
   test('says it too', async ({ page }) => {
     await gotoHydrated(page, '/blogs');

@@ -12,7 +12,7 @@ async function refusedEnquiry(page: Page) {
   await expect(toasts(page)).toContainText('Please enter a valid email address.');
 }
 
-test.describe('Toasts', () => {
+test.describe('Toasts', { tag: '@phone' }, () => {
   test('go when the success dialog opens', async ({ page }) => {
     await refusedEnquiry(page);
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('lee@wong-noodles.co.uk');

@@ -8,7 +8,7 @@ const lines = [
   "Registered with the Information Commissioner's Office, registration number ZA123456",
 ];
 
-test.describe('Trust details in the footer', () => {
+test.describe('Trust details in the footer', { tag: '@phone' }, () => {
   test('shows the company, FCA and ICO numbers beside the broker statements', async ({ page }) => {
     await gotoHydrated(page, '/contact');
     const footer = page.getByRole('contentinfo');

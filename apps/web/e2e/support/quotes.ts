@@ -1,0 +1,24 @@
+// What a quote stored, read back through the product's own public reads: the legacy REST GETs an integrator calls
+// (the wizard reads the same to show its answers again). Every call is marked as XHR, as the API requires.
+import { expect, type APIRequestContext } from '@playwright/test';
+
+const xhr = { headers: { 'x-requested-with': 'XMLHttpRequest' } };
+
+async function collections<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path, xhr);
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return ((await response.json()) as { collections: T }).collections;
+}
+
+/** A water & waste quote's answers; only a water & waste lead is found there (GET /api/commecial-water-waste/…). */
+export const waterWasteQuote = (request: APIRequestContext, id: string) =>
+  collections<{
+    post_code: string;
+    full_address: string;
+    bussiness_name: string;
+    service: string | null;
+    annual_usage: string | null;
+    require_bin: number | null;
+    bin_capacity: number | null;
+    bin_collected_days: string | null;
+  }>(request, `/api/commecial-water-waste/guest-info/get/${id}`);
