@@ -104,7 +104,7 @@ test.describe('Entering the address by hand when the lookup finds none', { tag: 
     await expect(enterYourself(page)).toBeFocused();
   });
 
-  test('business loan: typed company and trading addresses are saved with the application', async ({ page, rows }) => {
+  test('business loan: typed company and trading addresses are saved with the application', async ({ page }) => {
     await gotoHydrated(page, '/business-loan');
     await page.getByRole('textbox', { name: 'How much would you like to borrow?' }).fill('25000');
     await page.getByRole('combobox', { name: 'Over how long?' }).selectOption('12 months');
@@ -140,8 +140,15 @@ test.describe('Entering the address by hand when the lookup finds none', { tag: 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.locator('#step-heading')).toHaveText('Which category best suits your business ?');
     const id = new URL(page.url()).searchParams.get('id');
-    expect(await rows(`SELECT "companyAddress", "tradingAddress" FROM "LoanApplication" WHERE id = $1`, id)).toEqual([
-      { companyAddress: typedAddress, tradingAddress: 'Yard 2, Mill Lane, Zedford, ZZ1 1ZZ' },
-    ]);
+    // The application as the wizard reads it back (businessLoan.summary, over the product's tRPC endpoint).
+    const summary = await page.request.get(
+      `/trpc/businessLoan.summary?input=${encodeURIComponent(JSON.stringify({ id }))}`,
+      xhr,
+    );
+    expect(summary.status()).toBe(200);
+    expect((await summary.json()).result.data.collections).toMatchObject({
+      company_address: typedAddress,
+      tradding_address: 'Yard 2, Mill Lane, Zedford, ZZ1 1ZZ',
+    });
   });
 });

@@ -22,3 +22,21 @@ export const waterWasteQuote = (request: APIRequestContext, id: string) =>
     bin_capacity: number | null;
     bin_collected_days: string | null;
   }>(request, `/api/commecial-water-waste/guest-info/get/${id}`);
+
+/** An energy quote's answers, as the energy flow's legacy read gives them (a water & waste lead is read here too). */
+export const energyQuote = (request: APIRequestContext, id: string) =>
+  collections<{
+    post_code: string;
+    full_address: string;
+    bussiness_name: string;
+    service: string | null;
+    supplier: string | null;
+    contact_end_date: string | null;
+  }>(request, `/api/commecial-utility/guest-info/get/${id}`);
+
+/** Whether the water & waste read knows the lead: it answers only for a water & waste quote. */
+export async function isWaterWasteQuote(request: APIRequestContext, id: string): Promise<boolean> {
+  const response = await request.get(`/api/commecial-water-waste/guest-info/get/${id}`, xhr);
+  expect([200, 404], `GET /api/commecial-water-waste/guest-info/get/${id}`).toContain(response.status());
+  return response.status() === 200;
+}
