@@ -13,7 +13,13 @@ export interface SiteOptions {
   expectedConsoleErrors: RegExp[];
 }
 
-export const test = base.extend<SiteOptions & { consoleErrors: string[]; rows: Rows }, { staff: Staff }>({
+/** Moves a quote's start back by whole days (through the harness's side port): how a test gets a closed quote. */
+export type AgeQuote = (quote: 'guest-lead' | 'loan-application', id: string, days: number) => Promise<void>;
+
+export const test = base.extend<
+  SiteOptions & { consoleErrors: string[]; rows: Rows; ageQuote: AgeQuote },
+  { staff: Staff }
+>({
   leadPopup: ['closed', { option: true }],
   cookieChoice: ['rejected', { option: true }],
   expectedConsoleErrors: [[], { option: true }],
@@ -38,6 +44,18 @@ export const test = base.extend<SiteOptions & { consoleErrors: string[]; rows: R
     },
     { scope: 'worker' },
   ],
+  ageQuote: async ({ baseURL }, use) => {
+    const sidePort = new URL(baseURL!);
+    sidePort.port = String(Number(sidePort.port) + 1);
+    await use(async (quote, id, days) => {
+      const response = await fetch(new URL('/age', sidePort), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ quote, id, days }),
+      });
+      if (!response.ok) throw new Error(`ageQuote(${quote}) failed: ${await response.text()}`);
+    });
+  },
   rows: async ({ baseURL }, use) => {
     const inspector = new URL(baseURL!);
     inspector.port = String(Number(inspector.port) + 1);

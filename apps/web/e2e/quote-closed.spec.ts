@@ -1,36 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, gotoHydrated, test, type Rows } from './fixtures.ts';
+import { expect, gotoHydrated, test, type AgeQuote } from './fixtures.ts';
 
 // A quote's id opens it for 7 days at most: an older one shows the closed message on its pages, with a way to
-// start a new quote at the flow's own first page. The quote is aged through the harness's row inspector.
+// start a new quote at the flow's own first page. The quote is aged through the test harness (ageQuote).
 
 const closed = 'This quote is closed. Please start a new one with your postcode.';
 const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
 
-async function startedEightDaysAgo(request: APIRequestContext, rows: Rows, path: string, data: object, table: string) {
+async function startedEightDaysAgo(
+  request: APIRequestContext,
+  ageQuote: AgeQuote,
+  path: string,
+  data: object,
+  quote: Parameters<AgeQuote>[0],
+) {
   const response = await request.post(path, { headers: xhr, data });
   expect(response.ok()).toBe(true);
   const { id } = ((await response.json()) as { collections: { id: string } }).collections;
-  const aged = await rows(
-    `UPDATE "${table}" SET "createdAt" = now() - interval '8 days' WHERE id = $1::uuid RETURNING id::text`,
-    id,
-  );
-  expect(aged).toEqual([{ id }]);
+  await ageQuote(quote, id, 8);
   return id;
 }
 
 test('an energy quote started 8 days ago: its booking page and its wizard say it is closed and start a new one', async ({
   page,
   request,
-  rows,
+  ageQuote,
 }) => {
   const id = await startedEightDaysAgo(
     request,
-    rows,
+    ageQuote,
     '/api/commecial-utility/post-code/submit',
     { post_code: 'E1 6QL', full_address: `${randomUUID()} Brick Lane`, bussiness_name: 'Old Quote Ltd' },
-    'GuestLead',
+    'guest-lead',
   );
 
   await gotoHydrated(page, `/calendly/commercial-utility/${id}`);
@@ -47,14 +49,14 @@ test('an energy quote started 8 days ago: its booking page and its wizard say it
 test('a loan application started 8 days ago: its booking page offers a new application at the loan form', async ({
   page,
   request,
-  rows,
+  ageQuote,
 }) => {
   const id = await startedEightDaysAgo(
     request,
-    rows,
+    ageQuote,
     '/api/business-loan/submit',
     { company_name: `Old ${randomUUID()} Ltd`, borrow_ammount: '25000', borrow_month: '12 months' },
-    'LoanApplication',
+    'loan-application',
   );
   await gotoHydrated(page, `/calendly/business-loan/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(closed);
