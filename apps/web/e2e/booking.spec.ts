@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect, gotoHydrated, test, toasts, type Rows } from './fixtures.ts';
+import { expect, gotoHydrated, test, toasts } from './fixtures.ts';
 import { expectNoViolations } from './axe.ts';
 import { fakeCalendly } from './fake-embeds.ts';
+import { answersOf } from './support/staff.ts';
 
 // The booking screen embeds Calendly. The tests never reach it: its script and its page are replaced by fakes
 // that behave as the real ones do (the script inserts an iframe of the URL; the page posts calendly.* messages
@@ -14,18 +15,25 @@ const frameTitle = 'Choose a time for your call';
 const widgetFrame = (page: Page) => page.frameLocator(`iframe[title="${frameTitle}"]`);
 
 const flows = [
-  { slug: 'commercial-utility', rest: 'commecial-utility', flow: 'commercial_utility' },
-  { slug: 'commercial-water-waste', rest: 'commecial-water-waste', flow: 'water_waste' },
+  { slug: 'commercial-utility', rest: 'commecial-utility', kind: 'energy' },
+  { slug: 'commercial-water-waste', rest: 'commecial-water-waste', kind: 'water_waste' },
 ] as const;
 
-/** A lead made as the wizard makes it, through the REST API; its id is what the booking screen takes. */
+/** A business name no other lead has (each project and run books its own), so the console's search finds one. */
+const uniqueName = (name: string) => `${name} ${randomUUID().slice(0, 8)}`;
+
+/**
+ * A lead made as the wizard makes it, through the REST API: its id is what the booking screen takes, its business
+ * name what staff search the console by.
+ */
 async function createLead(request: APIRequestContext, rest: string, address: string) {
+  const business = uniqueName('Brick Lane Bakery');
   const response = await request.post(`/api/${rest}/post-code/submit`, {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { post_code: 'E1 6QL', full_address: address, bussiness_name: 'Brick Lane Bakery Ltd' },
+    data: { post_code: 'E1 6QL', full_address: address, bussiness_name: business },
   });
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { collections: { id: string } }).collections.id;
+  return { id: ((await response.json()) as { collections: { id: string } }).collections.id, business };
 }
 
 /** Calls of the flow's client-personal-info-store made by the page. */
@@ -60,23 +68,23 @@ async function countBookingMessages(page: Page) {
   };
 }
 
-const scheduledCalls = (rows: Rows, leadId: string) =>
-  rows(
-    `select flow::text as flow, "eventUri", "inviteeUri", "guestLeadId"::text as "guestLeadId" from "ScheduledCall" where "guestLeadId" = $1::uuid`,
-    leadId,
-  );
+const booked = (eventId: string) => ({
+  eventUri: `https://api.calendly.com/scheduled_events/${eventId}`,
+  inviteeUri: `https://api.calendly.com/scheduled_events/${eventId}/invitees/IN1`,
+  bookedAt: expect.any(String),
+});
 
 test.describe('Callback booking screen', () => {
   test.describe('with cookies accepted', () => {
     test.use({ cookieChoice: 'accepted' });
 
-    for (const { slug, rest, flow } of flows) {
+    for (const { slug, rest, kind } of flows) {
       test(
         `${slug}: shows the quote, a 700 px calendar, and records the booked call once`,
         { tag: '@phone' },
-        async ({ page, request, rows }) => {
+        async ({ page, request, staff }) => {
           const address = `Unit 4, 12 Brick Lane, London (${slug})`;
-          const id = await createLead(request, rest, address);
+          const { id, business } = await createLead(request, rest, address);
           const calendly = await fakeCalendly(page);
           const calls = recordCalls(page);
           const handled = await countBookingMessages(page);
@@ -86,7 +94,7 @@ test.describe('Callback booking screen', () => {
           await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
           await expect(page.getByText('30-minute call')).toBeVisible();
           await expect(page.getByTestId('booking-subject')).toContainText(address);
-          await expect(page.getByTestId('booking-subject')).toContainText('Brick Lane Bakery Ltd');
+          await expect(page.getByTestId('booking-subject')).toContainText(business);
 
           const frame = page.locator(`iframe[title="${frameTitle}"]`);
           await expect(frame).toHaveAttribute('src', 'https://calendly.com/smecompare/30min');
@@ -103,14 +111,10 @@ test.describe('Callback booking screen', () => {
           await handled(2);
           expect(calls).toHaveLength(1);
           expect(calendly.scriptRequests()).toBe(1);
-          expect(await scheduledCalls(rows, id)).toEqual([
-            {
-              flow,
-              eventUri: `https://api.calendly.com/scheduled_events/${calendly.eventId}`,
-              inviteeUri: `https://api.calendly.com/scheduled_events/${calendly.eventId}/invitees/IN1`,
-              guestLeadId: id,
-            },
-          ]);
+          // Staff see the one call on this quote's lead.
+          const lead = await staff.lead({ q: business });
+          expect(lead.kind).toBe(kind);
+          expect(lead.calls).toEqual([booked(calendly.eventId)]);
         },
       );
     }
@@ -120,8 +124,8 @@ test.describe('Callback booking screen', () => {
       // hold without it, so this test lets the foreign frame in.
       test.use({ bypassCSP: true });
 
-      test('a booking reported from any other origin records nothing', async ({ page, request, rows }) => {
-        const id = await createLead(request, 'commecial-utility', 'Unit 5, 12 Brick Lane, London');
+      test('a booking reported from any other origin records nothing', async ({ page, request, staff }) => {
+        const { id, business } = await createLead(request, 'commecial-utility', 'Unit 5, 12 Brick Lane, London');
         const calendly = await fakeCalendly(page);
         const foreignEvent = `EV-${randomUUID()}`;
         await page.route('https://scheduling.example.net/**', (route) =>
@@ -156,12 +160,12 @@ test.describe('Callback booking screen', () => {
         }, `https://api.calendly.com/scheduled_events/${foreignEvent}-self`);
         await handled(2);
         expect(calls).toHaveLength(0);
-        expect(await scheduledCalls(rows, id)).toEqual([]);
+        expect((await staff.lead({ q: business })).calls).toEqual([]);
 
         // The widget itself still counts.
         await widgetFrame(page).getByRole('button', { name: 'Book 10:00' }).click();
         await expect(page.getByRole('status').filter({ hasText: 'Your call is booked.' })).toBeVisible();
-        expect((await scheduledCalls(rows, id)).map((row) => row.eventUri)).toEqual([
+        expect((await staff.lead({ q: business })).calls.map((call) => call.eventUri)).toEqual([
           `https://api.calendly.com/scheduled_events/${calendly.eventId}`,
         ]);
       });
@@ -171,7 +175,7 @@ test.describe('Callback booking screen', () => {
       test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
 
       test('offers the phone number and Try again, which loads the calendar', async ({ page, request }) => {
-        const id = await createLead(request, 'commecial-water-waste', 'Unit 6, 12 Brick Lane, London');
+        const { id } = await createLead(request, 'commecial-water-waste', 'Unit 6, 12 Brick Lane, London');
         const calendly = await fakeCalendly(page, { offline: true });
         await gotoHydrated(page, `/calendly/commercial-water-waste/${id}`);
 
@@ -196,7 +200,7 @@ test.describe('Callback booking screen', () => {
 
     test('falls back when the widget stays silent, and Try again loads it', async ({ page, request }) => {
       await page.clock.install();
-      const id = await createLead(request, 'commecial-utility', 'Unit 7, 12 Brick Lane, London');
+      const { id } = await createLead(request, 'commecial-utility', 'Unit 7, 12 Brick Lane, London');
       const calendly = await fakeCalendly(page, { silent: true });
       await gotoHydrated(page, `/calendly/commercial-utility/${id}`);
       await expect(page.locator(`iframe[title="${frameTitle}"]`)).toBeAttached();
@@ -214,8 +218,8 @@ test.describe('Callback booking screen', () => {
     });
 
     test.describe('when recording fails', () => {
-      test('toasts the server message and sends the details again on request', async ({ page, request, rows }) => {
-        const id = await createLead(request, 'commecial-utility', 'Unit 8, 12 Brick Lane, London');
+      test('toasts the server message and sends the details again on request', async ({ page, request, staff }) => {
+        const { id, business } = await createLead(request, 'commecial-utility', 'Unit 8, 12 Brick Lane, London');
         const calendly = await fakeCalendly(page);
         // The first report reaches the server spoilt (its event not an https Calendly URI), so the server refuses it.
         let spoilt = false;
@@ -232,11 +236,11 @@ test.describe('Callback booking screen', () => {
         await widgetFrame(page).getByRole('button', { name: 'Book 10:00' }).click();
 
         await expect(toasts(page)).toContainText('The booking must be a Calendly event.');
-        expect(await scheduledCalls(rows, id)).toEqual([]);
+        expect((await staff.lead({ q: business })).calls).toEqual([]);
         await page.getByRole('button', { name: 'Send booking details again' }).click();
         await expect(page.getByRole('status').filter({ hasText: 'Your call is booked.' })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Send booking details again' })).toBeHidden();
-        expect((await scheduledCalls(rows, id)).map((row) => row.eventUri)).toEqual([
+        expect((await staff.lead({ q: business })).calls.map((call) => call.eventUri)).toEqual([
           `https://api.calendly.com/scheduled_events/${calendly.eventId}`,
         ]);
       });
@@ -251,7 +255,7 @@ test.describe('Callback booking screen', () => {
       request,
       context,
     }) => {
-      const id = await createLead(request, 'commecial-utility', 'Unit 9, 12 Brick Lane, London');
+      const { id } = await createLead(request, 'commecial-utility', 'Unit 9, 12 Brick Lane, London');
       const calendly = await fakeCalendly(page);
       await gotoHydrated(page, `/calendly/commercial-utility/${id}`);
 
@@ -274,7 +278,7 @@ test.describe('Callback booking screen', () => {
     test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
 
     test('the placeholder, the calendar with its confirmation, and the fallback', async ({ page, request }) => {
-      const id = await createLead(request, 'commecial-utility', 'Unit 11, 12 Brick Lane, London');
+      const { id } = await createLead(request, 'commecial-utility', 'Unit 11, 12 Brick Lane, London');
       const calendly = await fakeCalendly(page, { offline: true });
       await gotoHydrated(page, `/calendly/commercial-utility/${id}`);
       await expect(page.getByTestId('scheduling-placeholder')).toBeVisible();
@@ -302,7 +306,7 @@ test.describe('Callback booking screen', () => {
   }
 
   test('an unknown slug answers 404', async ({ page, request }) => {
-    const id = await createLead(request, 'commecial-utility', 'Unit 10, 12 Brick Lane, London');
+    const { id } = await createLead(request, 'commecial-utility', 'Unit 10, 12 Brick Lane, London');
     const response = await gotoHydrated(page, `/calendly/no-such-flow/${id}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found !' })).toBeVisible();
@@ -313,48 +317,47 @@ test.describe('Callback booking screen', () => {
 const applications = [
   {
     slug: 'business-loan',
-    flow: 'business_loan',
-    column: 'loanApplicationId',
+    kind: 'business_loan',
     path: '/api/business-loan/submit',
-    data: { company_name: 'Carter Bakery Ltd', borrow_ammount: '25000', borrow_month: '12 months' },
-    subject: ['Carter Bakery Ltd', '£25,000 over 12 months'],
+    data: (business: string) => ({ company_name: business, borrow_ammount: '25000', borrow_month: '12 months' }),
+    subject: '£25,000 over 12 months',
   },
   {
     slug: 'cash-advance',
-    flow: 'cash_advance',
-    column: 'cashAdvanceApplicationId',
+    kind: 'cash_advance',
     path: '/api/cash-advance/store',
-    data: {
+    data: (business: string) => ({
       take_payment: 'Face To Face',
       business_location: 'Store',
-      business_name: 'Mill Lane Deli',
+      business_name: business,
       card_provider: 'Dojo',
-    },
-    subject: ['Mill Lane Deli', 'currently with Dojo'],
+    }),
+    subject: 'currently with Dojo',
   },
 ] as const;
 
 test.describe('Callback booking for the funding flows', () => {
   test.use({ cookieChoice: 'accepted' });
 
-  for (const { slug, flow, column, path, data, subject } of applications) {
-    test(`${slug}: shows the application and records the booked call against it`, async ({ page, request, rows }) => {
-      const created = await request.post(path, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data });
+  for (const { slug, kind, path, data, subject } of applications) {
+    test(`${slug}: shows the application and records the booked call against it`, async ({ page, request, staff }) => {
+      const business = uniqueName('Carter Bakery');
+      const created = await request.post(path, {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        data: data(business),
+      });
       expect(created.ok()).toBe(true);
       const { id } = ((await created.json()) as { collections: { id: string } }).collections;
       const calendly = await fakeCalendly(page);
 
       await gotoHydrated(page, `/calendly/${slug}/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      for (const text of subject) await expect(page.getByTestId('booking-subject')).toContainText(text);
+      for (const text of [business, subject]) await expect(page.getByTestId('booking-subject')).toContainText(text);
       await widgetFrame(page).getByRole('button', { name: 'Book 10:00' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Your call is booked.' })).toBeVisible();
-      expect(
-        await rows(
-          `select flow::text as flow, "eventUri", "${column}"::text as owner from "ScheduledCall" where "${column}" = $1::uuid`,
-          id,
-        ),
-      ).toEqual([{ flow, eventUri: `https://api.calendly.com/scheduled_events/${calendly.eventId}`, owner: id }]);
+      const lead = await staff.lead({ q: business });
+      expect(lead.kind).toBe(kind);
+      expect(lead.calls).toEqual([booked(calendly.eventId)]);
     });
 
     test(`${slug}: an unknown application is a 404`, async ({ page }) => {
@@ -365,11 +368,13 @@ test.describe('Callback booking for the funding flows', () => {
   }
 });
 
-const callbackRows = (rows: Rows, where: string, id: string) =>
-  rows(
-    `select name, phone, "bestTime", email, flow::text as flow from "CallbackRequest" where "${where}" = $1::uuid`,
-    id,
-  );
+/** The callback request as staff read it on the lead's console page. */
+const callbackLabels = [
+  'Call back: name',
+  'Call back: phone',
+  'Best time to call',
+  'Email for a confirmation',
+] as const;
 
 test.describe('Prefer we call you?', () => {
   test.describe('beside a calendar that loaded', () => {
@@ -378,9 +383,9 @@ test.describe('Prefer we call you?', () => {
     test('checks the fields as the server does, stores the request and confirms it', async ({
       page,
       request,
-      rows,
+      staff,
     }) => {
-      const id = await createLead(request, 'commecial-utility', 'Unit 7, 12 Brick Lane, London');
+      const { id, business } = await createLead(request, 'commecial-utility', 'Unit 7, 12 Brick Lane, London');
       await fakeCalendly(page);
       await gotoHydrated(page, `/calendly/commercial-utility/${id}`);
       await expect(widgetFrame(page).getByRole('button', { name: 'Book 10:00' })).toBeVisible();
@@ -405,20 +410,19 @@ test.describe('Prefer we call you?', () => {
         "Thank you. We'll call you back as soon as we can, within office hours.",
       );
       await expect(confirmation).toContainText("We'll call Sam Jones on 07700 900456, morning (9am to 12pm).");
-      expect(await callbackRows(rows, 'guestLeadId', id)).toEqual([
-        {
-          name: 'Sam Jones',
-          phone: '07700 900456',
-          bestTime: 'Morning (9am to 12pm)',
-          email: null,
-          flow: 'commercial_utility',
-        },
-      ]);
+      const lead = await staff.lead({ q: business });
+      expect(lead.kind).toBe('energy');
+      expect(answersOf(lead, callbackLabels)).toEqual({
+        'Call back: name': 'Sam Jones',
+        'Call back: phone': '07700 900456',
+        'Best time to call': 'Morning (9am to 12pm)',
+        'Email for a confirmation': null,
+      });
       await expectNoViolations(page, { include: 'main aside' });
     });
 
     test('keeps what the visitor typed when the server refuses', async ({ page, request }) => {
-      const id = await createLead(request, 'commecial-water-waste', 'Unit 8, 12 Brick Lane, London');
+      const { id } = await createLead(request, 'commecial-water-waste', 'Unit 8, 12 Brick Lane, London');
       await fakeCalendly(page);
       await page.route('**/trpc/waterWaste.requestCallback**', (route) =>
         route.fulfill({
@@ -449,8 +453,8 @@ test.describe('Prefer we call you?', () => {
   test.describe('when the calendar cannot load', () => {
     test.use({ cookieChoice: 'accepted', expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
 
-    test('is offered first, and takes the request', async ({ page, request, rows }) => {
-      const id = await createLead(request, 'commecial-utility', 'Unit 9, 12 Brick Lane, London');
+    test('is offered first, and takes the request', async ({ page, request, staff }) => {
+      const { id, business } = await createLead(request, 'commecial-utility', 'Unit 9, 12 Brick Lane, London');
       await fakeCalendly(page, { offline: true });
       await gotoHydrated(page, `/calendly/commercial-utility/${id}`);
       await expect(page.getByText("The calendar could not load. Leave your number and we'll call you.")).toBeVisible();
@@ -465,15 +469,15 @@ test.describe('Prefer we call you?', () => {
       await form.getByRole('textbox', { name: 'Email for a confirmation (optional)' }).fill('priya@example.com');
       await form.getByRole('button', { name: 'Call me back' }).click();
       await expect(form.getByRole('status')).toContainText("We'll call Priya Patel on 07700 900123.");
-      expect(await callbackRows(rows, 'guestLeadId', id)).toEqual([
-        {
-          name: 'Priya Patel',
-          phone: '07700 900123',
-          bestTime: null,
-          email: 'priya@example.com',
-          flow: 'commercial_utility',
-        },
-      ]);
+      const lead = await staff.lead({ q: business });
+      expect(lead.kind).toBe('energy');
+      // No time chosen: staff read 'Any time'.
+      expect(answersOf(lead, callbackLabels)).toEqual({
+        'Call back: name': 'Priya Patel',
+        'Call back: phone': '07700 900123',
+        'Best time to call': 'Any time',
+        'Email for a confirmation': 'priya@example.com',
+      });
       await expectNoViolations(page, { include: 'main aside' });
     });
   });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
-import { expect, gotoHydrated, test, toasts, type Rows } from './fixtures.ts';
+import { expect, gotoHydrated, test, toasts } from './fixtures.ts';
+import { answersOf, type Staff } from './support/staff.ts';
 
 // "Prefer we call you?" (issue 12), as a visitor meets it: beside the booking calendar, first when the calendar
 // cannot load, and under 'No address found !' on the address step. booking.spec.ts and energy-wizard.spec.ts
@@ -78,18 +79,28 @@ const loanApplication = (request: APIRequestContext) =>
     borrow_month: '12 months',
   });
 
+const waterWasteBusiness = 'Brick Lane Bakery Ltd';
 const waterWasteLead = (request: APIRequestContext) =>
   created(request, '/api/commecial-water-waste/post-code/submit', {
     post_code: 'E1 6QL',
     full_address: 'Unit 11, 12 Brick Lane, London',
-    bussiness_name: 'Brick Lane Bakery Ltd',
+    bussiness_name: waterWasteBusiness,
   });
 
-const storedAgainst = (rows: Rows, column: string, id: string) =>
-  rows(
-    `select name, phone, "bestTime", email, flow::text as flow from "CallbackRequest" where "${column}" = $1::uuid`,
-    id,
-  );
+/**
+ * The lead a callback request was left on, found in the console by its phone (unique to the test), and the request
+ * as staff read it there.
+ */
+async function callbackLead(staff: Staff, phone: string) {
+  const lead = await staff.lead({ q: phone });
+  const callback = answersOf(lead, [
+    'Call back: name',
+    'Call back: phone',
+    'Best time to call',
+    'Email for a confirmation',
+  ]);
+  return { lead, callback };
+}
 
 /** The form's controls are at least 44 px high (buttons and fields a thumb can hit). */
 async function expectThumbSizedControls(form: Locator) {
@@ -111,7 +122,7 @@ test.describe('Prefer we call you? on the booking screen', () => {
     test(
       'business loan: beside the calendar, the rules under each field, stored against the application',
       { tag: '@phone' },
-      async ({ page, request, rows }) => {
+      async ({ page, request, staff }) => {
         const id = await loanApplication(request);
         await fakeCalendly(page, { blocked: false });
         await gotoHydrated(page, `/calendly/business-loan/${id}`);
@@ -162,15 +173,15 @@ test.describe('Prefer we call you? on the booking screen', () => {
         // The calendar is still there for whoever would rather book a time.
         await expect(calendarFrame(page).getByRole('button', { name: 'Book 10:00' })).toBeVisible();
 
-        expect(await storedAgainst(rows, 'loanApplicationId', id)).toEqual([
-          {
-            name: 'Sam Carter',
-            phone,
-            bestTime: 'Afternoon (2pm to 6pm)',
-            email: 'sam@example.com',
-            flow: 'business_loan',
-          },
-        ]);
+        // Staff see it on this application's lead.
+        const { lead, callback } = await callbackLead(staff, phone);
+        expect(lead.kind).toBe('business_loan');
+        expect(callback).toEqual({
+          'Call back: name': 'Sam Carter',
+          'Call back: phone': phone,
+          'Best time to call': 'Afternoon (2pm to 6pm)',
+          'Email for a confirmation': 'sam@example.com',
+        });
         await expectNoViolations(page, { include: 'main' });
       },
     );
@@ -182,7 +193,7 @@ test.describe('Prefer we call you? on the booking screen', () => {
     test('cookies refused: nothing loads until asked; once the calendar fails the request comes first and is stored', async ({
       page,
       request,
-      rows,
+      staff,
     }) => {
       const id = await waterWasteLead(request);
       const calendly = await fakeCalendly(page, { blocked: true });
@@ -214,9 +225,16 @@ test.describe('Prefer we call you? on the booking screen', () => {
       await submit(form).click();
       await expect(form.getByRole('status')).toContainText(sent);
       await expect(form.getByRole('status')).toContainText(`We'll call Ola Berg on ${phone}.`);
-      expect(await storedAgainst(rows, 'guestLeadId', id)).toEqual([
-        { name: 'Ola Berg', phone, bestTime: null, email: null, flow: 'water_waste' },
-      ]);
+      const { lead, callback } = await callbackLead(staff, phone);
+      expect(lead.kind).toBe('water_waste');
+      expect(lead.businessName).toBe(waterWasteBusiness);
+      // No time chosen: staff read 'Any time'.
+      expect(callback).toEqual({
+        'Call back: name': 'Ola Berg',
+        'Call back: phone': phone,
+        'Best time to call': 'Any time',
+        'Email for a confirmation': null,
+      });
     });
 
     test.describe('with cookies accepted', () => {
@@ -248,7 +266,7 @@ test.describe('Prefer we call you? on the booking screen', () => {
 });
 
 test.describe('Prefer we call you? under No address found !', () => {
-  test('water & waste: a postcode with no address becomes a lead with a callback request', async ({ page, rows }) => {
+  test('water & waste: a postcode with no address becomes a lead with a callback request', async ({ page, staff }) => {
     // SW1A 1AA is a well-formed postcode that the built-in address dataset does not hold.
     await gotoHydrated(page, '/commercial-water-waste/select-address/SW1A%201AA');
     await expect(page.getByText('No address found !', { exact: true })).toBeVisible();
@@ -278,21 +296,16 @@ test.describe('Prefer we call you? under No address found !', () => {
     // The message stays: the confirmation is added under it.
     await expect(page.getByText('No address found !', { exact: true })).toBeVisible();
 
-    const stored = await rows(
-      `select c.name, c."bestTime", c.flow::text as flow, g.flow::text as "leadFlow", g."postCode", g."fullAddress"
-         from "CallbackRequest" c join "GuestLead" g on g.id = c."guestLeadId" where c.phone = $1`,
-      phone,
-    );
-    expect(stored).toEqual([
-      {
-        name: 'Zara Hughes',
-        bestTime: 'Morning (9am to 12pm)',
-        flow: 'water_waste',
-        leadFlow: 'water_waste',
-        postCode: 'SW1A 1AA',
-        fullAddress: '',
-      },
-    ]);
+    // One water & waste lead holds the postcode, no address, and the request.
+    const { lead, callback } = await callbackLead(staff, phone);
+    expect(lead.kind).toBe('water_waste');
+    expect(answersOf(lead, ['Postcode', 'Address'])).toEqual({ Postcode: 'SW1A 1AA', Address: null });
+    expect(callback).toEqual({
+      'Call back: name': 'Zara Hughes',
+      'Call back: phone': phone,
+      'Best time to call': 'Morning (9am to 12pm)',
+      'Email for a confirmation': null,
+    });
     await expectNoViolations(page, { include: 'main' });
   });
 

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
+import { applicationSummary } from './support/quotes.ts';
+import { answersOf } from './support/staff.ts';
 
 /** The seeded catalogue: expected products and lists are worked out from it, not hard-coded. */
 interface SeedProduct {
@@ -139,7 +141,9 @@ test.describe('Merchant service', () => {
   test(
     'offers the 15 providers, then payment, location and name; Next creates the application',
     { tag: '@phone' },
-    async ({ page, rows }) => {
+    async ({ page, request, staff }, testInfo) => {
+      // Each project and run names its own business, so the console's search finds this one lead.
+      const businessName = `Magpie Vintage ${testInfo.project.name} ${Date.now()}`;
       await gotoHydrated(page, '/merchant-service');
       await expect(page).toHaveTitle('Merchant cash advance | SME Compare');
       await expect(providerGroup(page).getByRole('radio')).toHaveCount(providers.length);
@@ -160,33 +164,24 @@ test.describe('Merchant service', () => {
       await expect(providerGroup(page).getByRole('radio', { name: 'Clover' })).not.toBeChecked();
       await expect(providerGroup(page).getByRole('radio', { checked: true })).toHaveCount(1);
 
-      await answer(page, { payment: 'Online E-Commerce', location: 'Online', name: 'Magpie Vintage Ltd' });
+      await answer(page, { payment: 'Online E-Commerce', location: 'Online', name: businessName });
       await next(page).click();
       await expect(page).toHaveURL(new RegExp(`/merchant-service/choose-product/${uuid.source}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your product');
-      await expect(page.getByText('Magpie Vintage Ltd')).toBeVisible();
+      await expect(page.getByText(businessName)).toBeVisible();
       const id = page.url().split('/').pop()!;
-      expect(
-        await rows(
-          `SELECT "takePayment"::text AS "takePayment", "businessLocation"::text AS "businessLocation", "businessName",
-                "cardProvider", "locationData", "productId", "productNotSure"
-         FROM "CashAdvanceApplication" WHERE id = $1::uuid`,
-          id,
-        ),
-      ).toEqual([
-        {
-          takePayment: 'online_ecommerce',
-          businessLocation: 'online',
-          businessName: 'Magpie Vintage Ltd',
-          cardProvider: 'Dojo',
-          locationData: [
-            { label: 'Country', value: expect.any(String) },
-            { label: 'Channel', value: 'Website' },
-          ],
-          productId: null,
-          productNotSure: false,
-        },
-      ]);
+      // As the next page reads it back, and the country the visit came from as staff see it.
+      expect(await applicationSummary(request, 'cashAdvance', id)).toEqual({
+        id,
+        business_name: businessName,
+        card_provider: 'Dojo',
+        take_payment: 'Online E-Commerce',
+        business_location: 'Online',
+        product_id: null,
+        product_name: null,
+      });
+      const lead = await staff.lead({ q: businessName });
+      expect(answersOf(lead, ['Country'])).toEqual({ Country: expect.any(String) });
     },
   );
 
@@ -356,7 +351,7 @@ test.describe('Choose your product', () => {
     await expectProducts(page, {});
   });
 
-  test('Select stores the product and goes on to booking', { tag: '@phone' }, async ({ page, request, rows }) => {
+  test('Select stores the product and goes on to booking', { tag: '@phone' }, async ({ page, request }) => {
     const id = await createApplication(request, 'Harbour Fish Bar');
     await gotoHydrated(page, `/merchant-service/choose-product/${id}`);
     const product = seed.products.find((candidate) => candidate.manufacturer === 'Clover')!;
@@ -367,13 +362,10 @@ test.describe('Choose your product', () => {
     await expect(page.getByRole('heading', { name: 'Get a quick call from us in 60 seconds' })).toBeVisible();
     // The booking screen names the machine the call is about.
     await expect(page.getByTestId('booking-subject')).toContainText(`Card machine: ${product.name}`);
-    expect(
-      await rows(
-        `SELECT p.name, a."productNotSure" FROM "CashAdvanceApplication" a JOIN "Product" p ON p.id = a."productId"
-         WHERE a.id = $1::uuid`,
-        id,
-      ),
-    ).toEqual([{ name: product.name, productNotSure: false }]);
+    expect(await applicationSummary(request, 'cashAdvance', id)).toMatchObject({
+      product_id: expect.any(Number),
+      product_name: product.name,
+    });
 
     // Back on the page, the choice is marked.
     await gotoHydrated(page, `/merchant-service/choose-product/${id}`);
@@ -403,7 +395,7 @@ test.describe('Choose your product', () => {
     await expectProducts(page, chosen);
   });
 
-  test("'Not sure' stores that and goes on to booking", async ({ page, request, rows }) => {
+  test("'Not sure' stores that and goes on to booking", async ({ page, request }) => {
     const id = await createApplication(request);
     await gotoHydrated(page, `/merchant-service/choose-product/${id}`);
     await page
@@ -414,15 +406,16 @@ test.describe('Choose your product', () => {
     await expect(page.getByTestId('booking-subject')).toContainText(
       'Card machine: not chosen yet, we help you choose on the call',
     );
-    expect(
-      await rows('SELECT "productId", "productNotSure" FROM "CashAdvanceApplication" WHERE id = $1::uuid', id),
-    ).toEqual([{ productId: null, productNotSure: true }]);
+    expect(await applicationSummary(request, 'cashAdvance', id)).toMatchObject({
+      product_id: 'Not sure',
+      product_name: null,
+    });
   });
 
   test.describe('when the product choice fails', () => {
     test.use({ expectedConsoleErrors: [/status of 500/] });
 
-    test("toasts 'Something wrong !' and stays", async ({ page, request, rows }) => {
+    test("toasts 'Something wrong !' and stays", async ({ page, request }) => {
       const id = await createApplication(request);
       await gotoHydrated(page, `/merchant-service/choose-product/${id}`);
       await page.route('**/trpc/cashAdvance.update**', (route) =>
@@ -432,9 +425,11 @@ test.describe('Choose your product', () => {
       await expect(toasts(page)).toHaveText(['Something wrong !']);
       await expect(page).toHaveURL(`/merchant-service/choose-product/${id}`);
       await expect(page.getByRole('button', { name: `Select ${seed.products[0]!.name}` })).toBeEnabled();
-      expect(
-        await rows('SELECT "productId", "productNotSure" FROM "CashAdvanceApplication" WHERE id = $1::uuid', id),
-      ).toEqual([{ productId: null, productNotSure: false }]);
+      // Neither a product nor 'Not sure' was stored.
+      expect(await applicationSummary(request, 'cashAdvance', id)).toMatchObject({
+        product_id: null,
+        product_name: null,
+      });
     });
   });
 

@@ -1,9 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { signInStaff, type Staff } from './support/staff.ts';
 
-/** Rows from the server's database (read through the harness's loopback side port). */
-export type Rows = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => Promise<T[]>;
-
 export interface SiteOptions {
   /** 'closed' (default): the session already closed the 'Let's talk' popup, so it does not open on load. */
   leadPopup: 'open' | 'closed';
@@ -16,10 +13,7 @@ export interface SiteOptions {
 /** Moves a quote's start back by whole days (through the harness's side port): how a test gets a closed quote. */
 export type AgeQuote = (quote: 'guest-lead' | 'loan-application', id: string, days: number) => Promise<void>;
 
-export const test = base.extend<
-  SiteOptions & { consoleErrors: string[]; rows: Rows; ageQuote: AgeQuote },
-  { staff: Staff }
->({
+export const test = base.extend<SiteOptions & { consoleErrors: string[]; ageQuote: AgeQuote }, { staff: Staff }>({
   leadPopup: ['closed', { option: true }],
   cookieChoice: ['rejected', { option: true }],
   expectedConsoleErrors: [[], { option: true }],
@@ -54,19 +48,6 @@ export const test = base.extend<
         body: JSON.stringify({ quote, id, days }),
       });
       if (!response.ok) throw new Error(`ageQuote(${quote}) failed: ${await response.text()}`);
-    });
-  },
-  rows: async ({ baseURL }, use) => {
-    const inspector = new URL(baseURL!);
-    inspector.port = String(Number(inspector.port) + 1);
-    await use(async (sql, ...params) => {
-      const response = await fetch(new URL('/rows', inspector), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ sql, params }),
-      });
-      if (!response.ok) throw new Error(`rows(${sql}) failed: ${await response.text()}`);
-      return response.json();
     });
   },
   // Every test fails on a console error or a failed hydration, which a visitor would feel as a broken page.

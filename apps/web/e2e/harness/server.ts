@@ -1,5 +1,6 @@
 // The server the browser tests run against: the real server on an empty embedded database of its own, plus a
-// loopback-only side port through which tests read rows, to check what a form stored. Test harness only.
+// loopback-only side port with one test control (ageing a quote). Tests read what was stored through the product
+// itself. Test harness only.
 import { rmSync } from 'node:fs';
 import Fastify from 'fastify';
 import { openDatabase, seedDatabase } from '@sme/db';
@@ -18,7 +19,7 @@ await seedDatabase(db.prisma);
 const app = await buildServer({ config, db, web: process.env.E2E_WEB === 'dev' ? 'vite-dev' : 'build' });
 await app.listen({ host: '127.0.0.1', port: config.PORT });
 
-const inspector = Fastify();
+const sidePort = Fastify();
 // Time travel for the tests of closed quotes: the one change a test makes that no visitor or procedure can, a quote
 // started days ago. Typed and narrow, not a way in for SQL.
 const ageable = {
@@ -26,22 +27,18 @@ const ageable = {
   'loan-application': (id: string, createdAt: Date) =>
     db.prisma.loanApplication.update({ where: { id }, data: { createdAt } }),
 } as const;
-inspector.post<{ Body: { quote: keyof typeof ageable; id: string; days: number } }>('/age', async (request, reply) => {
+sidePort.post<{ Body: { quote: keyof typeof ageable; id: string; days: number } }>('/age', async (request, reply) => {
   const { quote, id, days } = request.body;
   const age = ageable[quote];
   if (!age || !Number.isInteger(days) || days < 1) return reply.code(400).send({ error: 'quote, id and days' });
   await age(id, new Date(Date.now() - days * 24 * 60 * 60 * 1000));
   return { id };
 });
-inspector.post<{ Body: { sql: string; params?: unknown[] } }>('/rows', async (request) => {
-  const rows = await db.prisma.$queryRawUnsafe<unknown[]>(request.body.sql, ...(request.body.params ?? []));
-  return JSON.parse(JSON.stringify(rows, (_key, value) => (typeof value === 'bigint' ? Number(value) : value)));
-});
-await inspector.listen({ host: '127.0.0.1', port: config.PORT + 1 });
+await sidePort.listen({ host: '127.0.0.1', port: config.PORT + 1 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    await inspector.close();
+    await sidePort.close();
     await app.close();
     await db.close();
     process.exit(0);

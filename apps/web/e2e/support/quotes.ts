@@ -1,6 +1,9 @@
-// What a quote stored, read back through the product's own public reads: the legacy REST GETs an integrator calls
-// (the wizard reads the same to show its answers again). Every call is marked as XHR, as the API requires.
+// What a quote stored, read back through the product's own public reads: the legacy REST GETs an integrator calls and
+// the funding wizards' summary procedures (each wizard reads the same to show its answers again). Every call is
+// marked as XHR, as the API requires.
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { AppRouter } from '@sme/api';
+import type { inferRouterOutputs } from '@trpc/server';
 
 const xhr = { headers: { 'x-requested-with': 'XMLHttpRequest' } };
 
@@ -39,4 +42,25 @@ export async function isWaterWasteQuote(request: APIRequestContext, id: string):
   const response = await request.get(`/api/commecial-water-waste/guest-info/get/${id}`, xhr);
   expect([200, 404], `GET /api/commecial-water-waste/guest-info/get/${id}`).toContain(response.status());
   return response.status() === 200;
+}
+
+type Outputs = inferRouterOutputs<AppRouter>;
+interface Summaries {
+  businessLoan: Outputs['businessLoan']['summary']['collections'];
+  cashAdvance: Outputs['cashAdvance']['summary']['collections'];
+}
+
+/**
+ * A funding application as its own wizard reads it back (the flow's summary procedure over /trpc): the answers as
+ * labels ('24 months', 'Health & Leisure'), an empty string for a text answer never given.
+ */
+export async function applicationSummary<Flow extends keyof Summaries>(
+  request: APIRequestContext,
+  flow: Flow,
+  id: string,
+): Promise<Summaries[Flow]> {
+  const path = `/trpc/${flow}.summary`;
+  const response = await request.get(path, { ...xhr, params: { input: JSON.stringify({ id }) } });
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return ((await response.json()) as { result: { data: { collections: Summaries[Flow] } } }).result.data.collections;
 }
