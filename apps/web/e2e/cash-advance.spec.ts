@@ -373,27 +373,28 @@ test.describe('Choose your product', () => {
     await expect(card).toContainText('Your current choice');
   });
 
-  test('keeps the chosen filters in the address: a reload and Back from booking keep them', async ({
-    page,
-    request,
-  }) => {
-    const id = await createApplication(request, 'Quay Cafe');
-    await gotoHydrated(page, `/merchant-service/choose-product/${id}`);
-    const product = seed.products.find((candidate) => candidate.manufacturer === 'Clover')!;
-    const chosen: Chosen = {};
-    await openFilters(page);
-    await chooseFilter(page, chosen, 'Product manufacturer', product.manufacturer);
-    await expect(page).toHaveURL(/\?manufacturer_id=\d+$/);
+  test(
+    'keeps the chosen filters in the address: a reload and Back from booking keep them',
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      const id = await createApplication(request, 'Quay Cafe');
+      await gotoHydrated(page, `/merchant-service/choose-product/${id}`);
+      const product = seed.products.find((candidate) => candidate.manufacturer === 'Clover')!;
+      const chosen: Chosen = {};
+      await openFilters(page);
+      await chooseFilter(page, chosen, 'Product manufacturer', product.manufacturer);
+      await expect(page).toHaveURL(/\?manufacturer_id=\d+$/);
 
-    await page.reload();
-    await expectProducts(page, chosen);
+      await page.reload();
+      await expectProducts(page, chosen);
 
-    await page.getByRole('button', { name: `Select ${product.name}` }).click();
-    await expect(page).toHaveURL(`/calendly/cash-advance/${id}`);
-    await page.goBack();
-    await expect(page).toHaveURL(/\?manufacturer_id=\d+$/);
-    await expectProducts(page, chosen);
-  });
+      await page.getByRole('button', { name: `Select ${product.name}` }).click();
+      await expect(page).toHaveURL(`/calendly/cash-advance/${id}`);
+      await page.goBack();
+      await expect(page).toHaveURL(/\?manufacturer_id=\d+$/);
+      await expectProducts(page, chosen);
+    },
+  );
 
   test("'Not sure' stores that and goes on to booking", async ({ page, request }) => {
     const id = await createApplication(request);

@@ -165,7 +165,7 @@ test.describe('Payment page', () => {
     await gotoHydrated(page, '/payment-solution');
   });
 
-  test('shows the reliability and support claims', async ({ page }) => {
+  test('shows the reliability and support claims', { tag: '@phone' }, async ({ page }) => {
     await expect(page).toHaveTitle('Payment Solutions | SME Compare');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Card payments that keep your business trading');
     for (const claim of ['99.999% uptime', 'Dual Wi-Fi and 4G', '10-hour battery', '24/7 technical support']) {
@@ -221,7 +221,7 @@ test.describe('Business funding page', () => {
     await gotoHydrated(page, '/bussiness');
   });
 
-  test('shows the loan and cash advance claims', async ({ page }) => {
+  test('shows the loan and cash advance claims', { tag: '@phone' }, async ({ page }) => {
     await expect(page).toHaveTitle('Business Funding | SME Compare');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business funding up to £1 million');
     const loans = page.getByRole('list', { name: 'Business loans' });
