@@ -5,6 +5,6 @@ export { seedDatabase } from './seed/index.ts';
 export { fillLeads, FILL_MAX_COUNT, type FillOptions, type FillResult } from './fill/index.ts';
 export { pendingMigrationSql } from './schema-engine.ts';
 export { seedStorageDir } from './paths.ts';
-export { appPath, appRoot, appRootProblem } from './app-root.ts';
+export { appPath, appRootProblem } from './app-root.ts';
 export * from './generated/enums.ts';
 export type { BlogPost, Lead } from './generated/client.ts';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, popupLeadRules } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
 import { X } from 'lucide-react';
@@ -15,6 +14,7 @@ import { toast } from '../ui/toast.ts';
 import { POPUP_CLOSED_KEY, popupOpensOnLoad } from './lead-popup-session.ts';
 import { PrivacyNotice } from '../forms/PrivacyNotice.tsx';
 import { ruleMessages } from '../forms/rule-messages.ts';
+import { rulesResolver } from '../forms/rules-resolver.ts';
 
 const POPUP_TOASTER = 'lead-popup';
 
@@ -45,7 +45,7 @@ export function LeadPopup() {
   const { register, handleSubmit, reset } = useForm({
     defaultValues: blank,
     // The server's own rules; what they find is told as the server would tell it (no field is singled out).
-    resolver: zodResolver(popupLeadRules, undefined, { raw: true }),
+    resolver: rulesResolver(popupLeadRules),
     shouldFocusError: false,
   });
 

@@ -1,6 +1,5 @@
 import type { Prisma } from '@sme/db';
 import { serverMessages, type QuoteUse } from '@sme/domain';
-import { saveLeadStep } from './lead-inbox/lead-steps.ts';
 import { quoteStateSelect, requireExisting, updateExisting } from './quote-access.ts';
 
 /** The flow a guest lead belongs to: each flow's procedures see only its own leads (except as leadsReadBy says). */
@@ -17,7 +16,6 @@ export const leadsReadBy: Record<GuestLeadFlow, readonly GuestLeadFlow[]> = {
 };
 
 type GuestLeadUpdate = Parameters<Prisma['guestLead']['update']>[0]['data'];
-type GuestLeadCreate = Parameters<Prisma['guestLead']['create']>[0]['data'];
 
 /**
  * The lead with this id in this flow (or in one of these flows), or the 'start again' error: an unknown id and a
@@ -50,16 +48,6 @@ export function updateGuestLead(prisma: Prisma, flow: GuestLeadFlow, id: string,
     update: (tx, known) => tx.guestLead.updateMany({ where: { id: known, flow }, data }),
     message: serverMessages.quoteNotFound,
   });
-}
-
-/** Starts a lead of the flow at its address step, with its inbox row. */
-export function createGuestLead(prisma: Prisma, flow: GuestLeadFlow, data: Omit<GuestLeadCreate, 'flow'>) {
-  return saveLeadStep(
-    prisma,
-    { type: 'created' },
-    (tx) => tx.guestLead.create({ data: { flow, ...data }, select: { id: true } }),
-    (lead) => ({ kind: flow, guestLeadId: lead.id }),
-  );
 }
 
 /** A date column as the wire shows it: yyyy-mm-dd. */

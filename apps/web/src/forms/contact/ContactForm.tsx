@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   contactFormRules,
   contactSuccessDialog,
@@ -19,6 +18,7 @@ import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
 import { PrivacyNotice } from '../PrivacyNotice.tsx';
 import { ruleMessages } from '../rule-messages.ts';
 import { clearSessionDraft, useFormSessionDraft } from '../session-draft.ts';
+import { rulesResolver } from '../rules-resolver.ts';
 
 interface ContactValues {
   first_name: string;
@@ -45,7 +45,7 @@ export function ContactForm({ mode }: { mode: ContactFormMode }) {
   const { register, handleSubmit, reset, setValue, watch, getValues } = useForm({
     defaultValues: blank,
     // The server's own rules; what they find is told as the server would tell it (no field is singled out).
-    resolver: zodResolver(contactFormRules, undefined, { raw: true }),
+    resolver: rulesResolver(contactFormRules),
     shouldFocusError: false,
   });
   const draft = `contact-${mode}`;

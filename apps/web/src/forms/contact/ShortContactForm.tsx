@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { contactSuccessDialog, messages, serviceLabels, shortContactFormRules } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -12,6 +11,7 @@ import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
 import { PrivacyNotice } from '../PrivacyNotice.tsx';
 import { ruleMessages } from '../rule-messages.ts';
 import { clearSessionDraft, useFormSessionDraft } from '../session-draft.ts';
+import { rulesResolver } from '../rules-resolver.ts';
 
 interface ShortContactValues {
   first_name: string;
@@ -48,7 +48,7 @@ export function ShortContactForm({ page }: { page: 'about' | 'blog' }) {
   const { register, handleSubmit, reset, watch, getValues } = useForm({
     defaultValues: blank,
     // The server's own rules; what they find is told as the server would tell it (no field is singled out).
-    resolver: zodResolver(shortContactFormRules, undefined, { raw: true }),
+    resolver: rulesResolver(shortContactFormRules),
     shouldFocusError: false,
   });
   useFormSessionDraft('short-contact', { watch, reset, getValues });

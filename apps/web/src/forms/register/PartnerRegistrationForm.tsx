@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, partnerRegistrationRules, registerSuccessDialog, requiredFieldsDialog } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -11,6 +10,7 @@ import { HoneypotField } from '../bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
 import { PrivacyNotice } from '../PrivacyNotice.tsx';
 import { ruleMessages } from '../rule-messages.ts';
+import { rulesResolver } from '../rules-resolver.ts';
 
 interface RegistrationValues {
   name: string;
@@ -52,7 +52,7 @@ export function PartnerRegistrationForm() {
   const { register, handleSubmit, reset } = useForm({
     defaultValues: blank,
     // The server's own rules; what they find is told as the server would tell it (no field is singled out).
-    resolver: zodResolver(partnerRegistrationRules, undefined, { raw: true }),
+    resolver: rulesResolver(partnerRegistrationRules),
     shouldFocusError: false,
   });
   const submit = useMutation(trpc.forms.register.mutationOptions());
