@@ -24,8 +24,8 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   /** Embedded PostgreSQL (PGlite) persisted in a folder. */
   | { kind: 'pglite'; dataDir: string }
-  /** Embedded PostgreSQL in memory: tests. */
-  | { kind: 'memory' };
+  /** Embedded PostgreSQL in memory: tests. `snapshot` is a data folder to start from (PGlite's dumpDataDir). */
+  | { kind: 'memory'; snapshot?: Blob };
 
 export interface Database {
   prisma: Prisma;
@@ -73,7 +73,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       mkdirSync(target.dataDir, { recursive: true });
       pglite = new ThreadedPGlite(target.dataDir);
     } else {
-      pglite = createPGlite();
+      pglite = createPGlite(undefined, target.snapshot);
     }
     await pglite.waitReady;
     // The adapter calls query, exec and transaction, which both have as PGlite's own query layer.

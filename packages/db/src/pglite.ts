@@ -14,9 +14,9 @@ const startParams = [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'];
  * Embedded PostgreSQL with the extensions the migrations create (pg_trgm: the console's search index).
  * PGlite loads an extension's code only when it is named here, so every instance is made through this.
  */
-export function createPGlite(dataDir?: string): PGlite {
+export function createPGlite(dataDir?: string, loadDataDir?: Blob): PGlite {
   // The options-only form: new PGlite(undefined, options) ignores the options.
-  return new PGlite({ dataDir, extensions: { pg_trgm }, startParams });
+  return new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm }, startParams });
 }
 
 /** Prisma's PGlite adapter, whose shadow database (for migration diffs) has the same extensions. */
