@@ -11,7 +11,7 @@ async function healthy(port: string, output: () => string) {
   await eventually(async () => {
     const health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
     expect(health?.status, output()).toBe(200);
-  }, 30_000);
+  }, 90_000);
 }
 
 describe('lead delivery across a kill -9', () => {
@@ -84,5 +84,5 @@ describe('lead delivery across a kill -9', () => {
       await mailbox.current?.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 });

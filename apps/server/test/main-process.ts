@@ -1,12 +1,16 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+// The compiled server, as npm start runs it (npm test builds before vitest). It also starts in a fraction of the
+// CPU that tsx needs to compile the sources first, and these tests start about thirty servers.
+const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
 /** The real server process (npm start's entry) with only these settings, its output kept for assertions. */
 export function startMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first.`);
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
     env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

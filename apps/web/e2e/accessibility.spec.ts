@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, gotoHydrated, openNewestBlogPost, test } from './fixtures.ts';
 import { expectNoViolations } from './axe.ts';
+import { startQuote } from './support/quotes.ts';
 
 const routes = [
   '/',
@@ -25,14 +26,12 @@ const routes = [
 ];
 
 /** A lead started through the REST API, as the address step would. */
-async function startLead(request: APIRequestContext, flow: 'commecial-utility' | 'commecial-water-waste') {
-  const response = await request.post(`/api/${flow}/post-code/submit`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { post_code: 'E1 6QL', full_address: '83 Brick Lane, LONDON, E1 6QL', bussiness_name: 'Magpie Vintage' },
+const startLead = (request: APIRequestContext, flow: 'commecial-utility' | 'commecial-water-waste') =>
+  startQuote(request, `/api/${flow}/post-code/submit`, {
+    post_code: 'E1 6QL',
+    full_address: '83 Brick Lane, LONDON, E1 6QL',
+    bussiness_name: 'Magpie Vintage',
   });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { collections: { id: string } }).collections.id;
-}
 
 test.describe('Accessibility (axe, WCAG 2.2 AA)', { tag: '@phone' }, () => {
   for (const path of routes) {
@@ -63,16 +62,12 @@ test.describe('Accessibility (axe, WCAG 2.2 AA)', { tag: '@phone' }, () => {
   });
 
   test("'Choose your product' for an application", async ({ page, request }) => {
-    const response = await request.post('/api/cash-advance/store', {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: {
-        take_payment: 'Online E-Commerce',
-        business_location: 'Online',
-        business_name: 'Kiln Studio',
-        card_provider: 'Stripe',
-      },
+    const id = await startQuote(request, '/api/cash-advance/store', {
+      take_payment: 'Online E-Commerce',
+      business_location: 'Online',
+      business_name: 'Kiln Studio',
+      card_provider: 'Stripe',
     });
-    const { id } = ((await response.json()) as { collections: { id: string } }).collections;
     await gotoHydrated(page, `/merchant-service/choose-product/${id}`);
     await expect(page.getByRole('heading', { name: 'Choose your product' })).toBeVisible();
     await expectNoViolations(page);
