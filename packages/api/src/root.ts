@@ -4,7 +4,7 @@ import { adminRouter } from './routers/admin/index.ts';
 import { blogRouter } from './routers/blog/index.ts';
 import { businessLoanRouter } from './routers/business-loan/index.ts';
 import { cashAdvanceRouter } from './routers/cash-advance/index.ts';
-import { commercialUtilityRouter } from './routers/commercial-utility/index.ts';
+import { energyRouter } from './routers/energy/index.ts';
 import { formsRouter } from './routers/forms/index.ts';
 import { waterWasteRouter } from './routers/water-waste/index.ts';
 
@@ -14,7 +14,7 @@ export const appRouter = router({
   blog: blogRouter,
   businessLoan: businessLoanRouter,
   cashAdvance: cashAdvanceRouter,
-  commercialUtility: commercialUtilityRouter,
+  energy: energyRouter,
   forms: formsRouter,
   waterWaste: waterWasteRouter,
 });

@@ -2,6 +2,7 @@ export { openDatabase, type Database, type DatabaseTarget, type DbTransaction, t
 export type { ContentWatch, ContentWatchHandlers } from './content-changes.ts';
 export { databaseTargetFromEnv } from './target-from-env.ts';
 export { seedDatabase } from './seed/index.ts';
+export type { CashAdvanceCatalogue } from './seed/cash-advance-catalogue.ts';
 export { fillLeads, FILL_MAX_COUNT, type FillOptions, type FillResult } from './fill/index.ts';
 export { pendingMigrationSql } from './schema-engine.ts';
 export { seedStorageDir } from './paths.ts';

@@ -36,6 +36,8 @@ export function buildOpenApiDocument(baseUrl = '/api') {
         for (const media of ['application/json', 'application/x-www-form-urlencoded']) body[media] = { schema };
       }
       operation.responses = { 200: operation.responses?.[200], ...errorResponses(path, !!body) };
+      // The energy router was commercialUtility when integrators generated their clients: its ids stay as they were.
+      operation.operationId = operation.operationId?.replace(/^energy-/, 'commercialUtility-');
       applyExamples(`${method.toUpperCase()} ${path}`, operation);
     }
   }

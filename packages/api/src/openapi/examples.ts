@@ -30,6 +30,12 @@ const booking = {
   id: EXAMPLE_ID,
 };
 const booked = { message: bookingRecorded };
+const widgetBooked = { summary: 'The scheduling widget reported a booked call', body: booking, response: booked };
+/** A flow's booking path: the widget's report, refused for an id that is not one of the flow's records. */
+const bookedCall = (notThisFlow: string, message: string): OperationExamples => ({
+  ok: [widgetBooked],
+  refused: { summary: notThisFlow, body: booking, messages: [message] },
+});
 
 const caller = {
   name: 'Sam Jones',
@@ -305,7 +311,7 @@ export const operationExamples: Record<string, OperationExamples> = {
   },
   'POST /commecial-utility/client-personal-info-store': {
     ok: [
-      { summary: 'The scheduling widget reported a booked call', body: booking, response: booked },
+      widgetBooked,
       {
         summary: "A water & waste quote's booked call: recorded as the water & waste path records it",
         body: booking,
@@ -410,14 +416,10 @@ export const operationExamples: Record<string, OperationExamples> = {
       messages: [serverMessages.binCount, serverMessages.binCapacity],
     },
   },
-  'POST /commecial-water-waste/client-personal-info-store': {
-    ok: [{ summary: 'The scheduling widget reported a booked call', body: booking, response: booked }],
-    refused: {
-      summary: 'An id that is not a water or waste quote',
-      body: booking,
-      messages: [serverMessages.quoteNotFound],
-    },
-  },
+  'POST /commecial-water-waste/client-personal-info-store': bookedCall(
+    'An id that is not a water or waste quote',
+    serverMessages.quoteNotFound,
+  ),
   'POST /commecial-water-waste/callback-request': guestCallback,
 
   'POST /business-loan/submit': {
@@ -456,14 +458,10 @@ export const operationExamples: Record<string, OperationExamples> = {
       messages: [loanMessages.minAmount],
     },
   },
-  'POST /business-loan/client-personal-info-store': {
-    ok: [{ summary: 'The scheduling widget reported a booked call', body: booking, response: booked }],
-    refused: {
-      summary: 'An id that is not a loan application',
-      body: booking,
-      messages: [serverMessages.applicationNotFound],
-    },
-  },
+  'POST /business-loan/client-personal-info-store': bookedCall(
+    'An id that is not a loan application',
+    serverMessages.applicationNotFound,
+  ),
   'POST /business-loan/callback-request': applicationCallback,
 
   'GET /cash-advance/get-location-data': {
@@ -546,13 +544,9 @@ export const operationExamples: Record<string, OperationExamples> = {
       messages: [serverMessages.filterNotFound],
     },
   },
-  'POST /cash-advance/client-personal-info-store': {
-    ok: [{ summary: 'The scheduling widget reported a booked call', body: booking, response: booked }],
-    refused: {
-      summary: 'An id that is not a cash-advance application',
-      body: booking,
-      messages: [serverMessages.applicationNotFound],
-    },
-  },
+  'POST /cash-advance/client-personal-info-store': bookedCall(
+    'An id that is not a cash-advance application',
+    serverMessages.applicationNotFound,
+  ),
   'POST /cash-advance/callback-request': applicationCallback,
 };

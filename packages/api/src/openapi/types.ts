@@ -5,6 +5,7 @@ export type SchemaObject = NonNullable<NonNullable<OpenApiDocument['components']
 
 /** The parts of an operation this package fills in after the generator. */
 export interface Operation {
+  operationId?: string;
   parameters?: { name: string; in: string; example?: unknown }[];
   requestBody?: { content: Record<string, MediaType> };
   responses?: Record<string, { description?: string; content?: Record<string, MediaType> } | undefined>;

@@ -63,6 +63,10 @@ export const leadEventSchema = {
   },
 };
 
+/** An example lead's answers in the payload's order, written label: value. */
+const answers = (labelled: Record<string, string>) =>
+  Object.entries(labelled).map(([label, value]) => ({ label, value }));
+
 const lead = {
   id: '9b2d7c1e-4f3a-4e8b-a6d5-0c1f2e3d4b5a',
   kind: 'contact_us',
@@ -75,14 +79,14 @@ const lead = {
   email: 'priya@patel-bakery.co.uk',
   phone: '07700 900123',
   post_code: 'LS2 7HY',
-  answers: [
-    { label: 'Name', value: 'Priya' },
-    { label: 'Email', value: 'priya@patel-bakery.co.uk' },
-    { label: 'Phone', value: '07700 900123' },
-    { label: 'Business name', value: 'Patel Bakery' },
-    { label: 'Business address', value: '12 Mill Lane, Leeds LS2 7HY' },
-    { label: 'Message', value: 'Our gas contract ends in March.' },
-  ],
+  answers: answers({
+    Name: 'Priya',
+    Email: 'priya@patel-bakery.co.uk',
+    Phone: '07700 900123',
+    'Business name': 'Patel Bakery',
+    'Business address': '12 Mill Lane, Leeds LS2 7HY',
+    Message: 'Our gas contract ends in March.',
+  }),
   booked_calls: [],
   callback_request: null,
   console_url: 'https://www.smecompare.co.uk/admin/leads/9b2d7c1e-4f3a-4e8b-a6d5-0c1f2e3d4b5a',
@@ -99,14 +103,14 @@ const energy = {
   phone: null,
   post_code: 'E1 6QL',
   progress: 'Booking screen reached',
-  answers: [
-    { label: 'Postcode', value: 'E1 6QL' },
-    { label: 'Address', value: 'Threadbare Magpie Vintage, 83 Brick Lane, LONDON, E1 6QL' },
-    { label: 'Business name', value: 'Threadbare Magpie Vintage' },
-    { label: 'Service', value: 'Gas and Electricity' },
-    { label: 'Current supplier', value: 'British Gas' },
-    { label: 'Contract end date', value: '2027-03-31' },
-  ],
+  answers: answers({
+    Postcode: 'E1 6QL',
+    Address: 'Threadbare Magpie Vintage, 83 Brick Lane, LONDON, E1 6QL',
+    'Business name': 'Threadbare Magpie Vintage',
+    Service: 'Gas and Electricity',
+    'Current supplier': 'British Gas',
+    'Contract end date': '2027-03-31',
+  }),
   console_url: 'https://www.smecompare.co.uk/admin/leads/1e6a0f5c-2b7d-4c3e-9a8f-7d6c5b4a3e2f',
 } satisfies LeadEventPayload['lead'];
 
@@ -137,9 +141,11 @@ const examples: Record<LeadEventPayload['type'], { summary: string; lead: LeadEv
       email: 'sam@example.co.uk',
       answers: [
         ...energy.answers,
-        { label: 'Call back: name', value: 'Sam Jones' },
-        { label: 'Call back: phone', value: '07700 900456' },
-        { label: 'Best time to call', value: 'Morning (9am to 12pm)' },
+        ...answers({
+          'Call back: name': 'Sam Jones',
+          'Call back: phone': '07700 900456',
+          'Best time to call': 'Morning (9am to 12pm)',
+        }),
       ],
       callback_request: {
         name: 'Sam Jones',

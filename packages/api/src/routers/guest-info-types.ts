@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { energyGuestInfoOutput } from './commercial-utility/guest-info.schema.ts';
+import type { energyGuestInfoOutput } from './energy/guest-info.schema.ts';
 import type { waterWasteGuestInfoOutput } from './water-waste/guest-info.schema.ts';
 
 // Beside the flows, not in guest-lead/: both flows build on guest-lead, which must not import them back.

@@ -8,13 +8,13 @@ import type { LeadSource } from './lead-inbox/lead-summary.ts';
 
 /** The lead or application a booked call belongs to; exactly one is set. */
 export type BookingOwner =
-  | { flow: 'commercial_utility' | 'water_waste'; guestLeadId: string }
+  | { flow: GuestLeadFlow; guestLeadId: string }
   | { flow: 'business_loan'; loanApplicationId: string }
   | { flow: 'cash_advance'; cashAdvanceApplicationId: string };
 
 /** A guest lead's booking belongs to the lead's own flow, whichever flow's path reported it. */
 export function guestLeadBooking(lead: { id: string; flow: GuestLeadFlow }): BookingOwner {
-  return { flow: lead.flow === 'energy' ? 'commercial_utility' : 'water_waste', guestLeadId: lead.id };
+  return { flow: lead.flow, guestLeadId: lead.id };
 }
 
 /** The application a booked call or callback request belongs to. */
@@ -53,10 +53,9 @@ export async function recordBooking(
 /** The inbox source of a booking's owner. */
 export function leadSourceOf(owner: BookingOwner): LeadSource {
   switch (owner.flow) {
-    case 'commercial_utility':
-      return { kind: 'energy', guestLeadId: owner.guestLeadId };
+    case 'energy':
     case 'water_waste':
-      return { kind: 'water_waste', guestLeadId: owner.guestLeadId };
+      return { kind: owner.flow, guestLeadId: owner.guestLeadId };
     case 'business_loan':
       return { kind: 'business_loan', loanApplicationId: owner.loanApplicationId };
     case 'cash_advance':

@@ -2,12 +2,13 @@ import type { DbTransaction, Prisma } from '@sme/db';
 import type { CallbackFields } from '../routers/callback/callback.schema.ts';
 import type { BookingOwner } from './bookings.ts';
 import { leadSourceOf } from './bookings.ts';
+import type { GuestLeadFlow } from './guest-leads.ts';
 import { defaultFormRules, screenSubmission, type FormRules, type Screening } from './lead-inbox/bot-screening.ts';
 import { earlierSubmission, withRepeatRetry } from './lead-inbox/duplicates.ts';
 import { syncLead } from './lead-inbox/lead-steps.ts';
 
 /** A postcode with no address, in a guest-lead flow: the request starts a lead with just the postcode. */
-export type NewLeadAt = { flow: 'commercial_utility' | 'water_waste'; postCode: string };
+export type NewLeadAt = { flow: GuestLeadFlow; postCode: string };
 
 /**
  * Stores a "Prefer we call you?" request against its lead or application, and announces it like any lead event,
@@ -92,7 +93,7 @@ async function sameRequestMade(
 
 async function startLead(tx: DbTransaction, at: NewLeadAt, screening: Screening): Promise<BookingOwner> {
   const lead = await tx.guestLead.create({
-    data: { flow: at.flow === 'commercial_utility' ? 'energy' : 'water_waste', postCode: at.postCode, fullAddress: '' },
+    data: { flow: at.flow, postCode: at.postCode, fullAddress: '' },
     select: { id: true },
   });
   const owner: BookingOwner = { flow: at.flow, guestLeadId: lead.id };

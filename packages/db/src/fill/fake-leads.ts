@@ -123,7 +123,7 @@ const statusPaths: Record<LeadStatus, LeadStatus[][]> = {
 };
 
 const callFlows: Partial<Record<LeadKind, ScheduledCallFlow>> = {
-  energy: 'commercial_utility',
+  energy: 'energy',
   water_waste: 'water_waste',
   business_loan: 'business_loan',
   cash_advance: 'cash_advance',
@@ -294,15 +294,11 @@ export function addFakeLead(rows: FakeRows, settings: FakeLeadSettings): { kind:
       break;
     }
     case 'energy': {
-      const stage = random.weighted([
-        ['Call booked', 22],
-        ['Booking screen reached', 18],
+      const { stage, answered: reached } = wizardStop(random, 22, 18, [
         ['Supplier step reached', 20],
         ['Service step reached', 22],
         ['Business step reached', 18],
-      ] as const);
-      const depth = ['Business step reached', 'Service step reached', 'Supplier step reached'].indexOf(stage);
-      const reached = depth === -1 ? 3 : depth; // 3: the supplier was given
+      ]);
       booked = stage === 'Call booked';
       const place = random.pick(fakePostcodes);
       const businessName = reached >= 1 ? fakeBusinessName(random, person.surname) : null;
@@ -329,21 +325,17 @@ export function addFakeLead(rows: FakeRows, settings: FakeLeadSettings): { kind:
         createdAt,
         updatedAt: times[times.length - 1]!,
       });
-      summary = { businessName, personName: null, email: null, phone: null, postCode: place[0], progress: stage };
+      summary = wizardSummary(businessName, place[0], stage);
       link = { guestLeadId: submissionId };
       break;
     }
     case 'water_waste': {
       const service = random.chance(0.45) ? ('water' as const) : ('waste' as const);
-      const stage = random.weighted([
-        ['Call booked', 20],
-        ['Booking screen reached', 18],
+      const { stage, answered: depth } = wizardStop(random, 20, 18, [
         [service === 'water' ? 'Water usage step reached' : 'Waste step reached', 22],
         ['Service step reached', 22],
         ['Business name step reached', 18],
-      ] as const);
-      const reached = ['Business name step reached', 'Service step reached'].indexOf(stage);
-      const depth = reached === -1 ? (stage === 'Call booked' || stage === 'Booking screen reached' ? 3 : 2) : reached;
+      ]);
       booked = stage === 'Call booked';
       const place = random.pick(fakePostcodes);
       const businessName = depth >= 1 ? fakeBusinessName(random, person.surname) : null;
@@ -367,19 +359,15 @@ export function addFakeLead(rows: FakeRows, settings: FakeLeadSettings): { kind:
         createdAt,
         updatedAt: times[times.length - 1]!,
       });
-      summary = { businessName, personName: null, email: null, phone: null, postCode: place[0], progress: stage };
+      summary = wizardSummary(businessName, place[0], stage);
       link = { guestLeadId: submissionId };
       break;
     }
     case 'business_loan': {
-      const stage = random.weighted([
-        ['Call booked', 25],
-        ['Booking screen reached', 20],
+      const { stage, answered: reached } = wizardStop(random, 25, 20, [
         ['Turnover step reached', 20],
         ['Category step reached', 35],
-      ] as const);
-      const depth = ['Category step reached', 'Turnover step reached'].indexOf(stage);
-      const reached = depth === -1 ? 2 : depth; // 2: the turnover was given
+      ]);
       booked = stage === 'Call booked';
       const place = random.pick(fakePostcodes);
       const companyName = `${fakeBusinessName(random, person.surname).replace(/ Ltd$/, '')} Ltd`;
@@ -402,25 +390,18 @@ export function addFakeLead(rows: FakeRows, settings: FakeLeadSettings): { kind:
         createdAt,
         updatedAt: times[times.length - 1]!,
       });
-      summary = {
-        businessName: tradingName ? `${companyName} (trading as ${tradingName})` : companyName,
-        personName: null,
-        email: null,
-        phone: null,
-        postCode: companyAddress ? place[0] : null,
-        progress: stage,
-      };
+      summary = wizardSummary(
+        tradingName ? `${companyName} (trading as ${tradingName})` : companyName,
+        companyAddress ? place[0] : null,
+        stage,
+      );
       link = { loanApplicationId: submissionId };
       break;
     }
     case 'cash_advance': {
-      const stage = random.weighted([
-        ['Call booked', 25],
-        ['Booking screen reached', 30],
-        ['Product step reached', 45],
-      ] as const);
+      const { stage, answered } = wizardStop(random, 25, 30, [['Product step reached', 45]]);
       booked = stage === 'Call booked';
-      const chosen = stage !== 'Product step reached';
+      const chosen = answered === 1;
       const productId =
         chosen && settings.productIds.length > 0 && random.chance(0.7) ? random.pick(settings.productIds) : null;
       const online = random.chance(0.3);
@@ -439,7 +420,7 @@ export function addFakeLead(rows: FakeRows, settings: FakeLeadSettings): { kind:
         createdAt,
         updatedAt: times[times.length - 1]!,
       });
-      summary = { businessName, personName: null, email: null, phone: null, postCode: null, progress: stage };
+      summary = wizardSummary(businessName, null, stage);
       link = { cashAdvanceApplicationId: submissionId };
       break;
     }
@@ -501,6 +482,30 @@ export function addFakeLead(rows: FakeRows, settings: FakeLeadSettings): { kind:
     updatedAt: staffTime,
   });
   return { kind, status };
+}
+
+/**
+ * Where a wizard's visitor stopped, by weight: the call booked, the booking screen, or one of the wizard's steps (given
+ * from the last to the first). `answered` counts the steps answered: all of them once the booking screen is reached.
+ */
+function wizardStop<const Step extends string>(
+  random: Random,
+  bookedWeight: number,
+  bookingScreenWeight: number,
+  steps: readonly (readonly [Step, number])[],
+) {
+  const stage = random.weighted<Step | 'Call booked' | 'Booking screen reached'>([
+    ['Call booked', bookedWeight],
+    ['Booking screen reached', bookingScreenWeight],
+    ...steps,
+  ]);
+  const step = steps.findIndex(([name]) => name === stage);
+  return { stage, answered: step === -1 ? steps.length : steps.length - 1 - step };
+}
+
+/** What the inbox row shows of a wizard's lead: the business and how far it got, no person (none was asked for). */
+function wizardSummary(businessName: string | null, postCode: string | null, progress: string): Summary {
+  return { businessName, personName: null, email: null, phone: null, postCode, progress };
 }
 
 function fakePerson(random: Random) {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { Prisma } from '../client.ts';
 import { seedDir } from '../paths.ts';
 
-interface SeedCatalogue {
+/** prisma/seed/cash-advance.json: the card-machine catalogue, by name. */
+export interface CashAdvanceCatalogue {
   terms: { name: string }[];
   acquirers: { name: string; logo: string }[];
   manufacturers: { name: string }[];
@@ -21,7 +22,7 @@ interface SeedCatalogue {
 
 /** Upserts the card-machine catalogue by name; ids stay stable across runs. */
 export async function seedCashAdvanceCatalogue(prisma: Prisma): Promise<number> {
-  const catalogue = JSON.parse(await readFile(join(seedDir, 'cash-advance.json'), 'utf8')) as SeedCatalogue;
+  const catalogue = JSON.parse(await readFile(join(seedDir, 'cash-advance.json'), 'utf8')) as CashAdvanceCatalogue;
   const ids = async <T extends { name: string }>(
     rows: T[],
     upsert: (row: T) => Promise<{ id: number; name: string }>,

@@ -1,4 +1,5 @@
-import { publicProcedure, router } from '../../trpc.ts';
+import { router } from '../../trpc.ts';
+import { query } from '../procedure.ts';
 import { restMeta } from '../rest-meta.ts';
 import { lookupHandler } from './lookup.handler.ts';
 import { lookupInput, lookupOutput } from './lookup.schema.ts';
@@ -7,9 +8,10 @@ const rest = restMeta('Address');
 
 export const addressRouter = router({
   /** GET /api/address/{postcode}: the addresses at a UK postcode, through the server so the key stays secret. */
-  lookup: publicProcedure
-    .meta(rest('GET', '/address/{postcode}', 'Business addresses at a UK postcode'))
-    .input(lookupInput)
-    .output(lookupOutput)
-    .query(({ ctx, input }) => lookupHandler(ctx, input)),
+  lookup: query({
+    rest: rest('GET', '/address/{postcode}', 'Business addresses at a UK postcode'),
+    input: lookupInput,
+    output: lookupOutput,
+    handler: lookupHandler,
+  }),
 });

@@ -1,4 +1,5 @@
-import { publicProcedure, router } from '../../trpc.ts';
+import { router } from '../../trpc.ts';
+import { query } from '../procedure.ts';
 import { restMeta } from '../rest-meta.ts';
 import { detailsByIdHandler, detailsHandler } from './details.handler.ts';
 import { detailsByIdInput, detailsInput, detailsOutput } from './details.schema.ts';
@@ -11,31 +12,31 @@ const rest = restMeta('Blog');
 
 export const blogRouter = router({
   /** The newest posts for a page's cards: GET /api/blog/home|utility|payment|business|about. */
-  section: publicProcedure
-    .meta(rest('GET', '/blog/{section}', 'Blog cards for a page'))
-    .input(sectionInput)
-    .output(sectionOutput)
-    .query(({ ctx, input }) => sectionHandler(ctx, input)),
+  section: query({
+    rest: rest('GET', '/blog/{section}', 'Blog cards for a page'),
+    input: sectionInput,
+    output: sectionOutput,
+    handler: sectionHandler,
+  }),
 
   /** Every post, newest first, a page at a time: GET /api/blog/. */
-  list: publicProcedure
-    .meta(rest('GET', '/blog', 'All blog posts, paginated'))
-    .input(listInput)
-    .output(listOutput)
-    .query(({ ctx, input }) => listHandler(ctx, input)),
+  list: query({
+    rest: rest('GET', '/blog', 'All blog posts, paginated'),
+    input: listInput,
+    output: listOutput,
+    handler: listHandler,
+  }),
 
-  details: publicProcedure
-    .meta(rest('GET', '/blog/details/{title}', 'One blog post by its url title'))
-    .input(detailsInput)
-    .output(detailsOutput)
-    .query(({ ctx, input }) => detailsHandler(ctx, input)),
+  details: query({
+    rest: rest('GET', '/blog/details/{title}', 'One blog post by its url title'),
+    input: detailsInput,
+    output: detailsOutput,
+    handler: detailsHandler,
+  }),
 
   /**
    * One post for blog-details with id and title (the payment page's cards): by the id, else by the title. The site
    * only; the legacy API has no such path.
    */
-  detailsById: publicProcedure
-    .input(detailsByIdInput)
-    .output(detailsOutput)
-    .query(({ ctx, input }) => detailsByIdHandler(ctx, input)),
+  detailsById: query({ input: detailsByIdInput, output: detailsOutput, handler: detailsByIdHandler }),
 });

@@ -8,13 +8,7 @@ import {
   serverMessages,
 } from '@sme/domain';
 import { z } from 'zod';
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: serverMessages.notText(label) })
-    .trim()
-    .max(max, serverMessages.tooLong(label, max))
-    .refine(isStorableText, serverMessages.unstorable(label));
+import { optionalTextField } from '../optional-text.ts';
 
 /** Step 1 'Let us know your basic information'; the field names are the legacy spellings. */
 export const basicInfoInput = z.object({
@@ -25,9 +19,9 @@ export const basicInfoInput = z.object({
     z.meta({ example: 'Carter Bakery Ltd' }),
   ),
   /** The address chosen after Search Address; the wizard has no rule for it. */
-  company_address: text('Company address', 500).optional().default('').meta({ example: '3 Mill Lane, York, YO1 7HH' }),
-  tradding_name: text('Trading name', 200).optional().default(''),
-  tradding_address: text('Trading address', 500).optional().default(''),
+  company_address: optionalTextField('Company address', 500).meta({ example: '3 Mill Lane, York, YO1 7HH' }),
+  tradding_name: optionalTextField('Trading name', 200),
+  tradding_address: optionalTextField('Trading address', 500),
   /** Whole pounds, digits only: 3000 to 9999999. Numbers are accepted too. */
   borrow_ammount: loanAmount.check(
     z.meta({ description: 'Digits only, at least 3000, at most 7 digits.', example: '25000' }),

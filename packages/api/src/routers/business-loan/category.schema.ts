@@ -1,15 +1,14 @@
-import { businessCategories, loanMessages, oneOfAnyCase } from '@sme/domain';
+import { businessCategories, loanMessages } from '@sme/domain';
 import { z } from 'zod';
+import { storedChoice } from '../stored-choice.ts';
 import { applicationId } from './application-id.ts';
 import { businessCategoryValues } from './labels.ts';
 
 /** Step 2 'Which category best suits your business ?'. */
 export const categoryInput = z.object({
   id: applicationId,
-  business_cat: z
-    .pipe(
-      oneOfAnyCase(businessCategories, loanMessages.selectOneFirst),
-      z.transform((label) => businessCategoryValues[label]),
-    )
-    .meta({ description: `One of: ${businessCategories.join('; ')}.`, example: 'Retail' }),
+  business_cat: storedChoice(businessCategories, businessCategoryValues, loanMessages.selectOneFirst).meta({
+    description: `One of: ${businessCategories.join('; ')}.`,
+    example: 'Retail',
+  }),
 });

@@ -1,5 +1,7 @@
-import { publicProcedure, router } from '../../trpc.ts';
+import { router } from '../../trpc.ts';
+import { applicationSummaryInput } from '../application-summary.ts';
 import { applicationBookingProcedures } from '../booking/application-procedures.ts';
+import { mutation, query } from '../procedure.ts';
 import { restMeta } from '../rest-meta.ts';
 import { idOutput } from '../record-id.ts';
 import { basicInfoHandler } from './basic-info.handler.ts';
@@ -9,7 +11,7 @@ import { categoryHandler, turnoverHandler } from './steps.handler.ts';
 import { submitHandler } from './submit.handler.ts';
 import { submitInput } from './submit.schema.ts';
 import { summaryHandler } from './summary.handler.ts';
-import { summaryInput, summaryOutput } from './summary.schema.ts';
+import { summaryOutput } from './summary.schema.ts';
 import { turnoverInput } from './turnover.schema.ts';
 
 const rest = restMeta('Business loan');
@@ -19,38 +21,25 @@ const rest = restMeta('Business loan');
  * POST /api/business-loan/submit, which tells the shapes apart and runs the same handlers.
  */
 export const businessLoanRouter = router({
-  basicInfo: publicProcedure
-    .input(basicInfoInput)
-    .output(idOutput)
-    .mutation(({ ctx, input }) => basicInfoHandler(ctx, input)),
+  basicInfo: mutation({ input: basicInfoInput, output: idOutput, handler: basicInfoHandler }),
 
-  category: publicProcedure
-    .input(categoryInput)
-    .output(idOutput)
-    .mutation(({ ctx, input }) => categoryHandler(ctx, input)),
+  category: mutation({ input: categoryInput, output: idOutput, handler: categoryHandler }),
 
-  turnover: publicProcedure
-    .input(turnoverInput)
-    .output(idOutput)
-    .mutation(({ ctx, input }) => turnoverHandler(ctx, input)),
+  turnover: mutation({ input: turnoverInput, output: idOutput, handler: turnoverHandler }),
 
   /** What the application holds so far (site only: Back, reload and the booking screen). */
-  summary: publicProcedure
-    .input(summaryInput)
-    .output(summaryOutput)
-    .query(({ ctx, input }) => summaryHandler(ctx, input)),
+  summary: query({ input: applicationSummaryInput, output: summaryOutput, handler: summaryHandler }),
 
-  submit: publicProcedure
-    .meta(
-      rest(
-        'POST',
-        '/business-loan/submit',
-        'Any step of the loan application: step 1 starts it, steps 2 and 3 add to it by id',
-      ),
-    )
-    .input(submitInput)
-    .output(idOutput)
-    .mutation(({ ctx, input }) => submitHandler(ctx, input)),
+  submit: mutation({
+    rest: rest(
+      'POST',
+      '/business-loan/submit',
+      'Any step of the loan application: step 1 starts it, steps 2 and 3 add to it by id',
+    ),
+    input: submitInput,
+    output: idOutput,
+    handler: submitHandler,
+  }),
 
   ...applicationBookingProcedures('business_loan', rest, {
     booking: '/business-loan/client-personal-info-store',

@@ -9,14 +9,12 @@ import {
   takePaymentOptions,
 } from '@sme/domain';
 import { z } from 'zod';
+import { storedChoice } from '../stored-choice.ts';
 import { businessLocationValues, takePaymentValues } from './labels.ts';
 import { locationFact } from './location-data.schema.ts';
 
+/** What each field of the form answers when it is left out. */
 const missing = cashAdvanceMessages.fillAllOptions;
-
-/** One of a closed list, whatever the case; 'Please fill up all the options !' when absent. */
-const choice = <const Option extends string>(options: readonly Option[], invalid: string) =>
-  oneOfAnyCase(options, invalid, missing);
 
 /** The merchant-service form (spec §2): it creates the application. */
 export const createInput = z.object({
@@ -26,18 +24,16 @@ export const createInput = z.object({
     .max(10, serverMessages.locationData)
     .optional()
     .default([]),
-  take_payment: z
-    .pipe(
-      choice(takePaymentOptions, serverMessages.takePayment),
-      z.transform((option) => takePaymentValues[option]),
-    )
-    .meta({ description: `One of: ${takePaymentOptions.join(', ')}.`, example: 'Face To Face' }),
-  business_location: z
-    .pipe(
-      choice(businessLocationOptions, serverMessages.businessLocation),
-      z.transform((option) => businessLocationValues[option]),
-    )
-    .meta({ description: `One of: ${businessLocationOptions.join(', ')}.`, example: 'Store' }),
+  take_payment: storedChoice(takePaymentOptions, takePaymentValues, serverMessages.takePayment, missing).meta({
+    description: `One of: ${takePaymentOptions.join(', ')}.`,
+    example: 'Face To Face',
+  }),
+  business_location: storedChoice(
+    businessLocationOptions,
+    businessLocationValues,
+    serverMessages.businessLocation,
+    missing,
+  ).meta({ description: `One of: ${businessLocationOptions.join(', ')}.`, example: 'Store' }),
   business_name: z
     .string({ error: missing })
     .trim()
@@ -47,7 +43,7 @@ export const createInput = z.object({
     .meta({ example: 'Carter Bakery Ltd' }),
   card_provider: z
     .pipe(
-      choice(cardProviders, serverMessages.cardProvider),
+      oneOfAnyCase(cardProviders, serverMessages.cardProvider, missing),
       z.transform((name) => name),
     )
     .meta({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { publicProcedure, router } from '../../trpc.ts';
+import { router } from '../../trpc.ts';
+import { applicationSummaryInput } from '../application-summary.ts';
 import { applicationBookingProcedures } from '../booking/application-procedures.ts';
+import { mutation, query } from '../procedure.ts';
 import { restMeta } from '../rest-meta.ts';
 import { idOutput } from '../record-id.ts';
 import { catalogueHandler } from './catalogue.handler.ts';
@@ -12,7 +14,7 @@ import { locationDataOutput } from './location-data.schema.ts';
 import { storeHandler } from './store.handler.ts';
 import { storeInput } from './store.schema.ts';
 import { cashAdvanceSummaryHandler } from './summary.handler.ts';
-import { cashAdvanceSummaryInput, cashAdvanceSummaryOutput } from './summary.schema.ts';
+import { cashAdvanceSummaryOutput } from './summary.schema.ts';
 import { updateHandler } from './update.handler.ts';
 import { updateInput } from './update.schema.ts';
 
@@ -23,45 +25,40 @@ const rest = restMeta('Merchant cash advance');
  * product, then booking. The site calls typed procedures; the legacy REST paths run the same handlers.
  */
 export const cashAdvanceRouter = router({
-  locationData: publicProcedure
-    .meta(rest('GET', '/cash-advance/get-location-data', 'Where the visitor is, as coarse as the form needs'))
-    .input(z.void())
-    .output(locationDataOutput)
-    .query(({ ctx }) => locationDataHandler(ctx)),
+  locationData: query({
+    rest: rest('GET', '/cash-advance/get-location-data', 'Where the visitor is, as coarse as the form needs'),
+    input: z.void(),
+    output: locationDataOutput,
+    handler: locationDataHandler,
+  }),
 
-  create: publicProcedure
-    .input(createInput)
-    .output(idOutput)
-    .mutation(({ ctx, input }) => createHandler(ctx, input)),
+  create: mutation({ input: createInput, output: idOutput, handler: createHandler }),
 
-  update: publicProcedure
-    .input(updateInput)
-    .output(idOutput)
-    .mutation(({ ctx, input }) => updateHandler(ctx, input)),
+  update: mutation({ input: updateInput, output: idOutput, handler: updateHandler }),
 
-  store: publicProcedure
-    .meta(rest('POST', '/cash-advance/store', 'Create the application, or add the chosen product to it by id'))
-    .input(storeInput)
-    .output(idOutput)
-    .mutation(({ ctx, input }) => storeHandler(ctx, input)),
+  store: mutation({
+    rest: rest('POST', '/cash-advance/store', 'Create the application, or add the chosen product to it by id'),
+    input: storeInput,
+    output: idOutput,
+    handler: storeHandler,
+  }),
 
   /** The catalogue with the site's typed filters. */
-  catalogue: publicProcedure
-    .input(catalogueInput)
-    .output(catalogueOutput)
-    .query(({ ctx, input }) => catalogueHandler(ctx, input)),
+  catalogue: query({ input: catalogueInput, output: catalogueOutput, handler: catalogueHandler }),
 
-  getData: publicProcedure
-    .meta(rest('GET', '/cash-advance/get-data', 'Card machines matching the filters, and every filter list'))
-    .input(getDataInput)
-    .output(catalogueOutput)
-    .query(({ ctx, input }) => catalogueHandler(ctx, input.ids)),
+  getData: query({
+    rest: rest('GET', '/cash-advance/get-data', 'Card machines matching the filters, and every filter list'),
+    input: getDataInput,
+    output: catalogueOutput,
+    handler: (ctx, input) => catalogueHandler(ctx, input.ids),
+  }),
 
   /** What the application holds (site only: 'Choose your product' and the booking screen). */
-  summary: publicProcedure
-    .input(cashAdvanceSummaryInput)
-    .output(cashAdvanceSummaryOutput)
-    .query(({ ctx, input }) => cashAdvanceSummaryHandler(ctx, input)),
+  summary: query({
+    input: applicationSummaryInput,
+    output: cashAdvanceSummaryOutput,
+    handler: cashAdvanceSummaryHandler,
+  }),
 
   ...applicationBookingProcedures('cash_advance', rest, {
     booking: '/cash-advance/client-personal-info-store',

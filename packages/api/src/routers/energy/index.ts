@@ -1,7 +1,8 @@
-import { publicProcedure, router } from '../../trpc.ts';
+import { router } from '../../trpc.ts';
 import { guestInfoInput } from '../guest-lead/guest-info.schema.ts';
 import { savedOutput } from '../guest-lead/lead-id.ts';
 import { guestLeadProcedures } from '../guest-lead/procedures.ts';
+import { mutation, query } from '../procedure.ts';
 import { idOutput } from '../record-id.ts';
 import { restMeta } from '../rest-meta.ts';
 import { energyGuestInfoHandler } from './guest-info.handler.ts';
@@ -14,7 +15,7 @@ import { supplierInput } from './supplier.schema.ts';
 const rest = restMeta('Commercial utility');
 
 /** The energy wizard: Address, Business, Service, Supplier, then booking. REST paths are spelt as legacy ones. */
-export const commercialUtilityRouter = router({
+export const energyRouter = router({
   ...guestLeadProcedures('energy', rest, {
     postCode: '/commecial-utility/post-code/submit',
     businessName: '/commecial-utility/business-name/submit',
@@ -22,30 +23,31 @@ export const commercialUtilityRouter = router({
     callback: '/commecial-utility/callback-request',
   }),
 
-  guestInfo: publicProcedure
-    .meta(
-      rest(
-        'GET',
-        '/commecial-utility/guest-info/get/{id}',
-        'What the visitor has told us so far',
-        "Takes an energy lead's id or a water & waste lead's id (one guest-lead record for both flows). A water & " +
-          "waste lead answers its own address, business name and service ('Water' or 'Waste') in this shape, with " +
-          'supplier and contact_end_date null; its usage or bin answers are on /commecial-water-waste/guest-info/get/{id}.',
-      ),
-    )
-    .input(guestInfoInput)
-    .output(energyGuestInfoOutput)
-    .query(({ ctx, input }) => energyGuestInfoHandler(ctx, input)),
+  guestInfo: query({
+    rest: rest(
+      'GET',
+      '/commecial-utility/guest-info/get/{id}',
+      'What the visitor has told us so far',
+      "Takes an energy lead's id or a water & waste lead's id (one guest-lead record for both flows). A water & " +
+        "waste lead answers its own address, business name and service ('Water' or 'Waste') in this shape, with " +
+        'supplier and contact_end_date null; its usage or bin answers are on /commecial-water-waste/guest-info/get/{id}.',
+    ),
+    input: guestInfoInput,
+    output: energyGuestInfoOutput,
+    handler: energyGuestInfoHandler,
+  }),
 
-  serviceSubmit: publicProcedure
-    .meta(rest('POST', '/commecial-utility/service/submit', 'Choose what to compare'))
-    .input(energyServiceInput)
-    .output(idOutput)
-    .mutation(({ ctx, input }) => energyServiceHandler(ctx, input)),
+  serviceSubmit: mutation({
+    rest: rest('POST', '/commecial-utility/service/submit', 'Choose what to compare'),
+    input: energyServiceInput,
+    output: idOutput,
+    handler: energyServiceHandler,
+  }),
 
-  supplierSubmit: publicProcedure
-    .meta(rest('POST', '/commecial-utility/supplier/submit', 'Current supplier and contract end date'))
-    .input(supplierInput)
-    .output(savedOutput)
-    .mutation(({ ctx, input }) => supplierHandler(ctx, input)),
+  supplierSubmit: mutation({
+    rest: rest('POST', '/commecial-utility/supplier/submit', 'Current supplier and contract end date'),
+    input: supplierInput,
+    output: savedOutput,
+    handler: supplierHandler,
+  }),
 });

@@ -1,6 +1,7 @@
-import { energyServices, messages, oneOfAnyCase, type EnergyService } from '@sme/domain';
+import { energyServices, messages, type EnergyService } from '@sme/domain';
 import { z } from 'zod';
 import { leadId } from '../guest-lead/lead-id.ts';
+import { storedChoice } from '../stored-choice.ts';
 
 /** The stored value of each service the energy wizard offers. */
 export const energyServiceValues = {
@@ -17,10 +18,8 @@ export const energyServiceLabels = {
 
 export const energyServiceInput = z.object({
   id: leadId,
-  service: z
-    .pipe(
-      oneOfAnyCase(energyServices, messages.selectService),
-      z.transform((label) => energyServiceValues[label]),
-    )
-    .meta({ description: "'Gas and Electricity', 'Gas' or 'Electricity'.", example: 'Gas and Electricity' }),
+  service: storedChoice(energyServices, energyServiceValues, messages.selectService).meta({
+    description: "'Gas and Electricity', 'Gas' or 'Electricity'.",
+    example: 'Gas and Electricity',
+  }),
 });

@@ -1,4 +1,5 @@
-import { publicProcedure, router } from '../../trpc.ts';
+import { router } from '../../trpc.ts';
+import { mutation } from '../procedure.ts';
 import { restMeta } from '../rest-meta.ts';
 import { contactUsHandler } from './contact-us.handler.ts';
 import { contactUsInput, submittedOutput } from './contact-us.schema.ts';
@@ -10,21 +11,24 @@ import { registerInput } from './register.schema.ts';
 const rest = restMeta('Forms');
 
 export const formsRouter = router({
-  contactUs: publicProcedure
-    .meta(rest('POST', '/form-submit/contact-us', 'Send an enquiry'))
-    .input(contactUsInput)
-    .output(submittedOutput)
-    .mutation(({ ctx, input }) => contactUsHandler(ctx, input)),
+  contactUs: mutation({
+    rest: rest('POST', '/form-submit/contact-us', 'Send an enquiry'),
+    input: contactUsInput,
+    output: submittedOutput,
+    handler: contactUsHandler,
+  }),
 
-  register: publicProcedure
-    .meta(rest('POST', '/form-submit/register', 'Register as a partner (affiliate programme)'))
-    .input(registerInput)
-    .output(submittedOutput)
-    .mutation(({ ctx, input }) => registerHandler(ctx, input)),
+  register: mutation({
+    rest: rest('POST', '/form-submit/register', 'Register as a partner (affiliate programme)'),
+    input: registerInput,
+    output: submittedOutput,
+    handler: registerHandler,
+  }),
 
-  popup: publicProcedure
-    .meta(rest('POST', '/form-submit/popup', "Send the 'Let's talk' popup"))
-    .input(popupInput)
-    .output(submittedOutput)
-    .mutation(({ ctx, input }) => popupHandler(ctx, input)),
+  popup: mutation({
+    rest: rest('POST', '/form-submit/popup', "Send the 'Let's talk' popup"),
+    input: popupInput,
+    output: submittedOutput,
+    handler: popupHandler,
+  }),
 });

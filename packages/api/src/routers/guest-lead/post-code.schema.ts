@@ -1,5 +1,6 @@
 import { botTrapFields, isStorableText, normalizePostcode, serverMessages } from '@sme/domain';
 import { z } from 'zod';
+import { optionalTextField } from '../optional-text.ts';
 
 /** The address step: the postcode searched and the address chosen from its results. */
 export const postCodeInput = z.object({
@@ -23,14 +24,7 @@ export const postCodeInput = z.object({
     .refine(isStorableText, serverMessages.unstorable('Address'))
     .meta({ example: 'Unit 4, 12 Brick Lane, London' }),
   /** The address's organisation, if the lookup had one; confirmed on the next step. */
-  bussiness_name: z
-    .string({ error: serverMessages.notText('Business name') })
-    .trim()
-    .max(200, serverMessages.tooLong('Business name', 200))
-    .refine(isStorableText, serverMessages.unstorable('Business name'))
-    .optional()
-    .default('')
-    .meta({ example: 'Brick Lane Bakery Ltd' }),
+  bussiness_name: optionalTextField('Business name', 200).meta({ example: 'Brick Lane Bakery Ltd' }),
   /** Set when the visitor goes back and picks another address: the same lead is updated, not a new one made. */
   id: z.string({ error: serverMessages.quoteNotFound }).trim().max(64, serverMessages.quoteNotFound).optional(),
   ...botTrapFields,

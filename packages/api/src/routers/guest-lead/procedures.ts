@@ -1,23 +1,21 @@
 import { leadsReadBy, type GuestLeadFlow } from '../../services/guest-leads.ts';
-import { publicProcedure } from '../../trpc.ts';
+import { bookingScreenProcedures, type BookingScreenPaths } from '../booking/booking-screen.ts';
+import { guestCallbackInput } from '../callback/callback.schema.ts';
+import { mutation } from '../procedure.ts';
+import { idOutput } from '../record-id.ts';
 import type { restMeta } from '../rest-meta.ts';
 import { bookingHandler } from './booking.handler.ts';
-import { guestCallbackHandler } from './callback.handler.ts';
-import { callbackRequestOutput, guestCallbackInput } from '../callback/callback.schema.ts';
-import { bookingInput, bookingOutput } from '../booking/booking.schema.ts';
 import { businessNameHandler } from './business-name.handler.ts';
 import { businessNameInput } from './business-name.schema.ts';
-import { idOutput } from '../record-id.ts';
+import { guestCallbackHandler } from './callback.handler.ts';
 import { leadId } from './lead-id.ts';
 import { postCodeHandler } from './post-code.handler.ts';
 import { postCodeInput } from './post-code.schema.ts';
 
 /** Each flow's legacy REST paths for the steps both flows share, spelt as the legacy clients spell them. */
-export interface SharedStepPaths {
+export interface SharedStepPaths extends BookingScreenPaths {
   postCode: `/${string}`;
   businessName: `/${string}`;
-  booking: `/${string}`;
-  callback: `/${string}`;
 }
 
 /** openapi.json's word on a booking call that also takes water & waste leads (leadsReadBy). */
@@ -34,28 +32,26 @@ export function guestLeadProcedures(flow: GuestLeadFlow, rest: ReturnType<typeof
   const bookingNote =
     flow !== 'water_waste' && leadsReadBy[flow].includes('water_waste') ? booksWaterWasteLeads : undefined;
   return {
-    postCodeSubmit: publicProcedure
-      .meta(rest('POST', paths.postCode, 'Start a quote at the address the visitor chose'))
-      .input(postCodeInput)
-      .output(idOutput)
-      .mutation(({ ctx, input }) => postCodeHandler(ctx, flow, input)),
+    postCodeSubmit: mutation({
+      rest: rest('POST', paths.postCode, 'Start a quote at the address the visitor chose'),
+      input: postCodeInput,
+      output: idOutput,
+      handler: (ctx, input) => postCodeHandler(ctx, flow, input),
+    }),
 
-    businessNameSubmit: publicProcedure
-      .meta(rest('POST', paths.businessName, 'Confirm the business name'))
-      .input(businessNameInput)
-      .output(idOutput)
-      .mutation(({ ctx, input }) => businessNameHandler(ctx, flow, input)),
+    businessNameSubmit: mutation({
+      rest: rest('POST', paths.businessName, 'Confirm the business name'),
+      input: businessNameInput,
+      output: idOutput,
+      handler: (ctx, input) => businessNameHandler(ctx, flow, input),
+    }),
 
-    clientPersonalInfoStore: publicProcedure
-      .meta(rest('POST', paths.booking, 'Record the call the scheduling widget booked', bookingNote))
-      .input(bookingInput(leadId))
-      .output(bookingOutput)
-      .mutation(({ ctx, input }) => bookingHandler(ctx, flow, input)),
-
-    requestCallback: publicProcedure
-      .meta(rest('POST', paths.callback, 'Ask us to call back instead of booking a time'))
-      .input(guestCallbackInput)
-      .output(callbackRequestOutput)
-      .mutation(({ ctx, input }) => guestCallbackHandler(ctx, flow, input)),
+    ...bookingScreenProcedures(rest, paths, {
+      recordId: leadId,
+      booking: (ctx, input) => bookingHandler(ctx, flow, input),
+      bookingNote,
+      callbackInput: guestCallbackInput,
+      callback: (ctx, input) => guestCallbackHandler(ctx, flow, input),
+    }),
   };
 }

@@ -1,8 +1,9 @@
 import type { WaterWasteService } from '@sme/domain';
-import { publicProcedure, router } from '../../trpc.ts';
+import { router } from '../../trpc.ts';
 import { guestInfoInput } from '../guest-lead/guest-info.schema.ts';
 import { savedOutput } from '../guest-lead/lead-id.ts';
 import { guestLeadProcedures } from '../guest-lead/procedures.ts';
+import { mutation, query } from '../procedure.ts';
 import { restMeta } from '../rest-meta.ts';
 import { annualUsageHandler } from './annual-usage.handler.ts';
 import { annualUsageInput } from './annual-usage.schema.ts';
@@ -17,11 +18,12 @@ const rest = restMeta('Commercial water and waste');
 
 /** Choosing Water or Waste: one path each, the same handler. */
 const chooseService = (service: WaterWasteService, path: `/${string}`) =>
-  publicProcedure
-    .meta(rest('POST', path, `Choose ${service}`))
-    .input(waterWasteServiceInput(service))
-    .output(savedOutput)
-    .mutation(({ ctx, input }) => waterWasteServiceHandler(ctx, service, input));
+  mutation({
+    rest: rest('POST', path, `Choose ${service}`),
+    input: waterWasteServiceInput(service),
+    output: savedOutput,
+    handler: (ctx, input) => waterWasteServiceHandler(ctx, service, input),
+  });
 
 /** Water and waste: address, business name, Water or Waste, usage or waste information, then booking. */
 export const waterWasteRouter = router({
@@ -32,25 +34,28 @@ export const waterWasteRouter = router({
     callback: '/commecial-water-waste/callback-request',
   }),
 
-  guestInfo: publicProcedure
-    .meta(rest('GET', '/commecial-water-waste/guest-info/get/{id}', 'What the visitor has told us so far'))
-    .input(guestInfoInput)
-    .output(waterWasteGuestInfoOutput)
-    .query(({ ctx, input }) => waterWasteGuestInfoHandler(ctx, input)),
+  guestInfo: query({
+    rest: rest('GET', '/commecial-water-waste/guest-info/get/{id}', 'What the visitor has told us so far'),
+    input: guestInfoInput,
+    output: waterWasteGuestInfoOutput,
+    handler: waterWasteGuestInfoHandler,
+  }),
 
   waterSubmit: chooseService('Water', '/commecial-water-waste/water/submit'),
 
   wasteSubmit: chooseService('Waste', '/commecial-water-waste/waste/submit'),
 
-  annualUsageSubmit: publicProcedure
-    .meta(rest('POST', '/commecial-water-waste/annual-usage/submit', 'Annual water usage'))
-    .input(annualUsageInput)
-    .output(savedOutput)
-    .mutation(({ ctx, input }) => annualUsageHandler(ctx, input)),
+  annualUsageSubmit: mutation({
+    rest: rest('POST', '/commecial-water-waste/annual-usage/submit', 'Annual water usage'),
+    input: annualUsageInput,
+    output: savedOutput,
+    handler: annualUsageHandler,
+  }),
 
-  wasteInfoSubmit: publicProcedure
-    .meta(rest('POST', '/commecial-water-waste/waste-info/submit', 'Bins, capacity and collections'))
-    .input(wasteInfoInput)
-    .output(savedOutput)
-    .mutation(({ ctx, input }) => wasteInfoHandler(ctx, input)),
+  wasteInfoSubmit: mutation({
+    rest: rest('POST', '/commecial-water-waste/waste-info/submit', 'Bins, capacity and collections'),
+    input: wasteInfoInput,
+    output: savedOutput,
+    handler: wasteInfoHandler,
+  }),
 });

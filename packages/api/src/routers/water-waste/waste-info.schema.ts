@@ -1,6 +1,7 @@
-import { binCapacity, binCollectionOptions, binCount, oneOfAnyCase, serverMessages, wholeNumber } from '@sme/domain';
+import { binCapacity, binCollectionOptions, binCount, serverMessages, wholeNumber } from '@sme/domain';
 import { z } from 'zod';
 import { leadId } from '../guest-lead/lead-id.ts';
+import { storedChoice } from '../stored-choice.ts';
 import { binCollectionValues } from './labels.ts';
 
 // Form-encoded bodies send numbers as text: wholeNumber reads both.
@@ -12,11 +13,9 @@ export const wasteInfoInput = z.object({
   bin_capacity: wholeNumber(serverMessages.binCapacity, binCapacity)
     .refine((value) => value % binCapacity.step === 0, serverMessages.binCapacity)
     .meta({ description: 'Litres: 1100, 2200 or 3300.', example: 1100 }),
-  bin_collected_days: z
-    .pipe(
-      oneOfAnyCase(binCollectionOptions, serverMessages.binCollection),
-      z.transform((option) => binCollectionValues[option]),
-    )
-    .meta({ description: `One of: ${binCollectionOptions.join(', ')}.`, example: 'Twice a week' }),
+  bin_collected_days: storedChoice(binCollectionOptions, binCollectionValues, serverMessages.binCollection).meta({
+    description: `One of: ${binCollectionOptions.join(', ')}.`,
+    example: 'Twice a week',
+  }),
   id: leadId,
 });

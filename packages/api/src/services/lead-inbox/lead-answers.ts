@@ -2,7 +2,7 @@ import type { DbTransaction, Prisma } from '@sme/db';
 import { turnoverLabel } from '@sme/domain';
 import { businessCategoryValues } from '../../routers/business-loan/labels.ts';
 import { businessLocationValues, takePaymentValues } from '../../routers/cash-advance/labels.ts';
-import { energyServiceValues } from '../../routers/commercial-utility/service.schema.ts';
+import { energyServiceValues } from '../../routers/energy/service.schema.ts';
 import { binCollectionValues, waterWasteServiceValues } from '../../routers/water-waste/labels.ts';
 import { labelOf } from '../stored-labels.ts';
 import type { ContactEnquiryRow, PartnerRegistrationRow, PopupLeadRow, SourceLinks } from './lead-summary.ts';
