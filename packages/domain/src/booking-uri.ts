@@ -29,25 +29,24 @@ export function isInviteeOfEvent(inviteeUri: string, eventUri: string): boolean 
 /** The longest URI the patterns allow, for the documents' maxLength. */
 const MAX_URI_LENGTH = 200;
 
-const eventUri = z
-  .string({ error: serverMessages.bookingDetails })
-  .trim()
-  .max(MAX_URI_LENGTH, serverMessages.bookingNotCalendly)
-  .regex(new RegExp(scheduledEventUriPattern), serverMessages.bookingNotCalendly)
-  .meta({
-    description: `The scheduled event's URI in the scheduling provider's API: ${SCHEDULING_API_ORIGIN}/scheduled_events/{id}.`,
-    example: `${SCHEDULING_API_ORIGIN}/scheduled_events/GBGBDCAADAEDCRZ2`,
-  });
+/** One of the provider's URIs, refused with `message` unless it has the shape `pattern` gives. */
+const providerUri = (pattern: string, message: string, meta: { description: string; example: string }) =>
+  z
+    .string({ error: serverMessages.bookingDetails })
+    .trim()
+    .max(MAX_URI_LENGTH, message)
+    .regex(new RegExp(pattern), message)
+    .meta(meta);
 
-const inviteeUri = z
-  .string({ error: serverMessages.bookingDetails })
-  .trim()
-  .max(MAX_URI_LENGTH, serverMessages.bookingInviteeOfEvent)
-  .regex(new RegExp(scheduledInviteeUriPattern), serverMessages.bookingInviteeOfEvent)
-  .meta({
-    description: `The invitee's URI, under the same event: ${SCHEDULING_API_ORIGIN}/scheduled_events/{id}/invitees/{id}.`,
-    example: `${SCHEDULING_API_ORIGIN}/scheduled_events/GBGBDCAADAEDCRZ2/invitees/AAAAAAAAAAAAAAAA`,
-  });
+const eventUri = providerUri(scheduledEventUriPattern, serverMessages.bookingNotCalendly, {
+  description: `The scheduled event's URI in the scheduling provider's API: ${SCHEDULING_API_ORIGIN}/scheduled_events/{id}.`,
+  example: `${SCHEDULING_API_ORIGIN}/scheduled_events/GBGBDCAADAEDCRZ2`,
+});
+
+const inviteeUri = providerUri(scheduledInviteeUriPattern, serverMessages.bookingInviteeOfEvent, {
+  description: `The invitee's URI, under the same event: ${SCHEDULING_API_ORIGIN}/scheduled_events/{id}/invitees/{id}.`,
+  example: `${SCHEDULING_API_ORIGIN}/scheduled_events/GBGBDCAADAEDCRZ2/invitees/AAAAAAAAAAAAAAAA`,
+});
 
 /** The booked call's event and invitee: the one rule the site's report, tRPC and REST all pass through. */
 export const bookedCallUris = z

@@ -28,3 +28,4 @@ export * from './rules/callback-request.ts';
 export * from './rules/one-of-any-case.ts';
 export * from './rules/loan-basic-info.ts';
 export * from './rules/business-name.ts';
+export * from './rules/step-choices.ts';

@@ -46,15 +46,6 @@ export function clampBinCapacity(value: number): number {
   return Math.min(binCapacity.max, Math.max(binCapacity.min, steps * binCapacity.step));
 }
 
-/** A contract end date as the wizard's date field gives it: yyyy-mm-dd, a real day, years 2000 to 2100. */
-export function isContractEndDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Lead and application ids are UUIDs; anything else cannot name one. */
 export function isUuid(value: string): boolean {

@@ -107,7 +107,7 @@ export const routes: PageRoute[] = [
       const id = search.get('id');
       return Promise.all([
         queryClient.prefetchQuery(trpc.address.lookup.queryOptions({ postcode: params.postcode ?? '' })),
-        id && queryClient.prefetchQuery(trpc.commercialUtility.guestInfo.queryOptions({ id })),
+        id && queryClient.prefetchQuery(trpc.energy.guestInfo.queryOptions({ id })),
       ]);
     },
   }),

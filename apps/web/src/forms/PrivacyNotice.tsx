@@ -23,3 +23,35 @@ export function PrivacyNotice({ purpose, className = '' }: { purpose: PrivacyPur
     </p>
   );
 }
+
+/**
+ * The end of a form the visitor sends: what its details are used for, then its button, which reads `busyLabel`
+ * and cannot be pressed again while the form is sending. `span` places both across a two-column form's grid.
+ */
+export function FormSubmit({
+  purpose,
+  label,
+  busy,
+  busyLabel = 'Sending...',
+  span,
+  buttonClassName = 'btn-primary w-full sm:w-auto',
+}: {
+  purpose: PrivacyPurpose;
+  label: string;
+  busy: boolean;
+  busyLabel?: string;
+  span?: string;
+  buttonClassName?: string;
+}) {
+  const button = (
+    <button type="submit" className={buttonClassName} disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+  return (
+    <>
+      <PrivacyNotice purpose={purpose} className={span} />
+      {span ? <div className={span}>{button}</div> : button}
+    </>
+  );
+}

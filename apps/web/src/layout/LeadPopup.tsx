@@ -12,7 +12,8 @@ import { HoneypotField } from '../forms/bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../forms/bot-trap/use-bot-trap.ts';
 import { toast } from '../ui/toast.ts';
 import { POPUP_CLOSED_KEY, popupOpensOnLoad } from './lead-popup-session.ts';
-import { PrivacyNotice } from '../forms/PrivacyNotice.tsx';
+import { TextFieldList, type TextFieldSpec } from '../forms/fields.tsx';
+import { FormSubmit } from '../forms/PrivacyNotice.tsx';
 import { ruleMessages } from '../forms/rule-messages.ts';
 import { rulesResolver } from '../forms/rules-resolver.ts';
 
@@ -24,6 +25,12 @@ interface PopupValues {
   phone: string;
 }
 const blank: PopupValues = { name: '', email: '', phone: '' };
+
+const fields: TextFieldSpec<keyof PopupValues>[] = [
+  { name: 'name', label: 'Name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+];
 
 /**
  * The 'Let's talk' lead popup: opens on load as a modal dialog (native <dialog>: focus stays inside, Escape
@@ -93,8 +100,6 @@ export function LeadPopup() {
     },
   );
 
-  const field = (name: keyof PopupValues) => ({ id: `${id}-${name}`, ...register(name) });
-
   return (
     <dialog
       ref={dialog}
@@ -123,33 +128,13 @@ export function LeadPopup() {
         </p>
         <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
           <HoneypotField trap={trap} />
-          <div>
-            <label htmlFor={`${id}-name`} className="field-label">
-              Name
-            </label>
-            <input className="field-input" autoComplete="name" {...field('name')} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-email`} className="field-label">
-              Email
-            </label>
-            <input className="field-input" type="email" autoComplete="email" {...field('email')} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-phone`} className="field-label">
-              Phone
-            </label>
-            <input className="field-input" type="tel" autoComplete="tel" {...field('phone')} />
-          </div>
+          <TextFieldList id={id} fields={fields} register={register} />
           {missing && (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">
               {messages.formDataMissing}
             </p>
           )}
-          <PrivacyNotice purpose="enquiry" />
-          <button type="submit" className="btn-primary" disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send'}
-          </button>
+          <FormSubmit purpose="enquiry" label="Send" busy={send.isPending} buttonClassName="btn-primary" />
         </form>
       </div>
       <Toaster id={POPUP_TOASTER} position="top-right" duration={5000} visibleToasts={1} richColors />

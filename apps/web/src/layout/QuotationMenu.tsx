@@ -1,6 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { DisclosureButton } from '../ui/DisclosureButton.tsx';
+import { LinkItems } from './LinkItems.tsx';
 import { quotationLinks } from './navigation.ts';
 
 /** 'Get Free Quotation': a disclosure menu; Escape or a click outside closes it, focus returns to the button. */
@@ -34,29 +36,25 @@ export function QuotationMenu() {
 
   return (
     <div ref={container} className="relative">
-      <button
+      <DisclosureButton
         ref={button}
-        type="button"
         className="btn-primary w-full lg:w-auto"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpenAt(open ? null : location)}
+        open={open}
+        controls={menuId}
+        onToggle={() => setOpenAt(open ? null : location)}
       >
         Get Free Quotation
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-      </button>
+      </DisclosureButton>
       <ul
         id={menuId}
         hidden={!open}
         className="z-30 mt-2 min-w-56 rounded-lg border border-slate-200 bg-white py-2 shadow-lg lg:absolute lg:right-0"
       >
-        {quotationLinks.map((link) => (
-          <li key={link.label}>
-            <Link href={link.href} className="flex min-h-11 items-center px-4 font-medium text-ink hover:bg-brand-50">
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <LinkItems
+          links={quotationLinks}
+          className="flex min-h-11 items-center px-4 font-medium text-ink hover:bg-brand-50"
+        />
       </ul>
     </div>
   );

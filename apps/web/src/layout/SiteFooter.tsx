@@ -5,6 +5,7 @@ import { paths } from '../app/paths.ts';
 import { useSettings } from '../app/settings.tsx';
 import { useConsent } from '../consent/consent.tsx';
 import { energyDisclosure, fundingDisclosure } from '../ui/BrokerDisclosure.tsx';
+import { LinkItems } from './LinkItems.tsx';
 import { trustDetails } from './trust-details.ts';
 
 const quickLinks = [
@@ -28,13 +29,7 @@ function LinkList({ title, links }: { title: string; links: { href: string; labe
     <div>
       <h2 className="font-semibold text-white">{title}</h2>
       <ul className="mt-2">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} className="inline-flex min-h-8 items-center hover:text-white hover:underline">
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <LinkItems links={links} className="inline-flex min-h-8 items-center hover:text-white hover:underline" />
       </ul>
     </div>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SITE_NAME } from '../app/page-meta.tsx';
 import { paths } from '../app/paths.ts';
+import { DisclosureButton } from '../ui/DisclosureButton.tsx';
 import { mainNavigation } from './navigation.ts';
 import { QuotationMenu } from './QuotationMenu.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -21,16 +22,15 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           {SITE_NAME}
         </Link>
-        <button
-          type="button"
+        <DisclosureButton
           className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="site-navigation"
-          onClick={() => setMenuOpenAt(menuOpen ? null : location)}
+          open={menuOpen}
+          controls="site-navigation"
+          onToggle={() => setMenuOpenAt(menuOpen ? null : location)}
         >
           {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           <span className="sr-only">Menu</span>
-        </button>
+        </DisclosureButton>
         <nav
           id="site-navigation"
           aria-label="Main"

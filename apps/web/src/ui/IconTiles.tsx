@@ -1,18 +1,24 @@
-import type { LucideIcon } from 'lucide-react';
+import { ArrowRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 
 /** The round badge an IconCard's icon can sit in. */
 export const iconBadge = 'inline-flex size-12 items-center justify-center rounded-full bg-brand-50';
+/** The same badge in the brand colour, for a white icon (`iconClassName="size-6"`). */
+export const solidIconBadge = 'inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white';
 
 interface IconCardProps {
   icon: LucideIcon;
-  title: string;
+  title: ReactNode;
   text: ReactNode;
   className: string;
   iconClassName?: string;
   badgeClassName?: string;
   titleClassName?: string;
+  textClassName?: string;
   testId?: string;
+  /** What follows the sentence (a link, actions). */
+  children?: ReactNode;
 }
 
 /** A grid of IconCards, one per point, all drawn alike. */
@@ -21,8 +27,8 @@ export function IconCardList({
   className,
   cardClassName,
   ...look
-}: Omit<IconCardProps, 'icon' | 'title' | 'text' | 'className'> & {
-  items: readonly Pick<IconCardProps, 'icon' | 'title' | 'text'>[];
+}: Omit<IconCardProps, 'icon' | 'title' | 'text' | 'className' | 'children'> & {
+  items: readonly (Pick<IconCardProps, 'icon' | 'text'> & { title: string })[];
   className: string;
   cardClassName: string;
 }) {
@@ -35,7 +41,7 @@ export function IconCardList({
   );
 }
 
-/** One tile of a grid of points: an icon (alone or in a badge), a heading and a sentence. */
+/** One tile of a grid of points: an icon (alone or in a badge), a heading, a sentence and what follows it. */
 export function IconCard({
   icon: Icon,
   title,
@@ -44,14 +50,17 @@ export function IconCard({
   iconClassName = 'size-8 text-brand-700',
   badgeClassName,
   titleClassName = 'mt-4 text-xl font-semibold text-ink',
+  textClassName = 'mt-2 text-slate-700',
   testId,
+  children,
 }: IconCardProps) {
   const icon = <Icon aria-hidden="true" className={iconClassName} />;
   return (
     <li className={className} data-testid={testId}>
       {badgeClassName ? <span className={badgeClassName}>{icon}</span> : icon}
       <h3 className={titleClassName}>{title}</h3>
-      <p className="mt-2 text-slate-700">{text}</p>
+      <p className={textClassName}>{text}</p>
+      {children}
     </li>
   );
 }
@@ -84,5 +93,37 @@ export function IconPoint({
         {children}
       </div>
     </li>
+  );
+}
+
+/**
+ * The link that ends a card: its label, then an arrow. A link to a part of the same page (`#…`) stays a plain link,
+ * which the browser scrolls to; the router's link would only change the address.
+ */
+export function ArrowLink({
+  href,
+  className,
+  arrowClassName = 'size-4',
+  children,
+}: {
+  href: string;
+  className: string;
+  arrowClassName?: string;
+  children: ReactNode;
+}) {
+  const label = (
+    <>
+      {children}
+      <ArrowRight aria-hidden="true" className={arrowClassName} />
+    </>
+  );
+  return href.startsWith('#') ? (
+    <a href={href} className={className}>
+      {label}
+    </a>
+  ) : (
+    <Link href={href} className={className}>
+      {label}
+    </Link>
   );
 }

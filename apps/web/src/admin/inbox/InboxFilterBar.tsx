@@ -1,5 +1,5 @@
 import { leadKindLabels, leadKinds, leadStatusLabels, leadStatuses } from '@sme/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { AssigneeOptions } from '../AssigneeOptions.tsx';
 import { ConsoleField, LabelledOptions } from '../ConsoleField.tsx';
 import type { InboxFilters } from './inbox-filters.ts';
@@ -31,6 +31,21 @@ export function InboxFilterBar({
     return () => clearTimeout(timer);
   }, [q, urlQ, onChange]);
 
+  // Kind, status and assignee: the first option, '' (no filter), is named by `anyLabel`.
+  const filterSelect = (name: 'kind' | 'status' | 'assignee', label: string, anyLabel: string, options: ReactNode) => (
+    <ConsoleField id={`inbox-${name}`} label={label}>
+      <select
+        id={`inbox-${name}`}
+        className={select}
+        value={filters[name] ?? ''}
+        onChange={(event) => onChange({ [name]: event.target.value || undefined } as Partial<InboxFilters>)}
+      >
+        <option value="">{anyLabel}</option>
+        {options}
+      </select>
+    </ConsoleField>
+  );
+
   return (
     <form
       role="search"
@@ -51,40 +66,22 @@ export function InboxFilterBar({
           onChange={(event) => setQ(event.target.value)}
         />
       </ConsoleField>
-      <ConsoleField id="inbox-kind" label="Kind">
-        <select
-          id="inbox-kind"
-          className={select}
-          value={filters.kind ?? ''}
-          onChange={(event) => onChange({ kind: (event.target.value || undefined) as InboxFilters['kind'] })}
-        >
-          <option value="">All kinds</option>
-          <LabelledOptions values={leadKinds} labels={leadKindLabels} />
-        </select>
-      </ConsoleField>
-      <ConsoleField id="inbox-status" label="Status">
-        <select
-          id="inbox-status"
-          className={select}
-          value={filters.status ?? ''}
-          onChange={(event) => onChange({ status: (event.target.value || undefined) as InboxFilters['status'] })}
-        >
-          <option value="">Any status</option>
-          <LabelledOptions values={leadStatuses} labels={leadStatusLabels} />
-        </select>
-      </ConsoleField>
-      <ConsoleField id="inbox-assignee" label="Assigned to">
-        <select
-          id="inbox-assignee"
-          className={select}
-          value={filters.assignee ?? ''}
-          onChange={(event) => onChange({ assignee: event.target.value || undefined })}
-        >
-          <option value="">Anyone</option>
+      {filterSelect('kind', 'Kind', 'All kinds', <LabelledOptions values={leadKinds} labels={leadKindLabels} />)}
+      {filterSelect(
+        'status',
+        'Status',
+        'Any status',
+        <LabelledOptions values={leadStatuses} labels={leadStatusLabels} />,
+      )}
+      {filterSelect(
+        'assignee',
+        'Assigned to',
+        'Anyone',
+        <>
           <option value="unassigned">Unassigned</option>
           <AssigneeOptions />
-        </select>
-      </ConsoleField>
+        </>,
+      )}
       <div className="col-span-2 grid grid-cols-2 gap-3 md:col-span-3 lg:col-span-6 lg:max-w-md">
         {(['from', 'to'] as const).map((bound) => (
           <ConsoleField key={bound} id={`inbox-${bound}`} label={bound === 'from' ? 'From' : 'To'}>

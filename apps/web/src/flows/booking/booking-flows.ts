@@ -58,6 +58,37 @@ const guestLeadSubject = ({ collections }: { collections: { bussiness_name: stri
   address: collections.full_address,
 });
 
+/** A loan application's: the company, and what it asks for. */
+const loanSubject = ({
+  collections,
+}: {
+  collections: { company_name: string; borrow_ammount: string; borrow_month: string };
+}) => ({
+  businessName: collections.company_name,
+  address: `£${Number(collections.borrow_ammount).toLocaleString('en-GB')} over ${collections.borrow_month}`,
+});
+
+/** A card payment application's: the business, how it takes payments and the card machine chosen. */
+const cashAdvanceSubject = ({
+  collections,
+}: {
+  collections: {
+    business_name: string;
+    take_payment: string;
+    card_provider: string;
+    product_name: string | null;
+    product_id: number | string | null;
+  };
+}) => ({
+  businessName: collections.business_name,
+  address: `Taking payments ${collections.take_payment === 'Face To Face' ? 'face to face' : 'online'}, currently with ${collections.card_provider}`,
+  detail: collections.product_name
+    ? `Card machine: ${collections.product_name}`
+    : collections.product_id === PRODUCT_NOT_SURE
+      ? 'Card machine: not chosen yet, we help you choose on the call'
+      : undefined,
+});
+
 type Trpc = TRPCOptionsProxy<AppRouter>;
 type CallbackMutationOptions = UseMutationOptions<
   { message: string; collections: { id: string } },
@@ -67,15 +98,18 @@ type CallbackMutationOptions = UseMutationOptions<
 
 /**
  * A flow's entry from its router's procedures: `subject` names the query of its lead or application (with how to
- * read the call's subject from it), the one the page reads and the server render prefetches.
+ * read the call's subject from it), the one the page reads and the server render prefetches; every router records
+ * the booking and a callback request the same way.
  */
 function bookingFlow<Data>(flow: {
+  router: 'energy' | 'waterWaste' | 'businessLoan' | 'cashAdvance';
   quote: string;
   restart: RestartLink;
   subject: (trpc: Trpc, id: string) => UseQueryOptions<Data, BookingError, BookingSubject, TRPCQueryKey>;
-  record: (trpc: Trpc) => UseMutationOptions<{ message: string }, BookingError, BookingRecord>;
-  callback: (trpc: Trpc) => CallbackMutationOptions;
 }): BookingFlow {
+  const record = (trpc: Trpc): UseMutationOptions<{ message: string }, BookingError, BookingRecord> =>
+    trpc[flow.router].clientPersonalInfoStore.mutationOptions();
+  const callback = (trpc: Trpc): CallbackMutationOptions => trpc[flow.router].requestCallback.mutationOptions();
   return {
     quote: flow.quote,
     restart: flow.restart,
@@ -84,10 +118,10 @@ function bookingFlow<Data>(flow: {
       return useQuery({ ...flow.subject(useTRPC(), id), retryOnMount: false });
     },
     useRecordBooking() {
-      return useMutation(flow.record(useTRPC()));
+      return useMutation(record(useTRPC()));
     },
     useRequestCallback() {
-      return useMutation(flow.callback(useTRPC()));
+      return useMutation(callback(useTRPC()));
     },
     prefetch: ({ trpc, queryClient, id }) => queryClient.prefetchQuery(flow.subject(trpc, id)),
   };
@@ -95,54 +129,27 @@ function bookingFlow<Data>(flow: {
 
 export const bookingFlows: Record<BookingSlug, BookingFlow> = {
   'commercial-utility': bookingFlow({
+    router: 'energy',
     quote: 'business energy quote',
     restart: { href: paths.comercialUtility, label: 'Start a new quote' },
-    subject: (trpc, id) => trpc.commercialUtility.guestInfo.queryOptions({ id }, { select: guestLeadSubject }),
-    record: (trpc) => trpc.commercialUtility.clientPersonalInfoStore.mutationOptions(),
-    callback: (trpc) => trpc.commercialUtility.requestCallback.mutationOptions(),
+    subject: (trpc, id) => trpc.energy.guestInfo.queryOptions({ id }, { select: guestLeadSubject }),
   }),
   'commercial-water-waste': bookingFlow({
+    router: 'waterWaste',
     quote: 'water and waste quote',
     restart: { href: paths.commercialWaterWaste, label: 'Start a new quote' },
     subject: (trpc, id) => trpc.waterWaste.guestInfo.queryOptions({ id }, { select: guestLeadSubject }),
-    record: (trpc) => trpc.waterWaste.clientPersonalInfoStore.mutationOptions(),
-    callback: (trpc) => trpc.waterWaste.requestCallback.mutationOptions(),
   }),
   'business-loan': bookingFlow({
+    router: 'businessLoan',
     quote: 'business loan application',
     restart: { href: paths.businessLoan, label: 'Start a new application' },
-    subject: (trpc, id) =>
-      trpc.businessLoan.summary.queryOptions(
-        { id },
-        {
-          select: ({ collections }) => ({
-            businessName: collections.company_name,
-            address: `£${Number(collections.borrow_ammount).toLocaleString('en-GB')} over ${collections.borrow_month}`,
-          }),
-        },
-      ),
-    record: (trpc) => trpc.businessLoan.clientPersonalInfoStore.mutationOptions(),
-    callback: (trpc) => trpc.businessLoan.requestCallback.mutationOptions(),
+    subject: (trpc, id) => trpc.businessLoan.summary.queryOptions({ id }, { select: loanSubject }),
   }),
   'cash-advance': bookingFlow({
+    router: 'cashAdvance',
     quote: 'card payment application',
     restart: { href: paths.merchantService, label: 'Start a new application' },
-    subject: (trpc, id) =>
-      trpc.cashAdvance.summary.queryOptions(
-        { id },
-        {
-          select: ({ collections }) => ({
-            businessName: collections.business_name,
-            address: `Taking payments ${collections.take_payment === 'Face To Face' ? 'face to face' : 'online'}, currently with ${collections.card_provider}`,
-            detail: collections.product_name
-              ? `Card machine: ${collections.product_name}`
-              : collections.product_id === PRODUCT_NOT_SURE
-                ? 'Card machine: not chosen yet, we help you choose on the call'
-                : undefined,
-          }),
-        },
-      ),
-    record: (trpc) => trpc.cashAdvance.clientPersonalInfoStore.mutationOptions(),
-    callback: (trpc) => trpc.cashAdvance.requestCallback.mutationOptions(),
+    subject: (trpc, id) => trpc.cashAdvance.summary.queryOptions({ id }, { select: cashAdvanceSubject }),
   }),
 };

@@ -7,7 +7,7 @@ import { useTRPC } from '../../app/trpc.ts';
 import { deferred } from '../../app/deferred.tsx';
 import { partnerLogos } from '../../pages/business/partners.ts';
 import { LogoStrip } from '../../ui/LogoStrip.tsx';
-import { LeadStepShell, useWizardStep, WizardFrame } from '../shared/wizard-step.tsx';
+import { LeadStepShell, stepMoves, useWizardStep, WizardFrame } from '../shared/wizard-step.tsx';
 
 import { CategoryStep } from './steps/CategoryStep.tsx';
 import { TurnoverStep } from './steps/TurnoverStep.tsx';
@@ -30,6 +30,12 @@ export default function BusinessLoanPage(_props: PageProps) {
   });
   const go = (next: LoanWizardStepKey, applicationId: string) => navigate(paths.businessLoanStep(next, applicationId));
   const stepIndex = loanWizardStepKeys.indexOf(step);
+  const moves = stepMoves(
+    loanWizardStepKeys,
+    step,
+    (next) => go(next, id),
+    () => navigate(paths.calendly('business-loan', id)),
+  );
 
   return (
     <LeadStepShell answers={summary} notFound={serverMessages.applicationNotFound} restartHref={paths.businessLoan}>
@@ -66,17 +72,9 @@ export default function BusinessLoanPage(_props: PageProps) {
                 onSaved={(applicationId) => go('category', applicationId)}
               />
             ) : !application ? null : step === 'category' ? (
-              <CategoryStep
-                application={application}
-                onBack={() => go('basic', id)}
-                onSaved={() => go('turnover', id)}
-              />
+              <CategoryStep application={application} {...moves} />
             ) : (
-              <TurnoverStep
-                application={application}
-                onBack={() => go('category', id)}
-                onSaved={() => navigate(paths.calendly('business-loan', id))}
-              />
+              <TurnoverStep application={application} {...moves} />
             )}
           </WizardFrame>
         );

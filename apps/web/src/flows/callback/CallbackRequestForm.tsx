@@ -6,7 +6,14 @@ import { useForm } from 'react-hook-form';
 import { toastErrors } from '../../ui/toast-errors.ts';
 import { HoneypotField, type BotTrap } from '../../forms/bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../../forms/bot-trap/use-bot-trap.ts';
-import { PrivacyNotice } from '../../forms/PrivacyNotice.tsx';
+import {
+  describedByError,
+  LabelledInput,
+  type LabelledInputProps,
+  LabelledSelect,
+  OptionList,
+} from '../../forms/fields.tsx';
+import { FormSubmit } from '../../forms/PrivacyNotice.tsx';
 
 /** The visitor's answers: as typed in the form, and as sent once the shared rules have passed (trimmed). */
 export interface CallbackValues {
@@ -91,14 +98,13 @@ export function CallbackRequestForm({
     ) : null;
   const described = (name: keyof CallbackValues) => ({
     id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    ...describedByError(`${id}-${name}-error`, errors[name]),
   });
-  const requiredMark = (
-    <span className="text-red-700" aria-hidden="true">
-      {' '}
-      *
-    </span>
+  const textField = (name: 'name' | 'phone' | 'email', input: Omit<LabelledInputProps, 'id'>) => (
+    <div>
+      <LabelledInput {...input} {...described(name)} {...register(name)} />
+      {fieldError(name)}
+    </div>
   );
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
@@ -137,67 +143,24 @@ export function CallbackRequestForm({
           </p>
           <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
             <HoneypotField trap={trap} />
+            {textField('name', { label: 'Name', required: true, autoComplete: 'name' })}
+            {textField('phone', { label: 'Phone', required: true, type: 'tel', autoComplete: 'tel' })}
             <div>
-              <label htmlFor={`${id}-name`} className="field-label">
-                Name{requiredMark}
-              </label>
-              <input
-                className="field-input"
-                autoComplete="name"
-                aria-required="true"
-                {...described('name')}
-                {...register('name')}
-              />
-              {fieldError('name')}
-            </div>
-            <div>
-              <label htmlFor={`${id}-phone`} className="field-label">
-                Phone{requiredMark}
-              </label>
-              <input
-                className="field-input"
-                type="tel"
-                autoComplete="tel"
-                aria-required="true"
-                {...described('phone')}
-                {...register('phone')}
-              />
-              {fieldError('phone')}
-            </div>
-            <div>
-              <label htmlFor={`${id}-best_time`} className="field-label">
-                Best time to call (optional)
-              </label>
-              <select className="field-input" {...described('best_time')} {...register('best_time')}>
+              <LabelledSelect
+                label="Best time to call (optional)"
+                {...described('best_time')}
+                {...register('best_time')}
+              >
                 <option value="">Any time</option>
-                {bestTimesToCall.map((time) => (
-                  <option key={time} value={time}>
-                    {time}
-                  </option>
-                ))}
-              </select>
+                <OptionList values={bestTimesToCall} />
+              </LabelledSelect>
               {fieldError('best_time')}
             </div>
-            <div>
-              <label htmlFor={`${id}-email`} className="field-label">
-                Email for a confirmation (optional)
-              </label>
-              <input
-                className="field-input"
-                type="email"
-                autoComplete="email"
-                {...described('email')}
-                {...register('email')}
-              />
-              {fieldError('email')}
-            </div>
+            {textField('email', { label: 'Email for a confirmation (optional)', type: 'email', autoComplete: 'email' })}
             <p className="text-sm text-slate-600">
               <span aria-hidden="true">* </span>Name and Phone are required.
             </p>
-            <PrivacyNotice purpose="callback" />
-            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sender.isPending}>
-              {sender.isPending ? 'Sending...' : 'Call me back'}
-            </button>
+            <FormSubmit purpose="callback" label="Call me back" busy={sender.isPending} />
           </form>
         </>
       )}

@@ -4,13 +4,14 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { toast } from '../../ui/toast.ts';
 import { useLocation, useSearch } from 'wouter';
-import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
 import type { PageProps } from '../../app/route-params.ts';
 import { useTRPC } from '../../app/trpc.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
+import { DisclosureButton } from '../../ui/DisclosureButton.tsx';
 import { toastErrors } from '../../ui/toast-errors.ts';
 import { LeadStepShell } from '../shared/wizard-step.tsx';
+import { CashAdvanceFrame } from './CashAdvanceFrame.tsx';
 import { filtersFromSearch, searchOfFilters, withFilter, type ProductFilters } from './catalogue.ts';
 import { NotSureCard, ProductCard } from './ProductCard.tsx';
 import { FilterChips, ProductFilterPanel } from './ProductFilterPanel.tsx';
@@ -30,25 +31,21 @@ export default function ChooseProductPage({ params }: PageProps) {
   return (
     <LeadStepShell answers={summary} notFound={serverMessages.applicationNotFound} restartHref={paths.merchantService}>
       {(data, loading) => (
-        <div className="bg-slate-50">
-          <PageMeta
-            title="Choose your product"
-            description="Compare card machines with £0 upfront and a fixed monthly charge, filtered by term, acquirer, manufacturer and feature."
-          />
-          <div className="container-page py-10">
-            <h1 className="text-3xl font-extrabold text-ink">Choose your product</h1>
-            {data ? (
-              <ProductChooser
-                id={data.collections.id}
-                businessName={data.collections.business_name}
-                currentChoice={data.collections.product_id}
-              />
-            ) : (
-              <div className="mt-8">{loading}</div>
-            )}
-            <BrokerDisclosure kind="funding" className="mt-10" />
-          </div>
-        </div>
+        <CashAdvanceFrame
+          title="Choose your product"
+          description="Compare card machines with £0 upfront and a fixed monthly charge, filtered by term, acquirer, manufacturer and feature."
+        >
+          {data ? (
+            <ProductChooser
+              id={data.collections.id}
+              businessName={data.collections.business_name}
+              currentChoice={data.collections.product_id}
+            />
+          ) : (
+            <div className="mt-8">{loading}</div>
+          )}
+          <BrokerDisclosure kind="funding" className="mt-10" />
+        </CashAdvanceFrame>
       )}
     </LeadStepShell>
   );
@@ -115,16 +112,15 @@ function ProductChooser({
       </p>
       <div className="mt-8 grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-8">
         <div className="min-w-0">
-          <button
-            type="button"
+          <DisclosureButton
             className="btn-outline w-full lg:hidden"
-            aria-expanded={panelOpen}
-            aria-controls={panelId}
-            onClick={() => setPanelOpen((open) => !open)}
+            open={panelOpen}
+            controls={panelId}
+            onToggle={() => setPanelOpen((open) => !open)}
           >
             <SlidersHorizontal aria-hidden="true" className="size-5" />
             Filters{chosenCount > 0 ? ` (${chosenCount})` : ''}
-          </button>
+          </DisclosureButton>
           <section
             id={panelId}
             aria-label="Product filters"

@@ -1,7 +1,6 @@
 import {
   businessLocationOptions,
   cardProviders,
-  cashAdvanceMessages,
   messages,
   takePaymentOptions,
   type BusinessLocationOption,
@@ -12,12 +11,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from '../../ui/toast.ts';
 import { useLocation } from 'wouter';
-import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
 import { useTRPC } from '../../app/trpc.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { showDialog } from '../../ui/dialogs.ts';
 import { ChoiceTiles } from '../shared/ChoiceTiles.tsx';
+import { CashAdvanceFrame } from './CashAdvanceFrame.tsx';
+import { firstProblem, useFirstLoadRules } from '../../forms/answer-rule.ts';
 import { HoneypotField } from '../../forms/bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../../forms/bot-trap/use-bot-trap.ts';
 import { PrivacyNotice } from '../../forms/PrivacyNotice.tsx';
@@ -72,11 +72,19 @@ export default function MerchantServicePage() {
   const [locating, setLocating] = useState(false);
   const create = useMutation(trpc.cashAdvance.create.mutationOptions());
   const trap = useBotTrap();
+  const rules = useFirstLoadRules();
   const busy = locating || create.isPending;
 
   const submit = async () => {
-    if (!cardProvider || !takePayment || !businessLocation || !businessName.trim()) {
-      void showDialog('warning', cashAdvanceMessages.fillAllOptions);
+    // The server's own rules: 'Please fill up all the options !' for any answer left out, and nothing is sent.
+    const checked = (await rules()).merchantServiceRules.safeParse({
+      card_provider: cardProvider ?? undefined,
+      take_payment: takePayment ?? undefined,
+      business_location: businessLocation ?? undefined,
+      business_name: businessName,
+    });
+    if (!checked.success) {
+      void showDialog('warning', firstProblem(checked.error));
       return;
     }
     setLocating(true);
@@ -92,10 +100,7 @@ export default function MerchantServicePage() {
     create.mutate(
       {
         location_data: locationData,
-        card_provider: cardProvider,
-        take_payment: takePayment,
-        business_location: businessLocation,
-        business_name: businessName,
+        ...checked.data,
         ...trap.fields(),
       },
       {
@@ -109,62 +114,54 @@ export default function MerchantServicePage() {
   };
 
   return (
-    <div className="bg-slate-50">
-      <PageMeta
-        title="Merchant cash advance"
-        description="Tell us how you take card payments today and compare card machines and merchant cash advance offers."
-      />
-      <div className="container-page max-w-4xl py-10">
-        <h1 className="text-3xl font-extrabold text-ink">Merchant cash advance</h1>
-        <p className="mt-2 max-w-2xl text-slate-700">
-          Tell us how you take card payments today. We will show you card machines that fit, and an adviser can talk you
-          through a cash advance against your future card sales.
-        </p>
-        <form
-          noValidate
-          className="mt-8 space-y-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-          aria-busy={busy || undefined}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!busy) void submit();
-          }}
-        >
-          <HoneypotField trap={trap} />
-          {question('cardProvider', 'card_provider', cardProviders, 'Who is your current card payment provider?')}
-          {question('takePayment', 'take_payment', takePaymentOptions, 'How do you take payments?')}
-          {question(
-            'businessLocation',
-            'business_location',
-            businessLocationOptions,
-            'Where is your business located?',
-          )}
-          <div>
-            <label htmlFor={`${id}-business-name`} className="text-lg font-semibold text-ink">
-              Registered company name
-            </label>
-            <p id={`${id}-business-name-hint`} className="mt-1 text-sm text-slate-700">
-              As it appears at Companies House, or your trading name if you are a sole trader.
-            </p>
-            <input
-              id={`${id}-business-name`}
-              name="business_name"
-              className="field-input mt-3"
-              autoComplete="organization"
-              maxLength={200}
-              value={businessName}
-              aria-describedby={`${id}-business-name-hint`}
-              onChange={(event) => answer({ businessName: event.target.value })}
-            />
-          </div>
-          <PrivacyNotice purpose="application" className="mt-6" />
-          <div className="flex justify-end">
-            <button type="submit" className="btn-primary w-full sm:w-auto" aria-disabled={busy || undefined}>
-              {busy ? 'Saving...' : 'Next'}
-            </button>
-          </div>
-        </form>
-        <BrokerDisclosure kind="funding" className="mt-8" />
-      </div>
-    </div>
+    <CashAdvanceFrame
+      title="Merchant cash advance"
+      description="Tell us how you take card payments today and compare card machines and merchant cash advance offers."
+      width="max-w-4xl"
+    >
+      <p className="mt-2 max-w-2xl text-slate-700">
+        Tell us how you take card payments today. We will show you card machines that fit, and an adviser can talk you
+        through a cash advance against your future card sales.
+      </p>
+      <form
+        noValidate
+        className="mt-8 space-y-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+        aria-busy={busy || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) void submit();
+        }}
+      >
+        <HoneypotField trap={trap} />
+        {question('cardProvider', 'card_provider', cardProviders, 'Who is your current card payment provider?')}
+        {question('takePayment', 'take_payment', takePaymentOptions, 'How do you take payments?')}
+        {question('businessLocation', 'business_location', businessLocationOptions, 'Where is your business located?')}
+        <div>
+          <label htmlFor={`${id}-business-name`} className="text-lg font-semibold text-ink">
+            Registered company name
+          </label>
+          <p id={`${id}-business-name-hint`} className="mt-1 text-sm text-slate-700">
+            As it appears at Companies House, or your trading name if you are a sole trader.
+          </p>
+          <input
+            id={`${id}-business-name`}
+            name="business_name"
+            className="field-input mt-3"
+            autoComplete="organization"
+            maxLength={200}
+            value={businessName}
+            aria-describedby={`${id}-business-name-hint`}
+            onChange={(event) => answer({ businessName: event.target.value })}
+          />
+        </div>
+        <PrivacyNotice purpose="application" className="mt-6" />
+        <div className="flex justify-end">
+          <button type="submit" className="btn-primary w-full sm:w-auto" aria-disabled={busy || undefined}>
+            {busy ? 'Saving...' : 'Next'}
+          </button>
+        </div>
+      </form>
+      <BrokerDisclosure kind="funding" className="mt-8" />
+    </CashAdvanceFrame>
   );
 }

@@ -5,7 +5,7 @@ import { energyWizardStepKeys, paths, type EnergyWizardStepKey } from '../../app
 import type { PageProps } from '../../app/route-params.ts';
 import { useTRPC } from '../../app/trpc.ts';
 import { PremisesAddressStep } from '../shared/GuestLeadSteps.tsx';
-import { LeadStepShell, useWizardStep, WizardFrame } from '../shared/wizard-step.tsx';
+import { LeadStepShell, stepMoves, useWizardStep, WizardFrame } from '../shared/wizard-step.tsx';
 
 import { BusinessStep } from './steps/BusinessStep.tsx';
 import { ServiceStep } from './steps/ServiceStep.tsx';
@@ -24,7 +24,7 @@ export default function EnergyWizardPage({ params }: PageProps) {
   const trpc = useTRPC();
   const [, navigate] = useLocation();
   const info = useQuery({
-    ...trpc.commercialUtility.guestInfo.queryOptions({ id }),
+    ...trpc.energy.guestInfo.queryOptions({ id }),
     enabled: id !== '',
     retryOnMount: false,
   });
@@ -41,6 +41,12 @@ export default function EnergyWizardPage({ params }: PageProps) {
               choice,
             ),
           );
+        const moves = stepMoves(
+          energyWizardStepKeys,
+          step,
+          (next) => go(next, id),
+          () => navigate(paths.calendly('commercial-utility', id)),
+        );
         return (
           <WizardFrame
             heading="Compare business energy"
@@ -51,7 +57,7 @@ export default function EnergyWizardPage({ params }: PageProps) {
           >
             {step === 'address' ? (
               <PremisesAddressStep
-                router="commercialUtility"
+                router="energy"
                 postcode={postcode}
                 lead={lead}
                 restartHref={paths.comercialUtility}
@@ -60,20 +66,11 @@ export default function EnergyWizardPage({ params }: PageProps) {
             ) : !lead ? (
               loading
             ) : step === 'business' ? (
-              <BusinessStep lead={lead} onBack={() => go('address', id)} onSaved={() => go('service', id)} />
+              <BusinessStep lead={lead} {...moves} />
             ) : step === 'service' ? (
-              <ServiceStep
-                lead={lead}
-                preselected={serviceForChoice(choice)}
-                onBack={() => go('business', id)}
-                onSaved={() => go('supplier', id)}
-              />
+              <ServiceStep lead={lead} preselected={serviceForChoice(choice)} {...moves} />
             ) : (
-              <SupplierStep
-                lead={lead}
-                onBack={() => go('service', id)}
-                onSaved={() => navigate(paths.calendly('commercial-utility', id))}
-              />
+              <SupplierStep lead={lead} {...moves} />
             )}
           </WizardFrame>
         );

@@ -7,7 +7,8 @@ import { toast } from '../../ui/toast.ts';
 import { Link } from 'wouter';
 import { useTRPC } from '../../app/trpc.ts';
 import { errorMessagesOf } from '../../ui/toast-errors.ts';
-import { ManualAddressForm } from './ManualAddressForm.tsx';
+import { LabelledInput } from '../../forms/fields.tsx';
+import { ManualAddressDisclosure } from './ManualAddressForm.tsx';
 
 /**
  * The addresses at a postcode, with a search box (case-insensitive on the summary line): 'Loading...' while
@@ -35,7 +36,6 @@ export function AddressChoiceList({
   const id = useId();
   const trpc = useTRPC();
   const [filter, setFilter] = useState('');
-  const [typing, setTyping] = useState(false);
   const lookup = useQuery({ ...trpc.address.lookup.queryOptions({ postcode }), retryOnMount: false });
   const refused = (lookup.error as { data?: { code?: string } } | null)?.data?.code === 'BAD_REQUEST';
 
@@ -58,13 +58,11 @@ export function AddressChoiceList({
           Change postcode
         </Link>
       </p>
-      <label htmlFor={`${id}-filter`} className="field-label mt-4">
-        Search your address
-      </label>
-      <input
+      <LabelledInput
         id={`${id}-filter`}
+        label="Search your address"
+        labelClassName="field-label mt-4"
         type="search"
-        className="field-input"
         placeholder="Start typing your street or building"
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
@@ -125,27 +123,14 @@ export function AddressChoiceList({
       {/* Outside the live region: the message is announced, not every label and error of the forms below it. */}
       {noAddress && (
         <div className="mb-6">
-          <button
-            type="button"
-            className="btn-outline"
-            aria-expanded={typing}
-            aria-controls={typing ? `${id}-manual` : undefined}
-            onClick={() => setTyping((open) => !open)}
-          >
-            Enter the address yourself
-          </button>
-          {typing && (
-            <div id={`${id}-manual`}>
-              <ManualAddressForm
-                postcode={postcode}
-                busy={busy}
-                // The same answer a listed address gives, without an organisation: the next step asks for it.
-                onSubmit={({ postCode, fullAddress }) =>
-                  onChoose({ postCode, envelopeAddress: { organisation: '', summaryLine: fullAddress } })
-                }
-              />
-            </div>
-          )}
+          <ManualAddressDisclosure
+            postcode={postcode}
+            busy={busy}
+            // The same answer a listed address gives, without an organisation: the next step asks for it.
+            onSubmit={({ postCode, fullAddress }) =>
+              onChoose({ postCode, envelopeAddress: { organisation: '', summaryLine: fullAddress } })
+            }
+          />
         </div>
       )}
       {noAddress && whenNoAddress}

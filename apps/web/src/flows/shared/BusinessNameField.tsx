@@ -1,3 +1,4 @@
+import { describedByError } from '../../forms/fields.tsx';
 import { FieldError } from './wizard-step.tsx';
 
 /** The business name on the step that confirms it, with the address it was found at. */
@@ -28,8 +29,7 @@ export function BusinessNameField({
         className="field-input"
         autoComplete="organization"
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...describedByError(`${id}-error`, error)}
         onChange={(event) => onChange(event.target.value)}
       />
       <FieldError id={`${id}-error`} message={error} />

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { businessNameRequired } from '@sme/domain';
+import { useId, useState, type ReactNode } from 'react';
 import { useTRPC } from '../../app/trpc.ts';
+import { firstProblem, type AnswerRule } from '../../forms/answer-rule.ts';
 import { HoneypotField } from '../../forms/bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../../forms/bot-trap/use-bot-trap.ts';
 import { callbackSender } from '../callback/callback-sender.ts';
@@ -8,10 +10,10 @@ import { CallbackRequestForm } from '../callback/CallbackRequestForm.tsx';
 import { AddressChoiceList } from './AddressChoiceList.tsx';
 import { BusinessNameField } from './BusinessNameField.tsx';
 import { ChoiceTiles } from './ChoiceTiles.tsx';
-import { FieldError, FlowCard, StepForm, type StepFormActions, useStepSaved } from './wizard-step.tsx';
+import { FieldError, FlowCard, StepForm, useStepSaved, type WizardStepProps } from './wizard-step.tsx';
 
 /** The two flows that start at the visitor's premises (energy, water and waste): the same steps, their own router. */
-export type GuestLeadRouter = 'commercialUtility' | 'waterWaste';
+export type GuestLeadRouter = 'energy' | 'waterWaste';
 
 /**
  * A guest-lead flow's first step: choosing an address saves it, as a new lead or, when the visitor came back to
@@ -67,58 +69,118 @@ export function PremisesAddressStep({
   );
 }
 
-/** The step that confirms the business name found at the chosen address, with that address above it. */
+/**
+ * The step that confirms the business name found at the chosen address, with that address above it. Energy checks
+ * for a blank name before sending (`checkBeforeSending`, the server's own rule); water and waste leave every check
+ * to the server (spec §5), whose message is toasted.
+ */
 export function BusinessNameStep({
+  router,
+  lead,
   intro,
-  address,
-  value,
-  error,
-  onChange,
-  ...actions
-}: StepFormActions & {
+  checkBeforeSending = false,
+  onBack,
+  onSaved,
+}: WizardStepProps & {
+  router: GuestLeadRouter;
+  lead: { id: string; bussiness_name: string; full_address: string };
   intro: string;
-  address: string;
-  value: string;
-  error: string | null;
-  onChange: (value: string) => void;
+  checkBeforeSending?: boolean;
 }) {
   const id = useId();
+  const trpc = useTRPC();
+  const [name, setName] = useState(lead.bussiness_name);
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation(trpc[router].businessNameSubmit.mutationOptions());
+  const afterSave = useStepSaved(trpc[router].guestInfo.queryKey());
+
   return (
-    <StepForm heading="Great, we found your address!" intro={intro} {...actions}>
-      <BusinessNameField id={`${id}-business-name`} address={address} value={value} error={error} onChange={onChange} />
+    <StepForm
+      heading="Great, we found your address!"
+      intro={intro}
+      busy={save.isPending}
+      onBack={onBack}
+      onSubmit={() => {
+        // Only a blank name: the server answers lengths itself, as a toast.
+        const checked = checkBeforeSending && businessNameRequired.safeParse(name);
+        if (checked && !checked.success) {
+          setError(firstProblem(checked.error));
+          return;
+        }
+        save.mutate(
+          { id: lead.id, bussiness_name: name },
+          afterSave(() => onSaved()),
+        );
+      }}
+    >
+      <BusinessNameField
+        id={`${id}-business-name`}
+        address={lead.full_address}
+        value={name}
+        error={error}
+        onChange={(value) => {
+          setName(value);
+          setError(null);
+        }}
+      />
     </StepForm>
   );
 }
 
-/** The step that asks which services to compare: one tile is required (the flow says so in `error`). */
+/**
+ * The step that asks which services to compare: one tile is required. Next checks the choice with `rule`, the
+ * server's own ('Please select a service !' under the tiles when there is none), and sends the service it reads.
+ */
 export function ServiceChoiceStep<Service extends string>({
   options,
-  value,
+  saved,
+  preselected = null,
+  rule,
   icon,
   columns,
-  error,
-  onChange,
-  ...actions
-}: StepFormActions & {
+  busy,
+  onBack,
+  onSubmit,
+}: {
   options: readonly Service[];
-  value: Service | null;
+  /** The lead's service, when it has one. */
+  saved: string | null;
+  /** A choice made before the flow, when the lead has none yet. */
+  preselected?: Service | null;
+  rule: AnswerRule<Service>;
   icon: (service: Service) => ReactNode;
   columns?: string;
-  error: string | null;
-  onChange: (value: Service) => void;
+  busy: boolean;
+  onBack: () => void;
+  onSubmit: (service: Service) => void;
 }) {
   const id = useId();
+  const [service, setService] = useState<Service | null>(options.find((option) => option === saved) ?? preselected);
+  const [error, setError] = useState<string | null>(null);
+
   return (
-    <StepForm heading="What would you like to compare?" {...actions}>
+    <StepForm
+      heading="What would you like to compare?"
+      busy={busy}
+      onBack={onBack}
+      onSubmit={() => {
+        const checked = rule.safeParse(service);
+        if (checked.success) onSubmit(checked.data);
+        else setError(firstProblem(checked.error));
+      }}
+    >
       <ChoiceTiles
         legend="What would you like to compare?"
         name="service"
         options={options}
-        value={value}
+        value={service}
         columns={columns}
         icon={icon}
         describedBy={error ? `${id}-error` : undefined}
-        onChange={onChange}
+        onChange={(value) => {
+          setService(value);
+          setError(null);
+        }}
       />
       <FieldError id={`${id}-error`} message={error} />
     </StepForm>

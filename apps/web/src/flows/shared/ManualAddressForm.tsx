@@ -1,5 +1,8 @@
 import { normalizePostcode, serverMessages } from '@sme/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { describedByError, LabelledInput } from '../../forms/fields.tsx';
+import { DisclosureButton } from '../../ui/DisclosureButton.tsx';
+import { FieldError } from './wizard-step.tsx';
 
 /** An address the visitor typed, in the shape the lookup's addresses take. */
 export interface ManualAddress {
@@ -24,6 +27,14 @@ const maxLength: Record<Field, number> = { line1: 120, line2: 120, town: 60, pos
 /** Trims and collapses inner spaces, so '  Unit 9,  Quarry Road ' joins as 'Unit 9, Quarry Road'. */
 const tidy = (value: string) => value.trim().replace(/\s+/g, ' ');
 
+interface ManualAddressFormProps {
+  /** Names the group, so two such forms on one step (the loan's company and trading addresses) differ. */
+  legend?: string;
+  postcode: string;
+  busy?: boolean;
+  onSubmit: (address: ManualAddress) => void;
+}
+
 /**
  * The way out of 'No address found !': line 1, an optional line 2, the town and the postcode (prefilled with
  * the one searched, checked with the site's UK postcode rule). Not a <form>, so it can sit inside a step's own
@@ -34,13 +45,7 @@ export function ManualAddressForm({
   postcode,
   busy = false,
   onSubmit,
-}: {
-  /** Names the group, so two such forms on one step (the loan's company and trading addresses) differ. */
-  legend?: string;
-  postcode: string;
-  busy?: boolean;
-  onSubmit: (address: ManualAddress) => void;
-}) {
+}: ManualAddressFormProps) {
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({ line1: '', line2: '', town: '', postcode });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -86,24 +91,14 @@ export function ManualAddressForm({
     const error = errors[name];
     return (
       <div>
-        <label htmlFor={inputId} className="field-label">
-          {label}
-          {required && (
-            <span className="text-red-700" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          )}
-        </label>
-        <input
+        <LabelledInput
           id={inputId}
           ref={ref}
-          className="field-input"
+          label={label}
+          required={required}
           autoComplete={autoComplete}
           maxLength={maxLength[name]}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...describedByError(`${inputId}-error`, error)}
           value={values[name]}
           onChange={(event) => {
             const value = event.target.value;
@@ -112,11 +107,7 @@ export function ManualAddressForm({
           }}
           onKeyDown={onKeyDown}
         />
-        {error && (
-          <p id={`${inputId}-error`} role="alert" className="mt-2 text-sm font-semibold text-red-700">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${inputId}-error`} message={error ?? null} />
       </div>
     );
   };
@@ -134,5 +125,52 @@ export function ManualAddressForm({
         </button>
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * 'Enter the address yourself': the button that opens and closes the form under it. `closeOnSubmit` closes it once
+ * an address is given, the focus back on the button (the loan keeps the address beside it; a quote flow moves on).
+ */
+export function ManualAddressDisclosure({
+  buttonLabel,
+  closeOnSubmit = false,
+  onSubmit,
+  ...form
+}: ManualAddressFormProps & {
+  /** The button's accessible name, when the step has two of them. */
+  buttonLabel?: string;
+  closeOnSubmit?: boolean;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <DisclosureButton
+        ref={button}
+        className="btn-outline"
+        aria-label={buttonLabel}
+        open={open}
+        controls={open ? id : undefined}
+        onToggle={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        Enter the address yourself
+      </DisclosureButton>
+      {open && (
+        <div id={id}>
+          <ManualAddressForm
+            {...form}
+            onSubmit={(address) => {
+              onSubmit(address);
+              if (!closeOnSubmit) return;
+              setOpen(false);
+              // The form goes with the focus in it: back to the button that opened it.
+              button.current?.focus();
+            }}
+          />
+        </div>
+      )}
+    </>
   );
 }

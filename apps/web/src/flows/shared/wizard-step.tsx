@@ -65,6 +65,27 @@ export interface WizardStepProps {
 }
 
 /**
+ * Where each step's Back and a saved step lead, in the wizard's order of `steps`: the step before, the step after,
+ * and `finish` (booking) after the last one.
+ */
+export function stepMoves<Step extends string>(
+  steps: readonly Step[],
+  step: Step,
+  go: (step: Step) => void,
+  finish: () => void,
+): WizardStepProps {
+  const index = steps.indexOf(step);
+  const previous = steps[index - 1];
+  const next = steps[index + 1];
+  return {
+    onBack: () => {
+      if (previous !== undefined) go(previous);
+    },
+    onSaved: () => (next === undefined ? finish() : go(next)),
+  };
+}
+
+/**
  * A step that is a form: the card with Back and Next. Next sends `onSubmit` (the browser's own submission and its
  * checks are off: each step checks its answers itself).
  */

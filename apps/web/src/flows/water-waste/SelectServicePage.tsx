@@ -1,8 +1,7 @@
 import type { WaterWasteGuestInfo } from '@sme/api';
-import { messages, waterWasteServices, type WaterWasteService } from '@sme/domain';
+import { waterWasteServiceChoice, waterWasteServices, type WaterWasteService } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Droplets, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import { useTRPC } from '../../app/trpc.ts';
@@ -23,10 +22,6 @@ const serviceIcon = (service: WaterWasteService) =>
 function ServiceForm({ lead }: { lead: WaterWasteGuestInfo }) {
   const trpc = useTRPC();
   const [, navigate] = useLocation();
-  const [service, setService] = useState<WaterWasteService | null>(
-    waterWasteServices.find((option) => option === lead.service) ?? null,
-  );
-  const [error, setError] = useState<string | null>(null);
   const water = useMutation(trpc.waterWaste.waterSubmit.mutationOptions());
   const waste = useMutation(trpc.waterWaste.wasteSubmit.mutationOptions());
   const afterSave = useStepSaved(trpc.waterWaste.guestInfo.queryKey());
@@ -34,21 +29,13 @@ function ServiceForm({ lead }: { lead: WaterWasteGuestInfo }) {
   return (
     <ServiceChoiceStep
       options={waterWasteServices}
-      value={service}
+      saved={lead.service}
+      rule={waterWasteServiceChoice}
       columns="sm:grid-cols-2"
       icon={serviceIcon}
-      error={error}
       busy={water.isPending || waste.isPending}
-      onChange={(value) => {
-        setService(value);
-        setError(null);
-      }}
       onBack={() => navigate(paths.commercialWaterWasteBussinessName(lead.id))}
-      onSubmit={() => {
-        if (!service) {
-          setError(messages.selectService);
-          return;
-        }
+      onSubmit={(service) => {
         const [save, next] =
           service === 'Water'
             ? [water, paths.commercialWaterWasteAverageWaterUsage(lead.id)]

@@ -5,7 +5,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { paths } from '../../app/paths.ts';
 import type { PageProps } from '../../app/route-params.ts';
 import { useTRPC } from '../../app/trpc.ts';
-import { LeadStepShell, WizardFrame } from '../shared/wizard-step.tsx';
+import { useLocation } from 'wouter';
+import { LeadStepShell, StepForm, useStepSaved, WizardFrame } from '../shared/wizard-step.tsx';
 
 export const waterWasteSteps = ['Address', 'Business', 'Service', 'Details'] as const;
 
@@ -40,4 +41,46 @@ export function waterWasteStepPage(current: number, Step: ComponentType<{ lead: 
       </LeadStepShell>
     );
   };
+}
+
+type SaveCallbacks = ReturnType<ReturnType<typeof useStepSaved>>;
+
+/**
+ * The last step of either service (the water usage, the waste information): Back goes to the service choice; Next
+ * saves `answers` on the lead with `save`, then goes on to booking.
+ */
+export function WaterWasteDetailsStep<Answers extends object>({
+  lead,
+  heading,
+  intro,
+  save,
+  answers,
+  children,
+}: {
+  lead: WaterWasteGuestInfo;
+  heading: string;
+  intro: string;
+  save: { isPending: boolean; mutate: (input: Answers & { id: string }, callbacks: SaveCallbacks) => void };
+  answers: Answers;
+  children: ReactNode;
+}) {
+  const trpc = useTRPC();
+  const [, navigate] = useLocation();
+  const afterSave = useStepSaved(trpc.waterWaste.guestInfo.queryKey());
+  return (
+    <StepForm
+      heading={heading}
+      intro={intro}
+      busy={save.isPending}
+      onBack={() => navigate(paths.commercialWaterWasteSelectService(lead.id))}
+      onSubmit={() =>
+        save.mutate(
+          { ...answers, id: lead.id },
+          afterSave(() => navigate(paths.calendly('commercial-water-waste', lead.id))),
+        )
+      }
+    >
+      {children}
+    </StepForm>
+  );
 }

@@ -1,6 +1,7 @@
 import type { AddressResult } from '@sme/api';
 import { LoaderCircle, Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { LabelledSelect } from '../fields.tsx';
 import { useAddressSearch } from './use-address-search.ts';
 
 /**
@@ -56,12 +57,9 @@ export function PostcodeAddressFinder({
       </div>
       {results.length > 0 && (
         <div>
-          <label htmlFor={`${id}-address`} className="field-label">
-            Select your address
-          </label>
-          <select
+          <LabelledSelect
             id={`${id}-address`}
-            className="field-input"
+            label="Select your address"
             defaultValue=""
             onChange={(event) => {
               const chosen = results[Number(event.target.value)];
@@ -76,7 +74,7 @@ export function PostcodeAddressFinder({
                 {address.envelopeAddress.summaryLine}
               </option>
             ))}
-          </select>
+          </LabelledSelect>
         </div>
       )}
     </div>

@@ -8,7 +8,8 @@ import { showDialog } from '../../ui/dialogs.ts';
 import { errorMessagesOf } from '../../ui/toast-errors.ts';
 import { HoneypotField } from '../bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
-import { PrivacyNotice } from '../PrivacyNotice.tsx';
+import { TextFieldList, type TextFieldSpec } from '../fields.tsx';
+import { FormSubmit } from '../PrivacyNotice.tsx';
 import { ruleMessages } from '../rule-messages.ts';
 import { rulesResolver } from '../rules-resolver.ts';
 
@@ -21,11 +22,11 @@ interface RegistrationValues {
 
 const blank: RegistrationValues = { name: '', email: '', phone: '', business_address: '' };
 
-const fields: { name: keyof RegistrationValues; label: string; type?: string; autoComplete: string }[] = [
-  { name: 'name', label: 'Name', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'business_address', label: 'Business Address', autoComplete: 'street-address' },
+const fields: TextFieldSpec<keyof RegistrationValues>[] = [
+  { name: 'name', label: 'Name', autoComplete: 'name', required: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', required: true },
+  { name: 'business_address', label: 'Business Address', autoComplete: 'street-address', required: true },
 ];
 
 /**
@@ -84,34 +85,17 @@ export function PartnerRegistrationForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Partner registration">
       <HoneypotField trap={trap} />
-      {fields.map((field) => (
-        <div key={field.name}>
-          <label htmlFor={`${id}-${field.name}`} className="field-label">
-            {field.label}
-            <span className="text-red-700" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
-          <input
-            id={`${id}-${field.name}`}
-            className="field-input"
-            type={field.type ?? 'text'}
-            autoComplete={field.autoComplete}
-            aria-required="true"
-            {...register(field.name)}
-          />
-        </div>
-      ))}
+      <TextFieldList id={id} fields={fields} register={register} />
       <p className="text-sm text-slate-600 sm:col-span-2">
         <span aria-hidden="true">* </span>All fields are required.
       </p>
-      <PrivacyNotice purpose="partner" className="sm:col-span-2" />
-      <div className="sm:col-span-2">
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
-          {submit.isPending ? 'Registering...' : 'Register Now'}
-        </button>
-      </div>
+      <FormSubmit
+        purpose="partner"
+        span="sm:col-span-2"
+        label="Register Now"
+        busy={submit.isPending}
+        busyLabel="Registering..."
+      />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { claims } from '@sme/domain';
 import {
-  ArrowRight,
   BadgeCheck,
   Banknote,
   Check,
@@ -17,17 +16,15 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
 import { ShortContactForm } from '../../forms/contact/ShortContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
-import { Section } from '../../ui/Section.tsx';
+import { FormSection, Section, TitledSection } from '../../ui/Section.tsx';
 import { CallButton, PreferToTalk } from '../../ui/CallButton.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
-import { IconCardList, iconBadge, IconPoint } from '../../ui/IconTiles.tsx';
+import { ArrowLink, IconCard, IconCardList, iconBadge, IconPoint } from '../../ui/IconTiles.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
 
 // The spec's marketing claims, word for word.
@@ -170,64 +167,63 @@ export default function AboutUsPage() {
         image={<Illustration src="/images/about/hero.svg" className="h-auto w-full max-w-64 sm:max-w-md" />}
       />
 
-      <section aria-labelledby="who-we-are" className="py-14">
-        <div className="container-page grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div>
-            <h2 id="who-we-are" className="text-3xl font-bold text-ink">
-              Who we are
-            </h2>
-            <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
-              <p>
-                SME Compare is a UK broker for small and medium-sized businesses: shops, cafés, salons, workshops,
-                offices and trades. We compare business gas and electricity, water and waste, business loans, merchant
-                cash advance and card payment machines, and we do the chasing so you can get on with running your
-                business.
-              </p>
-              <p>
-                You deal with one person who gathers the quotes, explains the differences and handles the switch or the
-                application once you have chosen. Many of the businesses we work with came to us after being turned down
-                elsewhere, for a loan after a difficult year or for an energy contract with a short trading history.
-              </p>
-            </div>
+      <TitledSection
+        headingId="who-we-are"
+        title="Who we are"
+        className="py-14"
+        layoutClassName="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]"
+        intro={
+          <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
+            <p>
+              SME Compare is a UK broker for small and medium-sized businesses: shops, cafés, salons, workshops, offices
+              and trades. We compare business gas and electricity, water and waste, business loans, merchant cash
+              advance and card payment machines, and we do the chasing so you can get on with running your business.
+            </p>
+            <p>
+              You deal with one person who gathers the quotes, explains the differences and handles the switch or the
+              application once you have chosen. Many of the businesses we work with came to us after being turned down
+              elsewhere, for a loan after a difficult year or for an energy contract with a short trading history.
+            </p>
           </div>
-          <Illustration
-            src="/images/about/compare.svg"
-            width={400}
-            height={300}
-            className="mx-auto h-auto w-full max-w-64 sm:max-w-sm"
-          />
-        </div>
-        <ul className="container-page mt-10 grid gap-4 sm:grid-cols-3" aria-label="What we have achieved">
+        }
+      >
+        <Illustration
+          src="/images/about/compare.svg"
+          width={400}
+          height={300}
+          className="mx-auto h-auto w-full max-w-64 sm:max-w-sm"
+        />
+        {/* Below both columns: the grid's gap stands in for the space above it. */}
+        <ul className="grid gap-4 sm:grid-cols-3 lg:col-span-2" aria-label="What we have achieved">
           {claimTiles.map(({ icon: Icon, text }, index) => (
             <li
               key={index}
               className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
             >
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50">
+              <span className={`${iconBadge} shrink-0`}>
                 <Icon aria-hidden="true" className="size-6 text-brand-700" />
               </span>
               <p className="text-lg text-slate-700">{text}</p>
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="our-mission" className="bg-brand-700 py-14 text-white">
-        <div className="container-page">
-          <h2 id="our-mission" className="text-3xl font-bold">
-            Our Mission
-          </h2>
-          <p className="mt-4 max-w-4xl text-2xl font-semibold leading-snug">
-            To make the running costs of a small business as easy to check, and as fair, as they are for a large one.
-          </p>
-          <p className="mt-4 max-w-4xl text-lg leading-relaxed text-brand-50">
-            Large companies have procurement teams to negotiate their energy, card fees and finance. Most small
-            businesses have an owner with no spare hour. We do that legwork for you: we compare the market, tell you
-            what we find (including when staying with your current provider is the better choice) and help you move when
-            it is not.
-          </p>
-        </div>
-      </section>
+      <TitledSection
+        headingId="our-mission"
+        title="Our Mission"
+        className="bg-brand-700 py-14 text-white"
+        titleClassName="text-3xl font-bold"
+      >
+        <p className="mt-4 max-w-4xl text-2xl font-semibold leading-snug">
+          To make the running costs of a small business as easy to check, and as fair, as they are for a large one.
+        </p>
+        <p className="mt-4 max-w-4xl text-lg leading-relaxed text-brand-50">
+          Large companies have procurement teams to negotiate their energy, card fees and finance. Most small businesses
+          have an owner with no spare hour. We do that legwork for you: we compare the market, tell you what we find
+          (including when staying with your current provider is the better choice) and help you move when it is not.
+        </p>
+      </TitledSection>
 
       <Section id="our-values" title="Our Values">
         <IconCardList
@@ -249,34 +245,38 @@ export default function AboutUsPage() {
 
       <Section id="our-services" title="Our Services">
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map(({ icon: Icon, title, text, href, cta }) => (
-            <li key={title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <Icon aria-hidden="true" className="size-8 text-brand-700" />
-              <h3 className="mt-3 text-xl font-semibold text-ink">{title}</h3>
-              <p className="mt-2 flex-1 text-slate-700">{text}</p>
-              <Link
+          {services.map(({ href, cta, ...service }) => (
+            <IconCard
+              key={service.title}
+              {...service}
+              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+              titleClassName="mt-3 text-xl font-semibold text-ink"
+              textClassName="mt-2 flex-1 text-slate-700"
+            >
+              <ArrowLink
                 href={href}
                 className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
               >
                 {cta}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            </li>
+              </ArrowLink>
+            </IconCard>
           ))}
-          <li className="flex flex-col rounded-xl bg-brand-700 p-6 text-white shadow-sm">
-            <MessageSquare aria-hidden="true" className="size-8" />
-            <h3 className="mt-3 text-xl font-semibold">Not sure where to start?</h3>
-            <p className="mt-2 flex-1 text-brand-50">
-              Tell us what your business pays for today and we will tell you where there is most to gain.
-            </p>
-            <a
+          <IconCard
+            icon={MessageSquare}
+            title="Not sure where to start?"
+            text="Tell us what your business pays for today and we will tell you where there is most to gain."
+            className="flex flex-col rounded-xl bg-brand-700 p-6 text-white shadow-sm"
+            iconClassName="size-8"
+            titleClassName="mt-3 text-xl font-semibold"
+            textClassName="mt-2 flex-1 text-brand-50"
+          >
+            <ArrowLink
               href="#enquiry"
               className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
             >
               Send us an enquiry
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
-          </li>
+            </ArrowLink>
+          </IconCard>
         </ul>
         <div className="mt-8 rounded-xl bg-slate-50 p-6">
           <h3 className="text-lg font-semibold text-ink">How we are paid</h3>

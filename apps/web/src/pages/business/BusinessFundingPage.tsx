@@ -1,5 +1,5 @@
 import { claims } from '@sme/domain';
-import { ArrowRight, Check, ClipboardList, MessagesSquare, type LucideIcon } from 'lucide-react';
+import { Check, ClipboardList, MessagesSquare, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
@@ -8,11 +8,11 @@ import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { LogoStrip } from '../../ui/LogoStrip.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
+import { ArrowLink, IconCard } from '../../ui/IconTiles.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
 import { ExplainerVideo } from './ExplainerVideo.tsx';
 import { partnerLogos } from './partners.ts';
-import { Section } from '../../ui/Section.tsx';
+import { FormSection, Section } from '../../ui/Section.tsx';
 
 interface Benefit {
   title: string;
@@ -155,22 +155,23 @@ export default function BusinessFundingPage() {
 
       <Section id="funding-start" title="How would you like to start?" className="bg-brand-50 py-14">
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
-          {routes.map(({ icon: Icon, title, text, href, action }) => (
-            <li
-              key={title}
+          {routes.map(({ href, action, ...route }) => (
+            <IconCard
+              key={route.title}
+              {...route}
               className="relative flex flex-col rounded-xl bg-white p-6 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg sm:p-8"
+              iconClassName="size-9 text-brand-700"
+              titleClassName="mt-4 text-xl font-bold text-ink"
+              textClassName="mt-2 mb-5 text-slate-700"
             >
-              <Icon aria-hidden="true" className="size-9 text-brand-700" />
-              <h3 className="mt-4 text-xl font-bold text-ink">{title}</h3>
-              <p className="mt-2 mb-5 text-slate-700">{text}</p>
-              <Link
+              <ArrowLink
                 href={href}
                 className="mt-auto inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline"
+                arrowClassName="size-5"
               >
                 {action}
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </Link>
-            </li>
+              </ArrowLink>
+            </IconCard>
           ))}
         </ul>
       </Section>

@@ -18,10 +18,10 @@ import {
 import { PageMeta } from '../../app/page-meta.tsx';
 import { PartnerRegistrationForm } from '../../forms/register/PartnerRegistrationForm.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
 import { IconCard, iconBadge, IconPoint } from '../../ui/IconTiles.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
-import { Section } from '../../ui/Section.tsx';
+import { StepNumber } from '../../ui/NumberedSteps.tsx';
+import { FormSection, Section, TitledSection } from '../../ui/Section.tsx';
 
 // Spec §1: the seller programme offers registration, training, marketing materials, 24/7 support and an earnings report portal.
 const benefits: { icon: LucideIcon; title: string; text: string }[] = [
@@ -162,27 +162,22 @@ export default function BuildYourCareerPage() {
         </div>
       </section>
 
-      <section aria-labelledby="how-it-works-heading" id="how-it-works" className="scroll-mt-4 bg-slate-50 py-14">
-        <div className="container-page">
-          <h2 className="text-3xl font-bold text-ink" id="how-it-works-heading">
-            How it works
-          </h2>
-          <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
-            {steps.map(({ title, text }, index) => (
-              <li key={title} className="rounded-xl bg-white p-6 shadow-sm">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-xl font-semibold text-ink">{title}</h3>
-                <p className="mt-2 text-slate-700">{text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <TitledSection
+        id="how-it-works"
+        headingId="how-it-works-heading"
+        title="How it works"
+        className="scroll-mt-4 bg-slate-50 py-14"
+      >
+        <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+          {steps.map(({ title, text }, index) => (
+            <li key={title} className="rounded-xl bg-white p-6 shadow-sm">
+              <StepNumber number={index + 1} className="size-10 text-lg" />
+              <h3 className="mt-4 text-xl font-semibold text-ink">{title}</h3>
+              <p className="mt-2 text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </TitledSection>
 
       <Section
         id="who-it-suits"

@@ -4,6 +4,7 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
+import { FormSection } from '../../ui/Section.tsx';
 import { IconCardList } from '../../ui/IconTiles.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
 import { NumberedSteps } from '../../ui/NumberedSteps.tsx';
@@ -114,12 +115,14 @@ export default function GetFreeConsultancyPage() {
         </div>
       </section>
 
-      <section aria-labelledby="request" className="container-page py-12 sm:py-16">
-        <div className="grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
-          <div>
-            <h2 id="request" className="scroll-mt-24 text-3xl font-bold text-ink">
-              Request your free consultation
-            </h2>
+      <FormSection
+        headingId="request"
+        title="Request your free consultation"
+        titleClassName="scroll-mt-24 text-3xl font-bold text-ink"
+        className="py-12 sm:py-16"
+        cardClassName="rounded-xl border border-slate-200 p-5 shadow-sm sm:p-8"
+        intro={
+          <>
             <p className="mt-3 text-slate-700">
               Tell us who you are and what you would like to look at. In the message, mention when your contracts end or
               how much you would like to borrow, and a good time to call.
@@ -129,16 +132,15 @@ export default function GetFreeConsultancyPage() {
               Monday to Friday 09:00 to 18:00
             </p>
             <PreferToTalk />
-          </div>
-          <div className="rounded-xl border border-slate-200 p-5 shadow-sm sm:p-8">
-            <ContactForm mode="contact" />
-            <div className="mt-6 space-y-2 border-t border-slate-200 pt-4">
-              <BrokerDisclosure kind="energy" />
-              <BrokerDisclosure kind="funding" />
-            </div>
-          </div>
+          </>
+        }
+      >
+        <ContactForm mode="contact" />
+        <div className="mt-6 space-y-2 border-t border-slate-200 pt-4">
+          <BrokerDisclosure kind="energy" />
+          <BrokerDisclosure kind="funding" />
         </div>
-      </section>
+      </FormSection>
     </>
   );
 }

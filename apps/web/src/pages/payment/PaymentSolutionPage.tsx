@@ -17,10 +17,9 @@ import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
 import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
-import { IconCardList, IconPoint } from '../../ui/IconTiles.tsx';
+import { IconCardList, IconPoint, solidIconBadge } from '../../ui/IconTiles.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
-import { Section } from '../../ui/Section.tsx';
+import { FormSection, Section, TitledSection } from '../../ui/Section.tsx';
 
 const reliability: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -118,18 +117,19 @@ export default function PaymentSolutionPage() {
           className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
           cardClassName="rounded-xl bg-white p-6 shadow-sm"
           testId="benefit-tile"
-          badgeClassName="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white"
+          badgeClassName={solidIconBadge}
           iconClassName="size-6"
           titleClassName="mt-4 text-lg font-bold text-ink"
         />
       </Section>
 
-      <section aria-labelledby="payment-support" className="py-14">
-        <div className="container-page grid items-center gap-10 lg:grid-cols-2">
-          <div>
-            <h2 id="payment-support" className="text-3xl font-bold text-ink">
-              Support when you need it
-            </h2>
+      <TitledSection
+        headingId="payment-support"
+        title="Support when you need it"
+        className="py-14"
+        layoutClassName="grid items-center gap-10 lg:grid-cols-2"
+        intro={
+          <>
             <p className="mt-3 text-lg text-slate-700">
               Problems with a terminal rarely wait for office hours, so help is there when you are trading.
             </p>
@@ -160,17 +160,13 @@ export default function PaymentSolutionPage() {
                 </Link>
               </IconPoint>
             </ul>
-          </div>
-          <div className="flex justify-center">
-            <Illustration
-              src="/images/payment/support.svg"
-              width={400}
-              height={300}
-              className="h-auto w-full max-w-sm"
-            />
-          </div>
+          </>
+        }
+      >
+        <div className="flex justify-center">
+          <Illustration src="/images/payment/support.svg" width={400} height={300} className="h-auto w-full max-w-sm" />
         </div>
-      </section>
+      </TitledSection>
 
       <FormSection
         id="payment-quote"

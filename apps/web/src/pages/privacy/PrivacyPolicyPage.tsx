@@ -34,6 +34,16 @@ function useScrollToHash() {
   }, []);
 }
 
+/** An item of the policy's lists that starts with the term it explains, in bold. */
+function Term({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <li>
+      <span className={strong}>{name}</span>
+      {children}
+    </li>
+  );
+}
+
 function Section({ id, children }: { id: PolicySectionId; children: ReactNode }) {
   const section = policySections.find((s) => s.id === id)!;
   return (
@@ -43,6 +53,34 @@ function Section({ id, children }: { id: PolicySectionId; children: ReactNode })
       </h2>
       {children}
     </section>
+  );
+}
+
+/** 'On this page': the policy's sections, numbered, each a link to its heading; it stays in view on a wide screen. */
+function Contents() {
+  return (
+    <nav aria-labelledby="privacy-contents" className="lg:sticky lg:top-6 lg:self-start">
+      <div className="rounded-xl border border-slate-200 bg-slate-50 p-5">
+        <h2 id="privacy-contents" className="text-lg font-bold text-ink">
+          On this page
+        </h2>
+        <ol className="mt-3 space-y-1 text-slate-700">
+          {policySections.map((section, index) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="flex min-h-11 items-center gap-2 rounded-md px-2 py-1 hover:bg-brand-50 hover:text-brand-800 lg:min-h-9"
+              >
+                <span aria-hidden="true" className="w-5 shrink-0 text-sm font-semibold text-brand-700">
+                  {index + 1}.
+                </span>
+                <span>{section.title}</span>
+              </a>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </nav>
   );
 }
 
@@ -72,28 +110,7 @@ export default function PrivacyPolicyPage() {
       />
 
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
-        <nav aria-labelledby="privacy-contents" className="lg:sticky lg:top-6 lg:self-start">
-          <div className="rounded-xl border border-slate-200 bg-slate-50 p-5">
-            <h2 id="privacy-contents" className="text-lg font-bold text-ink">
-              On this page
-            </h2>
-            <ol className="mt-3 space-y-1 text-slate-700">
-              {policySections.map((section, index) => (
-                <li key={section.id}>
-                  <a
-                    href={`#${section.id}`}
-                    className="flex min-h-11 items-center gap-2 rounded-md px-2 py-1 hover:bg-brand-50 hover:text-brand-800 lg:min-h-9"
-                  >
-                    <span aria-hidden="true" className="w-5 shrink-0 text-sm font-semibold text-brand-700">
-                      {index + 1}.
-                    </span>
-                    <span>{section.title}</span>
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </nav>
+        <Contents />
 
         <div className="max-w-3xl space-y-10">
           <Section id="who-it-applies-to">
@@ -125,27 +142,26 @@ export default function PrivacyPolicyPage() {
           <Section id="information-we-collect">
             <p className={para}>We collect only what we need to find you quotes and keep in touch about them:</p>
             <ul className={list}>
-              <li>
-                <span className={strong}>Contact details:</span> your name, phone number and e-mail address.
-              </li>
-              <li>
-                <span className={strong}>Business details:</span> your business name and address, and for partners the
-                details you give when you register.
-              </li>
-              <li>
-                <span className={strong}>What you type into our quote forms:</span> postcodes and supply addresses, your
-                current supplier, contract end dates, meter and usage details, water and waste needs, the loan amount
-                you are looking for, your business category and turnover, how you take card payments, and any message
-                you write to us.
-              </li>
-              <li>
-                <span className={strong}>Call bookings:</span> the date and time you choose and the details you enter in
-                the scheduling widget.
-              </li>
-              <li>
-                <span className={strong}>Technical data:</span> your IP address, browser and device type, and the pages
-                you visit on our site, which your browser sends with every request.
-              </li>
+              <Term name="Contact details:"> your name, phone number and e-mail address.</Term>
+              <Term name="Business details:">
+                {' '}
+                your business name and address, and for partners the details you give when you register.
+              </Term>
+              <Term name="What you type into our quote forms:">
+                {' '}
+                postcodes and supply addresses, your current supplier, contract end dates, meter and usage details,
+                water and waste needs, the loan amount you are looking for, your business category and turnover, how you
+                take card payments, and any message you write to us.
+              </Term>
+              <Term name="Call bookings:">
+                {' '}
+                the date and time you choose and the details you enter in the scheduling widget.
+              </Term>
+              <Term name="Technical data:">
+                {' '}
+                your IP address, browser and device type, and the pages you visit on our site, which your browser sends
+                with every request.
+              </Term>
             </ul>
             <p className={para}>
               Please do not send us bank details, passwords or information about anyone&rsquo;s health through our
@@ -162,26 +178,24 @@ export default function PrivacyPolicyPage() {
             </p>
             <p className={para}>We use it, on these lawful bases, to:</p>
             <ul className={list}>
-              <li>
-                <span className={strong}>Answer your enquiry and find you quotes</span>: compare prices, call you back,
-                hold the consultation you booked and introduce you to the suppliers, lenders or finance providers you
-                choose. The lawful basis is taking steps at your request before entering into a contract.
-              </li>
-              <li>
-                <span className={strong}>Run and improve our service</span>: follow up on an enquiry you started, remind
-                you before a contract we arranged ends, keep the site secure and working, prevent fraud and keep records
-                of what we arranged. The lawful basis is our legitimate interests, which we balance against yours; you
-                can object at any time.
-              </li>
-              <li>
-                <span className={strong}>Meet our legal duties</span>: keep accounting records and answer regulators.
-                The lawful basis is legal obligation.
-              </li>
-              <li>
-                <span className={strong}>Set optional cookies and load third-party content</span> such as the map, the
-                scheduling widget and social media feeds. The lawful basis is your consent, which you can withdraw at
-                any time.
-              </li>
+              <Term name="Answer your enquiry and find you quotes">
+                : compare prices, call you back, hold the consultation you booked and introduce you to the suppliers,
+                lenders or finance providers you choose. The lawful basis is taking steps at your request before
+                entering into a contract.
+              </Term>
+              <Term name="Run and improve our service">
+                : follow up on an enquiry you started, remind you before a contract we arranged ends, keep the site
+                secure and working, prevent fraud and keep records of what we arranged. The lawful basis is our
+                legitimate interests, which we balance against yours; you can object at any time.
+              </Term>
+              <Term name="Meet our legal duties">
+                : keep accounting records and answer regulators. The lawful basis is legal obligation.
+              </Term>
+              <Term name="Set optional cookies and load third-party content">
+                {' '}
+                such as the map, the scheduling widget and social media feeds. The lawful basis is your consent, which
+                you can withdraw at any time.
+              </Term>
             </ul>
             <p className={para}>
               We will not send you marketing e-mails or texts unless you have agreed to them, and every message will let
@@ -206,29 +220,26 @@ export default function PrivacyPolicyPage() {
           <Section id="retention">
             <p className={para}>We keep information only as long as we need it:</p>
             <ul className={list}>
-              <li>
-                <span className={strong}>Enquiries, quote requests and call bookings</span> that do not lead to a
-                contract: {retentionPeriods.noContractMonths} months after our last contact with you, so we can pick up
-                where we left off if you come back.
-              </li>
-              <li>
-                <span className={strong}>Where a contract or funding agreement follows</span>: for the length of that
-                contract and {retentionPeriods.afterContractYears} years after it ends, to account for our commission
-                and deal with any questions or claims.
-              </li>
-              <li>
-                <span className={strong}>Partner registrations</span>: while you are a partner and{' '}
-                {retentionPeriods.afterContractYears} years after; applications that do not go ahead are deleted after{' '}
-                {retentionPeriods.noContractMonths} months.
-              </li>
-              <li>
-                <span className={strong}>Technical data</span>: up to {retentionPeriods.technicalDataDays} days, unless
-                we need it longer to investigate a security problem.
-              </li>
-              <li>
-                <span className={strong}>Your cookie choice</span>: {retentionPeriods.cookieChoiceMonths} months, after
-                which we ask you again.
-              </li>
+              <Term name="Enquiries, quote requests and call bookings">
+                {' '}
+                that do not lead to a contract: {retentionPeriods.noContractMonths} months after our last contact with
+                you, so we can pick up where we left off if you come back.
+              </Term>
+              <Term name="Where a contract or funding agreement follows">
+                : for the length of that contract and {retentionPeriods.afterContractYears} years after it ends, to
+                account for our commission and deal with any questions or claims.
+              </Term>
+              <Term name="Partner registrations">
+                : while you are a partner and {retentionPeriods.afterContractYears} years after; applications that do
+                not go ahead are deleted after {retentionPeriods.noContractMonths} months.
+              </Term>
+              <Term name="Technical data">
+                : up to {retentionPeriods.technicalDataDays} days, unless we need it longer to investigate a security
+                problem.
+              </Term>
+              <Term name="Your cookie choice">
+                : {retentionPeriods.cookieChoiceMonths} months, after which we ask you again.
+              </Term>
             </ul>
             <p className={para}>After these periods we delete the information or make it fully anonymous.</p>
           </Section>
@@ -238,25 +249,21 @@ export default function PrivacyPolicyPage() {
               We never sell your information. We share it only with service providers, and only what each one needs:
             </p>
             <ul className={list}>
-              <li>
-                <span className={strong}>Suppliers</span> of energy, water and waste services and card payment machines
-                that you ask us to get quotes from or introduce you to.
-              </li>
-              <li>
-                <span className={strong}>Lenders and finance providers</span> you ask to be introduced to for a business
-                loan or merchant cash advance. They may run credit and identity checks on your business and its
-                directors and will give you their own privacy notice.
-              </li>
-              <li>
-                <span className={strong}>Our scheduling provider</span>, which runs the widget you use to book a call.
-              </li>
-              <li>
-                <span className={strong}>Our hosting provider</span>, which stores our website and database.
-              </li>
-              <li>
-                <span className={strong}>Professional advisers, regulators and the police</span>, where the law requires
-                it or to protect our rights.
-              </li>
+              <Term name="Suppliers">
+                {' '}
+                of energy, water and waste services and card payment machines that you ask us to get quotes from or
+                introduce you to.
+              </Term>
+              <Term name="Lenders and finance providers">
+                {' '}
+                you ask to be introduced to for a business loan or merchant cash advance. They may run credit and
+                identity checks on your business and its directors and will give you their own privacy notice.
+              </Term>
+              <Term name="Our scheduling provider">, which runs the widget you use to book a call.</Term>
+              <Term name="Our hosting provider">, which stores our website and database.</Term>
+              <Term name="Professional advisers, regulators and the police">
+                , where the law requires it or to protect our rights.
+              </Term>
             </ul>
             <p className={para}>
               Suppliers and lenders become responsible for your information once you deal with them. Some of our service
@@ -268,30 +275,19 @@ export default function PrivacyPolicyPage() {
           <Section id="your-rights">
             <p className={para}>Under UK data protection law you have the right to:</p>
             <ul className={list}>
-              <li>
-                <span className={strong}>access</span>: see the information we hold about you and get a copy of it;
-              </li>
-              <li>
-                <span className={strong}>rectification</span>: have inaccurate or incomplete information corrected;
-              </li>
-              <li>
-                <span className={strong}>erasure</span>: have your information deleted when we no longer need it;
-              </li>
-              <li>
-                <span className={strong}>restriction</span>: ask us to limit how we use it while a concern is resolved;
-              </li>
-              <li>
-                <span className={strong}>objection</span>: object to our use of it based on legitimate interests, and to
-                marketing at any time;
-              </li>
-              <li>
-                <span className={strong}>portability</span>: receive information you gave us in a reusable format, or
-                have it sent to another organisation;
-              </li>
-              <li>
-                <span className={strong}>withdraw consent</span>: where we rely on your consent, withdraw it at any
-                time, without affecting what we did before.
-              </li>
+              <Term name="access">: see the information we hold about you and get a copy of it;</Term>
+              <Term name="rectification">: have inaccurate or incomplete information corrected;</Term>
+              <Term name="erasure">: have your information deleted when we no longer need it;</Term>
+              <Term name="restriction">: ask us to limit how we use it while a concern is resolved;</Term>
+              <Term name="objection">
+                : object to our use of it based on legitimate interests, and to marketing at any time;
+              </Term>
+              <Term name="portability">
+                : receive information you gave us in a reusable format, or have it sent to another organisation;
+              </Term>
+              <Term name="withdraw consent">
+                : where we rely on your consent, withdraw it at any time, without affecting what we did before.
+              </Term>
             </ul>
             <p className={para}>
               To use any of these rights, contact us using the details below. It is free, and we will answer within one
@@ -341,25 +337,26 @@ export default function PrivacyPolicyPage() {
 
           <Section id="cookie-choices">
             <ul className={list}>
-              <li>
-                <span className={strong}>The cookie banner:</span> on your first visit a banner asks whether you accept
-                optional cookies. Accept and Reject are offered equally, and rejecting does not stop you using any part
-                of the site.
-              </li>
-              <li>
-                <span className={strong}>One embed at a time:</span> where a map, booking widget or feed would appear,
-                we show a placeholder instead. Its Load button loads that content only, if you prefer not to accept
-                cookies everywhere.
-              </li>
-              <li>
-                <span className={strong}>Change your mind:</span> the &lsquo;Cookie settings&rsquo; link in the footer
-                of every page opens the banner again, so you can accept or reject at any time.
-              </li>
-              <li>
-                <span className={strong}>Your browser settings:</span> every major browser lets you see, block and
-                delete cookies. If you block all cookies, we cannot remember your choice and will ask again on each
-                visit.
-              </li>
+              <Term name="The cookie banner:">
+                {' '}
+                on your first visit a banner asks whether you accept optional cookies. Accept and Reject are offered
+                equally, and rejecting does not stop you using any part of the site.
+              </Term>
+              <Term name="One embed at a time:">
+                {' '}
+                where a map, booking widget or feed would appear, we show a placeholder instead. Its Load button loads
+                that content only, if you prefer not to accept cookies everywhere.
+              </Term>
+              <Term name="Change your mind:">
+                {' '}
+                the &lsquo;Cookie settings&rsquo; link in the footer of every page opens the banner again, so you can
+                accept or reject at any time.
+              </Term>
+              <Term name="Your browser settings:">
+                {' '}
+                every major browser lets you see, block and delete cookies. If you block all cookies, we cannot remember
+                your choice and will ask again on each visit.
+              </Term>
             </ul>
           </Section>
 

@@ -5,6 +5,7 @@ import { paths } from '../../app/paths.ts';
 import { ConsentEmbed } from '../../consent/ConsentEmbed.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
+import { Section, TitledSection } from '../../ui/Section.tsx';
 import { socialChannels } from './social-channels.tsx';
 
 const FACEBOOK_FEED =
@@ -25,10 +26,7 @@ export default function SocialSpongeIframPage() {
         image={<Illustration src="/images/social/community.svg" className="h-auto w-full max-w-md" />}
       />
 
-      <section aria-labelledby="channels" className="container-page py-12 sm:py-16">
-        <h2 id="channels" className="text-3xl font-bold text-ink">
-          Follow us
-        </h2>
+      <Section id="channels" title="Follow us" className="py-12 sm:py-16">
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {socialChannels.map((channel) => (
             <li key={channel.name}>
@@ -47,14 +45,15 @@ export default function SocialSpongeIframPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="latest-posts" className="bg-slate-50">
-        <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_32rem]">
-          <div>
-            <h2 id="latest-posts" className="text-3xl font-bold text-ink">
-              Our latest posts
-            </h2>
+      <TitledSection
+        headingId="latest-posts"
+        title="Our latest posts"
+        className="bg-slate-50"
+        layoutClassName="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_32rem]"
+        intro={
+          <>
             <p className="mt-3 text-slate-700">
               Our Facebook timeline, shown here as Facebook publishes it. Because it comes from Facebook, which may set
               cookies, it loads only once you have accepted cookies or pressed its Load button.{' '}
@@ -72,12 +71,13 @@ export default function SocialSpongeIframPage() {
               Read our blog
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
-          </div>
-          <div className="min-w-0">
-            <ConsentEmbed service="Facebook" title="Our latest posts on Facebook" src={FACEBOOK_FEED} height={600} />
-          </div>
+          </>
+        }
+      >
+        <div className="min-w-0">
+          <ConsentEmbed service="Facebook" title="Our latest posts on Facebook" src={FACEBOOK_FEED} height={600} />
         </div>
-      </section>
+      </TitledSection>
     </>
   );
 }

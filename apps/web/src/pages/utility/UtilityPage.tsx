@@ -7,12 +7,11 @@ import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { LogoStrip } from '../../ui/LogoStrip.tsx';
 import { PageHero } from '../../ui/PageHero.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
-import { IconCardList } from '../../ui/IconTiles.tsx';
+import { IconCard, IconCardList, solidIconBadge } from '../../ui/IconTiles.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
 import { ServiceTiers } from './ServiceTiers.tsx';
 import { supplierLogos } from './suppliers.ts';
-import { Section } from '../../ui/Section.tsx';
+import { FormSection, Section } from '../../ui/Section.tsx';
 import { NumberedSteps } from '../../ui/NumberedSteps.tsx';
 
 const reasons: { icon: LucideIcon; title: string; text: string }[] = [
@@ -111,23 +110,24 @@ export default function UtilityPage() {
 
       <Section id="utility-services" title="What we compare" className="bg-slate-50 py-14">
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {services.map(({ icon: Icon, title, text, quote }) => (
-            <li
+          {services.map(({ icon, title, text, quote }) => (
+            <IconCard
               key={title}
-              className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
-            >
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-4 text-xl font-bold">
+              icon={icon}
+              title={
                 <Link
                   href={paths.contact}
                   className="text-ink after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-700 hover:underline"
                 >
                   {title}
                 </Link>
-              </h3>
-              <p className="mt-2 text-slate-700">{text}</p>
+              }
+              text={text}
+              className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
+              badgeClassName={solidIconBadge}
+              iconClassName="size-6"
+              titleClassName="mt-4 text-xl font-bold"
+            >
               <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
                 {/* Above the card-wide contact link, so it can be clicked on its own. */}
                 <Link href={quote.href} className="btn-primary relative z-10">
@@ -137,7 +137,7 @@ export default function UtilityPage() {
                   or talk to us &rarr;
                 </span>
               </div>
-            </li>
+            </IconCard>
           ))}
         </ul>
       </Section>

@@ -4,10 +4,11 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTRPC } from '../../../app/trpc.ts';
 import { FieldError, FlowCard, StepButtons, useStepSaved } from '../../shared/wizard-step.tsx';
+import { describedByError, LabelledInput, LabelledSelect, OptionList } from '../../../forms/fields.tsx';
 import { PrivacyNotice } from '../../../forms/PrivacyNotice.tsx';
 import { rulesResolver } from '../../../forms/rules-resolver.ts';
 import { postcodeOf, recallLocalAnswers, rememberLocalAnswers, type LoanApplication } from '../loan-application.ts';
-import { FieldLabel, PostcodeAddressSearch } from './PostcodeAddressSearch.tsx';
+import { PostcodeAddressSearch } from './PostcodeAddressSearch.tsx';
 import { HoneypotField } from '../../../forms/bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../../../forms/bot-trap/use-bot-trap.ts';
 import { clearSessionDraft, useFormSessionDraft } from '../../../forms/session-draft.ts';
@@ -138,11 +139,22 @@ export function BasicInfoStep({
     );
   });
 
-  const describedBy = (name: keyof BasicInfoValues) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
   const error = (name: keyof BasicInfoValues) => (
     <FieldError id={`${id}-${name}-error`} message={errors[name]?.message ?? null} />
   );
+  // A typed field by its name: its id, the saved answer (so the server render shows it too), its error and rules.
+  const field = (name: 'borrow_ammount' | 'borrow_month' | 'company_name' | 'tradding_name') => ({
+    id: `${id}-${name}`,
+    defaultValue: initial[name],
+    ...describedByError(`${id}-${name}-error`, errors[name]),
+    ...register(name),
+  });
+  // A post code that searches an address: registered, shown with its saved value, read when the search runs.
+  const postcodeSearch = (name: 'postcode' | 'trading_postcode') => ({
+    postcodeField: register(name),
+    postcodeDefault: initial[name],
+    getPostcode: () => getValues(name),
+  });
 
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -154,69 +166,36 @@ export function BasicInfoStep({
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
-            <FieldLabel htmlFor={`${id}-borrow_ammount`} required>
-              How much would you like to borrow?
-            </FieldLabel>
-            <input
-              id={`${id}-borrow_ammount`}
-              className="field-input"
+            <LabelledInput
+              label="How much would you like to borrow?"
+              required
               inputMode="numeric"
               autoComplete="off"
               placeholder="Minimum Value 3000£ (GBP)"
-              aria-required="true"
-              defaultValue={initial.borrow_ammount}
-              {...describedBy('borrow_ammount')}
-              {...register('borrow_ammount')}
+              {...field('borrow_ammount')}
             />
             {error('borrow_ammount')}
           </div>
           <div>
-            <FieldLabel htmlFor={`${id}-borrow_month`} required>
-              Over how long?
-            </FieldLabel>
-            <select
-              id={`${id}-borrow_month`}
-              className="field-input"
-              aria-required="true"
-              defaultValue={initial.borrow_month}
-              {...describedBy('borrow_month')}
-              {...register('borrow_month')}
-            >
+            <LabelledSelect label="Over how long?" required {...field('borrow_month')}>
               <option value="">Select a term</option>
-              {loanTerms.map((term) => (
-                <option key={term} value={term}>
-                  {term}
-                </option>
-              ))}
-            </select>
+              <OptionList values={loanTerms} />
+            </LabelledSelect>
             {error('borrow_month')}
           </div>
           <div className="sm:col-span-2">
-            <FieldLabel htmlFor={`${id}-company_name`} required>
-              Company name
-            </FieldLabel>
-            <input
-              id={`${id}-company_name`}
-              className="field-input"
-              autoComplete="organization"
-              aria-required="true"
-              defaultValue={initial.company_name}
-              {...describedBy('company_name')}
-              {...register('company_name')}
-            />
+            <LabelledInput label="Company name" required autoComplete="organization" {...field('company_name')} />
             {error('company_name')}
           </div>
           <PostcodeAddressSearch
             id={`${id}-company`}
             postcodeLabel="Post code"
-            postcodeField={register('postcode')}
-            postcodeDefault={initial.postcode}
+            {...postcodeSearch('postcode')}
             postcodeError={errors.postcode?.message}
             postcodeRequired
             addressLabel="Company address"
             address={companyAddress}
             onChoose={(address) => setValue('company_address', address)}
-            getPostcode={() => getValues('postcode')}
           />
           <fieldset className="sm:col-span-2">
             <legend className="field-label">Does company have a different trading name?</legend>
@@ -243,20 +222,12 @@ export function BasicInfoStep({
           {tradingInfo === 'yes' && (
             <>
               <div className="sm:col-span-2">
-                <FieldLabel htmlFor={`${id}-tradding_name`}>Trading name</FieldLabel>
-                <input
-                  id={`${id}-tradding_name`}
-                  className="field-input"
-                  autoComplete="off"
-                  defaultValue={initial.tradding_name}
-                  {...register('tradding_name')}
-                />
+                <LabelledInput label="Trading name" autoComplete="off" {...field('tradding_name')} />
               </div>
               <PostcodeAddressSearch
                 id={`${id}-trading`}
                 postcodeLabel="Trading post code"
-                postcodeField={register('trading_postcode')}
-                postcodeDefault={initial.trading_postcode}
+                {...postcodeSearch('trading_postcode')}
                 searchLabel="Search Address for the trading post code"
                 manualLabel="Enter the address yourself for the trading post code"
                 addressLabel="Trading address"
@@ -264,7 +235,6 @@ export function BasicInfoStep({
                 addressError={errors.tradding_address?.message}
                 addressRequired
                 onChoose={(address) => setValue('tradding_address', address, { shouldValidate: true })}
-                getPostcode={() => getValues('trading_postcode')}
               />
             </>
           )}

@@ -1,8 +1,9 @@
-import { businessCategories, loanMessages, type BusinessCategoryLabel } from '@sme/domain';
+import { businessCategories, type BusinessCategoryLabel } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../ui/toast.ts';
 import { useTRPC } from '../../../app/trpc.ts';
+import { firstProblem, useFirstLoadRules } from '../../../forms/answer-rule.ts';
 import { ChoiceTiles } from '../../shared/ChoiceTiles.tsx';
 import { FlowCard, StepButtons, useStepSaved, type WizardStepProps } from '../../shared/wizard-step.tsx';
 import type { LoanApplication } from '../loan-application.ts';
@@ -17,20 +18,27 @@ export function CategoryStep({ application, onBack, onSaved }: WizardStepProps &
   );
   const save = useMutation(trpc.businessLoan.category.mutationOptions());
   const afterSave = useStepSaved(trpc.businessLoan.summary.queryKey());
+  const rules = useFirstLoadRules();
+
+  const next = async () => {
+    // The server's own rule: 'Please select one first !' when no category is chosen.
+    const checked = (await rules()).loanCategoryChoice.safeParse(category);
+    if (!checked.success) {
+      toast.error(firstProblem(checked.error));
+      return;
+    }
+    save.mutate(
+      { id: application.id, business_cat: checked.data },
+      afterSave(() => onSaved()),
+    );
+  };
 
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!category) {
-          toast.error(loanMessages.selectOneFirst);
-          return;
-        }
-        save.mutate(
-          { id: application.id, business_cat: category },
-          afterSave(() => onSaved()),
-        );
+        void next();
       }}
     >
       <FlowCard heading={heading} actions={<StepButtons onBack={onBack} busy={save.isPending} />}>

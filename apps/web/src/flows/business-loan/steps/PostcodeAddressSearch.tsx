@@ -1,11 +1,11 @@
 import { messages } from '@sme/domain';
 import { LoaderCircle, Search } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from '../../../ui/toast.ts';
 import { useAddressSearch } from '../../../forms/address/use-address-search.ts';
 import { FieldError } from '../../shared/wizard-step.tsx';
-import { ManualAddressForm } from '../../shared/ManualAddressForm.tsx';
+import { ManualAddressDisclosure } from '../../shared/ManualAddressForm.tsx';
+import { describedByError, FieldLabel, LabelledSelect, OptionList } from '../../../forms/fields.tsx';
 
 /**
  * A post code, its Search Address button and, once a search found addresses, the address dropdown (spec §2, §4,
@@ -51,11 +51,8 @@ export function PostcodeAddressSearch({
   const { results, searching, nothingFound, search, clear } = useAddressSearch({
     onEmpty: () => toast.error(messages.noDataForPostCode),
   });
-  const [typing, setTyping] = useState(false);
-  const manualButton = useRef<HTMLButtonElement>(null);
   const postcodeId = `${id}-postcode`;
   const addressId = `${id}-address`;
-  const manualId = `${id}-manual`;
   const chosenIsListed = results.some((result) => result.envelopeAddress.summaryLine === address);
 
   return (
@@ -71,13 +68,11 @@ export function PostcodeAddressSearch({
             autoComplete="postal-code"
             defaultValue={postcodeDefault}
             aria-required={postcodeRequired || undefined}
-            aria-invalid={postcodeError ? true : undefined}
-            aria-describedby={postcodeError ? `${postcodeId}-error` : undefined}
+            {...describedByError(`${postcodeId}-error`, postcodeError)}
             {...postcodeField}
             onChange={(event) => {
               // Another post code: the addresses found (or not found) for the last one no longer apply.
               clear();
-              setTyping(false);
               return postcodeField.onChange(event);
             }}
             onKeyDown={(event) => {
@@ -112,27 +107,19 @@ export function PostcodeAddressSearch({
       <div>
         {results.length > 0 ? (
           <>
-            <FieldLabel htmlFor={addressId} required={addressRequired}>
-              {addressLabel}
-            </FieldLabel>
-            <select
+            <LabelledSelect
               id={addressId}
-              className="field-input"
+              label={addressLabel}
+              required={addressRequired}
               value={chosenIsListed ? address : ''}
-              aria-required={addressRequired || undefined}
-              aria-invalid={addressError ? true : undefined}
-              aria-describedby={addressError ? `${addressId}-error` : undefined}
+              {...describedByError(`${addressId}-error`, addressError)}
               onChange={(event) => onChoose(event.target.value)}
             >
               <option value="" disabled>
                 {results.length === 1 ? '1 address found: choose it' : `${results.length} addresses found: choose one`}
               </option>
-              {results.map((result) => (
-                <option key={result.envelopeAddress.summaryLine} value={result.envelopeAddress.summaryLine}>
-                  {result.envelopeAddress.summaryLine}
-                </option>
-              ))}
-            </select>
+              <OptionList values={results.map((result) => result.envelopeAddress.summaryLine)} />
+            </LabelledSelect>
           </>
         ) : address ? (
           <p className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
@@ -149,56 +136,15 @@ export function PostcodeAddressSearch({
       </div>
       {nothingFound && (
         <div className="sm:col-span-2">
-          <button
-            ref={manualButton}
-            type="button"
-            className="btn-outline"
-            aria-label={manualLabel}
-            aria-expanded={typing}
-            aria-controls={typing ? manualId : undefined}
-            onClick={() => setTyping((open) => !open)}
-          >
-            Enter the address yourself
-          </button>
-          {typing && (
-            <div id={manualId}>
-              <ManualAddressForm
-                legend={addressLabel}
-                postcode={getPostcode()}
-                onSubmit={({ fullAddress }) => {
-                  onChoose(fullAddress);
-                  setTyping(false);
-                  // The form goes with the focus in it: back to the button that opened it, beside the address.
-                  manualButton.current?.focus();
-                }}
-              />
-            </div>
-          )}
+          <ManualAddressDisclosure
+            buttonLabel={manualLabel}
+            closeOnSubmit
+            legend={addressLabel}
+            postcode={getPostcode()}
+            onSubmit={({ fullAddress }) => onChoose(fullAddress)}
+          />
         </div>
       )}
     </>
-  );
-}
-
-/** A field's label, with a visual asterisk when it is required. */
-export function FieldLabel({
-  htmlFor,
-  required = false,
-  children,
-}: {
-  htmlFor: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <label htmlFor={htmlFor} className="field-label">
-      {children}
-      {required && (
-        <span className="text-red-700" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
-    </label>
   );
 }

@@ -1,8 +1,7 @@
 import type { EnergyGuestInfo } from '@sme/api';
-import { energyServices, messages, type EnergyService } from '@sme/domain';
+import { energyServiceChoice, energyServices, type EnergyService } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Flame, Zap } from 'lucide-react';
-import { useState } from 'react';
 import { useTRPC } from '../../../app/trpc.ts';
 import { useStepSaved, type WizardStepProps } from '../../shared/wizard-step.tsx';
 import { ServiceChoiceStep } from '../../shared/GuestLeadSteps.tsx';
@@ -25,35 +24,24 @@ export function ServiceStep({
   onSaved,
 }: WizardStepProps & { lead: EnergyGuestInfo; preselected?: EnergyService | null }) {
   const trpc = useTRPC();
-  const [service, setService] = useState<EnergyService | null>(
-    energyServices.find((option) => option === lead.service) ?? preselected,
-  );
-  const [error, setError] = useState<string | null>(null);
-  const save = useMutation(trpc.commercialUtility.serviceSubmit.mutationOptions());
-  const afterSave = useStepSaved(trpc.commercialUtility.guestInfo.queryKey());
+  const save = useMutation(trpc.energy.serviceSubmit.mutationOptions());
+  const afterSave = useStepSaved(trpc.energy.guestInfo.queryKey());
 
   return (
     <ServiceChoiceStep
       options={energyServices}
-      value={service}
+      saved={lead.service}
+      preselected={preselected}
+      rule={energyServiceChoice}
       icon={serviceIcon}
-      error={error}
       busy={save.isPending}
-      onChange={(value) => {
-        setService(value);
-        setError(null);
-      }}
       onBack={onBack}
-      onSubmit={() => {
-        if (!service) {
-          setError(messages.selectService);
-          return;
-        }
+      onSubmit={(service) =>
         save.mutate(
           { id: lead.id, service },
           afterSave(() => onSaved()),
-        );
-      }}
+        )
+      }
     />
   );
 }

@@ -1,8 +1,10 @@
 import type { EnergyGuestInfo } from '@sme/api';
-import { CONTRACT_END_UNSURE, messages, suppliers, type Supplier } from '@sme/domain';
+import { CONTRACT_END_UNSURE, energySupplierRules, suppliers, type Supplier } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTRPC } from '../../../app/trpc.ts';
+import { firstProblem } from '../../../forms/answer-rule.ts';
+import { LabelledInput } from '../../../forms/fields.tsx';
 import { ChoiceTiles } from '../../shared/ChoiceTiles.tsx';
 import { FieldError, FlowCard, StepButtons, useStepSaved, type WizardStepProps } from '../../shared/wizard-step.tsx';
 
@@ -16,8 +18,8 @@ export function SupplierStep({ lead, onBack, onSaved }: WizardStepProps & { lead
   const [unsure, setUnsure] = useState(lead.contact_end_date === CONTRACT_END_UNSURE);
   const [endDate, setEndDate] = useState(unsure ? '' : (lead.contact_end_date ?? ''));
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation(trpc.commercialUtility.supplierSubmit.mutationOptions());
-  const afterSave = useStepSaved(trpc.commercialUtility.guestInfo.queryKey());
+  const save = useMutation(trpc.energy.supplierSubmit.mutationOptions());
+  const afterSave = useStepSaved(trpc.energy.guestInfo.queryKey());
   const errorId = `${id}-error`;
 
   return (
@@ -25,12 +27,17 @@ export function SupplierStep({ lead, onBack, onSaved }: WizardStepProps & { lead
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!supplier || (!unsure && !endDate)) {
-          setError(messages.dataMissing);
+        // The server's own rules: 'Data missing !' for a supplier or an end date left out.
+        const checked = energySupplierRules.safeParse({
+          supplier: supplier ?? undefined,
+          contact_end_date: unsure ? CONTRACT_END_UNSURE : endDate,
+        });
+        if (!checked.success) {
+          setError(firstProblem(checked.error));
           return;
         }
         save.mutate(
-          { id: lead.id, supplier, contact_end_date: unsure ? CONTRACT_END_UNSURE : endDate },
+          { id: lead.id, ...checked.data },
           afterSave(() => onSaved()),
         );
       }}
@@ -56,15 +63,12 @@ export function SupplierStep({ lead, onBack, onSaved }: WizardStepProps & { lead
           <legend className="text-lg font-semibold text-ink">Contract end date</legend>
           <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-end">
             <div>
-              <label htmlFor={`${id}-end-date`} className="field-label">
-                Date your contract ends
-              </label>
-              <input
+              <LabelledInput
                 id={`${id}-end-date`}
+                label="Date your contract ends"
                 type="date"
                 min="2000-01-01"
                 max="2100-12-31"
-                className="field-input"
                 value={endDate}
                 disabled={unsure}
                 onChange={(event) => {
