@@ -3,20 +3,12 @@
 // a process of its own, /healthz timed every 100 ms, first alone, then while 4 senders post ~900 kB JSON arrays and
 // 60,000-key bodies at 3.7 calls a second each. Prints /healthz p50/p95/max both ways and the server's CPU time per
 // refused body. Throttling is off (RATE_LIMITS=off), so the figures show what the body limits do on their own.
-import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchArgs, forkServer } from './server-process.ts';
 
-const { values } = parseArgs({
-  options: {
-    serve: { type: 'boolean', default: false },
-    seconds: { type: 'string', default: '15' },
-    senders: { type: 'string', default: '4' },
-    rate: { type: 'string', default: '3.7' },
-  },
+const values = benchArgs({
+  seconds: { type: 'string', default: '15' },
+  senders: { type: 'string', default: '4' },
+  rate: { type: 'string', default: '3.7' },
 });
 
 type FromServer = { port: number } | { cpuMs: number };
@@ -53,34 +45,12 @@ async function attack() {
   const seconds = Math.max(3, Math.min(120, Number(values.seconds) || 15));
   const senders = Math.max(1, Math.min(16, Number(values.senders) || 4));
   const rate = Math.max(0.1, Math.min(50, Number(values.rate) || 3.7));
-  const dataDir = mkdtempSync(join(tmpdir(), 'sme-bench-attack-'));
-  const server = fork(fileURLToPath(import.meta.url), ['--serve'], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      RETENTION_JOB: 'false',
-      RATE_LIMITS: 'off',
-      RATE_LIMIT_ALLOW: '127.0.0.1,::1',
-    },
-  });
-  const inbox: FromServer[] = [];
-  server.on('message', (message: FromServer) => inbox.push(message));
-  const next = async <K extends 'port' | 'cpuMs'>(key: K) => {
-    for (;;) {
-      const index = inbox.findIndex((message) => key in message);
-      if (index >= 0) return (inbox.splice(index, 1)[0] as Record<K, number>)[key];
-      if (server.exitCode !== null) throw new Error('the server stopped');
-      await sleep(10);
-    }
-  };
-  const serverCpu = () => {
+  const server = forkServer<FromServer>({ script: import.meta.url, name: 'attack', env: { RATE_LIMITS: 'off' } });
+  const serverCpu = async () => {
     server.send('cpu');
-    return next('cpuMs');
+    return (await server.next('cpuMs')).cpuMs;
   };
-  const base = `http://127.0.0.1:${await next('port')}`;
+  const base = `http://127.0.0.1:${(await server.next('port')).port}`;
 
   // What the attack sent: a ~900 kB array of location facts, and an object of 60,000 keys (~650 kB).
   const bigArray = JSON.stringify({
@@ -140,9 +110,7 @@ async function attack() {
   const attackMs = performance.now() - attackStarted;
   const attackCpu = (await serverCpu()) - cpuAttackStart - idleCpuPerMs * attackMs;
 
-  server.send('stop');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 
   const total = [...statuses.values()].reduce((a, b) => a + b, 0);
   const summary = (times: number[]) => {

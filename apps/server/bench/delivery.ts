@@ -25,6 +25,14 @@ interface Step {
   mails?: number;
 }
 
+/** A guest-lead quote's steps: the postcode starts the lead, the business name and `choice` follow, `last` completes it. */
+const quoteSteps = (path: string, choice: string, last: string): Step[] => [
+  { call: `POST ${path}/post-code/submit`, event: 'lead.created', mails: 0 },
+  { call: `POST ${path}/business-name/submit` },
+  { call: `POST ${path}/${choice}` },
+  { call: `POST ${path}/${last}`, event: 'lead.completed', mails: 1 },
+];
+
 const flows: { kind: string; steps: Step[] }[] = [
   { kind: 'Contact us', steps: [{ call: 'POST /form-submit/contact-us', event: 'lead.created', mails: 2 }] },
   { kind: "Let's talk popup", steps: [{ call: 'POST /form-submit/popup', event: 'lead.created', mails: 2 }] },
@@ -32,23 +40,12 @@ const flows: { kind: string; steps: Step[] }[] = [
   {
     kind: 'Energy',
     steps: [
-      { call: 'POST /commecial-utility/post-code/submit', event: 'lead.created', mails: 0 },
-      { call: 'POST /commecial-utility/business-name/submit' },
-      { call: 'POST /commecial-utility/service/submit' },
-      { call: 'POST /commecial-utility/supplier/submit', event: 'lead.completed', mails: 1 },
+      ...quoteSteps('/commecial-utility', 'service/submit', 'supplier/submit'),
       { call: 'POST /commecial-utility/client-personal-info-store', event: 'lead.call_booked', mails: 1 },
       { call: 'POST /commecial-utility/callback-request', event: 'lead.callback_requested', mails: 2 },
     ],
   },
-  {
-    kind: 'Water & waste',
-    steps: [
-      { call: 'POST /commecial-water-waste/post-code/submit', event: 'lead.created', mails: 0 },
-      { call: 'POST /commecial-water-waste/business-name/submit' },
-      { call: 'POST /commecial-water-waste/water/submit' },
-      { call: 'POST /commecial-water-waste/annual-usage/submit', event: 'lead.completed', mails: 1 },
-    ],
-  },
+  { kind: 'Water & waste', steps: quoteSteps('/commecial-water-waste', 'water/submit', 'annual-usage/submit') },
   {
     kind: 'Business loan',
     steps: [

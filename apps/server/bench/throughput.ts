@@ -5,26 +5,20 @@
 // The ratio is the share of a do-nothing server's rate that the real pages and calls keep.
 // --only runs the cases whose name holds one of the given words (`contact` is the contact-us case); --cpu-prof
 // writes the server process's CPU profile into the given folder when it stops.
-import { fork } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { operationExamples } from '@sme/api/testing';
 import { pacedLoad, type PacedRequest } from './paced-load.ts';
+import { benchArgs, forkServer } from './server-process.ts';
 
-const { values } = parseArgs({
-  options: {
-    serve: { type: 'boolean', default: false },
-    duration: { type: 'string', default: '4' },
-    rounds: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '10' },
-    only: { type: 'string' },
-    'cpu-prof': { type: 'string' },
-  },
+const values = benchArgs({
+  duration: { type: 'string', default: '4' },
+  rounds: { type: 'string', default: '3' },
+  connections: { type: 'string', default: '10' },
+  only: { type: 'string' },
+  'cpu-prof': { type: 'string' },
 });
 
 const onlyWords = (values.only ?? '')
@@ -165,35 +159,18 @@ async function measure() {
   if (!existsSync(webDist)) throw new Error('apps/web/dist is missing: run `npm run build` first');
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'sme-bench-throughput-'));
   const cpuProfDir = values['cpu-prof'];
-  const server = fork(fileURLToPath(import.meta.url), ['--serve', ...(values.only ? ['--only', values.only] : [])], {
-    execArgv: ['--import', 'tsx', ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [])],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      RETENTION_JOB: 'false',
-      // The bench's own client is not a visitor to throttle.
-      RATE_LIMIT_ALLOW: '127.0.0.1,::1',
-    },
+  const server = forkServer<FromServer>({
+    script: import.meta.url,
+    name: 'throughput',
+    args: values.only ? ['--only', values.only] : [],
+    execArgv: cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
+    env: { HOST: '127.0.0.1' },
   });
-  const inbox: FromServer[] = [];
-  server.on('message', (message: FromServer) => inbox.push(message));
-  const next = async <K extends 'ports' | 'enquiries'>(key: K) => {
-    for (;;) {
-      const index = inbox.findIndex((message) => key in message);
-      if (index >= 0) return inbox.splice(index, 1)[0] as Extract<FromServer, Record<K, unknown>>;
-      if (server.exitCode !== null) throw new Error('the server stopped');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
-  const { ports, cases } = await next('ports');
+  const { ports, cases } = await server.next('ports');
   const enquiries = async () => {
     server.send('count');
-    return (await next('enquiries')).enquiries;
+    return (await server.next('enquiries')).enquiries;
   };
 
   const run = async (port: number, benchCase: BenchCase, warmUp: boolean) => {
@@ -236,9 +213,7 @@ async function measure() {
   // Contact-us at a fixed rate, paced as visitors arrive (see paced-load.ts for why not autocannon's rate).
   const contact = selected(contactCaseName) ? await measureContact() : null;
 
-  server.send('stop');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 
   if (rows.length > 0) {
     console.log(

@@ -1,8 +1,8 @@
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { transportMessages } from '@sme/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForSuite } from './test-server.ts';
 
 // Requests refused before any route runs, over a real socket as a keep-alive client (a browser, axios, a proxy)
 // sends them: what comes back, and whether the connection can carry the next request.
@@ -44,19 +44,25 @@ const request = (path: string, extraHeaders = '') =>
   `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\nX-Requested-With: XMLHttpRequest\r\n${extraHeaders}\r\n`;
 
 describe('requests Fastify and Node refuse before a route runs', () => {
-  let server: TestServer;
+  const server = serverForSuite('pglite', { env: { RATE_LIMITS: 'off' } }, 120_000);
   let port: number;
   const open = () =>
     new Promise<Socket>((resolve) => {
       const socket = connect(port, '127.0.0.1', () => resolve(socket));
     });
+  /** One request on a connection of its own, which is closed after the answer. */
+  const askOnce = async (raw: string) => {
+    const socket = await open();
+    socket.write(raw);
+    const answer = await readAnswer(socket);
+    socket.destroy();
+    return answer;
+  };
 
   beforeAll(async () => {
-    server = await startTestServer('pglite', { env: { RATE_LIMITS: 'off' } });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     port = (server.app.server.address() as AddressInfo).port;
-  }, 120_000);
-  afterAll(() => server.close());
+  });
 
   it('answers a URL that does not decode with a 400 in the legacy body, and keeps the connection for the next request', async () => {
     const socket = await open();
@@ -74,21 +80,15 @@ describe('requests Fastify and Node refuse before a route runs', () => {
   });
 
   it('answers a NUL in a path parameter with a documented 404, never a 500', async () => {
-    const socket = await open();
-    socket.write(request('/api/blog/details/%00'));
-    const answer = await readAnswer(socket);
+    const answer = await askOnce(request('/api/blog/details/%00'));
     expect(answer.status).toBe(404);
     expect(JSON.parse(answer.body)).toEqual({ errors: [{ message: 'Blog post not found.' }] });
-    socket.destroy();
   });
 
   it('answers an unknown /api path in the legacy body', async () => {
-    const socket = await open();
-    socket.write(request('/api/no-such-call'));
-    const answer = await readAnswer(socket);
+    const answer = await askOnce(request('/api/no-such-call'));
     expect(answer.status).toBe(404);
     expect(JSON.parse(answer.body)).toEqual({ errors: [{ message: transportMessages.notFound }] });
-    socket.destroy();
   });
 
   it('answers headers too large with a 431 in the legacy body and Connection: close, then closes cleanly', async () => {
@@ -107,12 +107,9 @@ describe('requests Fastify and Node refuse before a route runs', () => {
   });
 
   it('answers headers too large on a page in plain words', async () => {
-    const socket = await open();
-    socket.write(request('/blog', `X-Filler: ${'a'.repeat(20_000)}\r\n`));
-    const answer = await readAnswer(socket);
+    const answer = await askOnce(request('/blog', `X-Filler: ${'a'.repeat(20_000)}\r\n`));
     expect(answer.status).toBe(431);
     expect(answer.headers['content-type']).toMatch(/^text\/plain/);
     expect(answer.body).toBe(transportMessages.headersTooLarge);
-    socket.destroy();
   });
 });

@@ -1,42 +1,49 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { seedStorageDir } from '@sme/db';
 import { testDatabaseKinds } from '@sme/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { calendlyUris } from '../../../packages/api/test/support/booking-reports.ts';
+import {
+  applicationNotFound,
+  booked,
+  businessLocation,
+  cardProvider,
+  fillAll,
+  filterNotFound,
+  loanTerm,
+  locationData,
+  maxDigits,
+  minAmount,
+  notCalendly,
+  numbersOnly,
+  productNotFound,
+  required,
+  selectOneFirst,
+  takePayment,
+  turnoverBand,
+  xhrMissing,
+} from '../../../packages/api/test/support/messages.ts';
+import { loanBasics, locationFacts, merchantForm } from '../../../packages/api/test/support/sample-answers.ts';
+import { seedCatalogue, type SeedProduct } from '../../../packages/api/test/support/seed-catalogue.ts';
 import { openApiPath } from '../src/openapi-document.ts';
-import { expectClientError, expectFieldMessages, formBooking, legacyRequests } from './legacy-rest.ts';
-import { expectLegacyError, startTestServer, xhr, type TestServer } from './test-server.ts';
-
-const required = '* This field is required';
-const numbersOnly = '* Please input numbers only';
-const minAmount = '* Value must be greater than 3000';
-const maxDigits = '* The maximum limit is 7 digit';
-const selectOneFirst = 'Please select one first !';
-const loanTerm = 'Please choose a term of 6, 12, 24 or 36 months.';
-const turnoverBand = 'The monthly turnover must be 0, 20, 40, 60, 80 or 100 (thousand pounds).';
-const fillAll = 'Please fill up all the options !';
-const cardProvider = 'Please choose your card payment provider from the list.';
-const takePayment = 'Please choose how you take payments: Face To Face or Online E-Commerce.';
-const businessLocation = 'Please choose where you trade: Store or Online.';
-const locationData = 'The location data is not valid.';
-const productNotFound = 'That product is not in our catalogue.';
-const filterNotFound = 'That filter is not in our catalogue.';
-const applicationNotFound = 'We could not find this application. Please start again.';
-const notCalendly = 'The booking must be a Calendly event.';
-const booked = "Your call is booked. We'll call you at the time you chose.";
-const xhrMissing = 'Requests must carry the header X-Requested-With: XMLHttpRequest.';
+import {
+  createdId,
+  expectClientError,
+  expectFieldMessages,
+  expectMessage,
+  expectSavedOn,
+  formBooking,
+  legacyRequests,
+} from './legacy-rest.ts';
+import { expectLegacyError, serverForSuite, xhr } from './test-server.ts';
 
 const loan = '/api/business-loan';
 const cash = '/api/cash-advance';
 
-/** The shipped catalogue: the products each query should answer, by name. */
-const seed = JSON.parse(readFileSync(join(seedStorageDir, '..', 'cash-advance.json'), 'utf8')) as {
-  products: { name: string; term: string; acquirer: string; manufacturer: string; features: string[] }[];
-};
-const seedNames = (keep: (product: (typeof seed.products)[number]) => boolean) =>
-  seed.products
+/** The shipped catalogue's products a query should answer, by name. */
+const seedNames = (keep: (product: SeedProduct) => boolean) =>
+  seedCatalogue.products
     .filter(keep)
     .map((product) => product.name)
     .sort();
@@ -102,7 +109,8 @@ describe('openapi.json documents business funding on its legacy paths', () => {
 });
 
 describe.each(testDatabaseKinds())('business funding over REST on the legacy /api paths, %s', (kind) => {
-  let server: TestServer;
+  // Whole flows from one address, well past a visitor's limits: throttling has its own tests.
+  const server = serverForSuite(kind, { env: { RATE_LIMITS: 'off' } });
   /** Catalogue ids by name, as the seed gave them on this database. */
   const names = {
     term: new Map<number, string>(),
@@ -112,64 +120,31 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
   const productIds = new Map<string, number>();
 
   beforeAll(async () => {
-    // Whole flows from one address, well past a visitor's limits: throttling has its own tests.
-    server = await startTestServer(kind, { env: { RATE_LIMITS: 'off' } });
     const { prisma } = server.db;
     for (const row of await prisma.productTerm.findMany()) names.term.set(row.id, row.name);
     for (const row of await prisma.productAcquirer.findMany()) names.acquirer.set(row.id, row.name);
     for (const row of await prisma.productFeature.findMany()) names.feature.set(row.id, row.name);
     for (const row of await prisma.product.findMany()) productIds.set(row.name, row.id);
   });
-  afterAll(() => server.close());
 
-  const { post, postForm, get, postJsonText } = legacyRequests(() => server);
+  const { post, postForm, get, postJsonText, book } = legacyRequests(() => server);
   const loanRow = (id: string) => server.db.prisma.loanApplication.findUniqueOrThrow({ where: { id } });
   const cashRow = (id: string) => server.db.prisma.cashAdvanceApplication.findUniqueOrThrow({ where: { id } });
   const productNames = (res: LightMyRequestResponse) =>
     (res.json().collections.products as { name: string }[]).map((product) => product.name).sort();
 
-  const step1 = {
-    company_name: 'Carter Bakery Ltd',
-    company_address: '3 Mill Lane, York, YO1 7HH',
-    tradding_name: '',
-    tradding_address: '',
-    borrow_ammount: '25000',
-    borrow_month: '12 months',
-  };
-
-  async function startLoan() {
-    const res = await post(`${loan}/submit`, step1);
-    expect(res.statusCode).toBe(200);
-    return res.json().collections.id as string;
-  }
-
-  async function startCashAdvance() {
-    const res = await post(`${cash}/store`, {
-      location_data: [{ label: 'Country', value: 'GB' }],
-      take_payment: 'Face To Face',
-      business_location: 'Store',
-      business_name: 'Carter Bakery Ltd',
-      card_provider: 'Dojo',
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().collections.id as string;
-  }
+  const step1 = loanBasics;
+  const startLoan = async () => createdId(await post(`${loan}/submit`, step1));
+  const startCashAdvance = async () => createdId(await post(`${cash}/store`, merchantForm));
 
   describe('business loan', () => {
     it('runs the wizard with JSON bodies on POST /api/business-loan/submit, then books the call', async () => {
       const started = await post(`${loan}/submit`, {
-        company_name: 'Carter Bakery Ltd',
-        company_address: '3 Mill Lane, York, YO1 7HH',
+        ...step1,
         tradding_name: 'Carter & Daughters',
         tradding_address: '9 Market Row, York',
-        borrow_ammount: '25000',
-        borrow_month: '12 months',
       });
-      expect(started.statusCode).toBe(200);
-      const body = started.json();
-      expect(Object.keys(body)).toEqual(['collections']);
-      const id = body.collections.id as string;
-      expect(body).toEqual({ collections: { id } });
+      const id = createdId(started);
       expect(await loanRow(id)).toMatchObject({
         companyName: 'Carter Bakery Ltd',
         companyAddress: '3 Mill Lane, York, YO1 7HH',
@@ -179,23 +154,13 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
         borrowTermMonths: 12,
       });
 
-      const category = await post(`${loan}/submit`, { id, business_cat: 'Health & Leisure' });
-      expect(category.statusCode).toBe(200);
-      expect(category.json()).toEqual({ collections: { id } });
-      const turnover = await post(`${loan}/submit`, { id, monthly_turnover_from: 40 });
-      expect(turnover.statusCode).toBe(200);
-      expect(turnover.json()).toEqual({ collections: { id } });
+      expectSavedOn(await post(`${loan}/submit`, { id, business_cat: 'Health & Leisure' }), id);
+      expectSavedOn(await post(`${loan}/submit`, { id, monthly_turnover_from: 40 }), id);
       expect(await loanRow(id)).toMatchObject({ businessCategory: 'health_leisure', monthlyTurnoverFrom: 40 });
 
-      const event = 'https://api.calendly.com/scheduled_events/REST-LOAN-JSON';
-      const booking = await post(`${loan}/client-personal-info-store`, {
-        uri: { event_uri: event, invitee_uri: `${event}/invitees/I1` },
-        id,
-      });
-      expect(booking.statusCode).toBe(200);
-      expect(booking.json()).toEqual({ message: booked });
+      const uri = await book(`${loan}/client-personal-info-store`, id, 'REST-LOAN-JSON');
       expect(await server.db.prisma.scheduledCall.findMany({ where: { loanApplicationId: id } })).toMatchObject([
-        { flow: 'business_loan', eventUri: event, inviteeUri: `${event}/invitees/I1` },
+        { flow: 'business_loan', eventUri: uri.event_uri, inviteeUri: uri.invitee_uri },
       ]);
     });
 
@@ -216,11 +181,8 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
         borrowTermMonths: 6,
       });
 
-      const category = await postForm(`${loan}/submit`, `id=${id}&business_cat=Food%2C+Catering+%26+Hospitality`);
-      expect(category.json()).toEqual({ collections: { id } });
-      const turnover = await postForm(`${loan}/submit`, `id=${id}&monthly_turnover_from=0`);
-      expect(turnover.statusCode).toBe(200);
-      expect(turnover.json()).toEqual({ collections: { id } });
+      expectSavedOn(await postForm(`${loan}/submit`, `id=${id}&business_cat=Food%2C+Catering+%26+Hospitality`), id);
+      expectSavedOn(await postForm(`${loan}/submit`, `id=${id}&monthly_turnover_from=0`), id);
       expect(await loanRow(id)).toMatchObject({
         businessCategory: 'food_catering_hospitality',
         monthlyTurnoverFrom: 0,
@@ -239,12 +201,9 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
         businessCategory: 'food_catering_hospitality',
       });
 
-      const event = 'https://api.calendly.com/scheduled_events/REST-LOAN-FORM';
-      const booking = formBooking({ event_uri: event, invitee_uri: `${event}/invitees/I1` }, id);
+      const booking = formBooking(calendlyUris('REST-LOAN-FORM'), id);
       for (let report = 0; report < 2; report += 1) {
-        const res = await postForm(`${loan}/client-personal-info-store`, booking);
-        expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ message: booked });
+        expectMessage(await postForm(`${loan}/client-personal-info-store`, booking), booked);
       }
       expect(await server.db.prisma.scheduledCall.count({ where: { loanApplicationId: id } })).toBe(1);
     });
@@ -304,20 +263,14 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
         post(`${loan}/submit`, { id, business_cat: 'Retail' }),
         post(`${loan}/submit`, { id, monthly_turnover_from: 20 }),
         postForm(`${loan}/submit`, `id=${encodeURIComponent(id)}&monthly_turnover_from=20`),
-        post(`${loan}/client-personal-info-store`, {
-          id,
-          uri: {
-            event_uri: 'https://api.calendly.com/scheduled_events/loan-unknown',
-            invitee_uri: 'https://api.calendly.com/scheduled_events/loan-unknown/invitees/I1',
-          },
-        }),
+        post(`${loan}/client-personal-info-store`, { id, uri: calendlyUris('loan-unknown') }),
       ];
       for (const res of await Promise.all(calls)) expectLegacyError(res, [applicationNotFound]);
       if (id.length <= 64) expectLegacyError(await post(`${loan}/submit`, { ...step1, id }), [applicationNotFound]);
       expect(await server.db.prisma.loanApplication.count()).toBe(before);
       expect(
         await server.db.prisma.scheduledCall.count({
-          where: { eventUri: 'https://api.calendly.com/scheduled_events/loan-unknown' },
+          where: { eventUri: calendlyUris('loan-unknown').event_uri },
         }),
       ).toBe(0);
     });
@@ -325,16 +278,9 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
     it('refuses a cash-advance id on the loan rows', async () => {
       const id = await startCashAdvance();
       expectLegacyError(await post(`${loan}/submit`, { id, business_cat: 'Retail' }), [applicationNotFound]);
-      expectLegacyError(
-        await post(`${loan}/client-personal-info-store`, {
-          id,
-          uri: {
-            event_uri: 'https://api.calendly.com/scheduled_events/crossed-loan',
-            invitee_uri: 'https://api.calendly.com/scheduled_events/crossed-loan/invitees/I1',
-          },
-        }),
-        [applicationNotFound],
-      );
+      expectLegacyError(await post(`${loan}/client-personal-info-store`, { id, uri: calendlyUris('crossed-loan') }), [
+        applicationNotFound,
+      ]);
     });
 
     it('refuses bad booking details with a legacy 404', async () => {
@@ -366,12 +312,7 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
     ])('GET get-location-data with %s: %s answers the country %s', async (header, value, country) => {
       const res = await get(`${cash}/get-location-data`, { ...xhr, [header]: value });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
-        collections: [
-          { label: 'Country', value: country },
-          { label: 'Channel', value: 'Website' },
-        ],
-      });
+      expect(res.json()).toEqual({ collections: locationFacts(country) });
     });
 
     it('GET get-location-data without a CDN header answers Unknown, and never the address', async () => {
@@ -381,12 +322,7 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
         headers: { ...xhr, 'x-forwarded-for': '81.2.69.142' },
         remoteAddress: '81.2.69.160',
       });
-      expect(res.json()).toEqual({
-        collections: [
-          { label: 'Country', value: 'Unknown' },
-          { label: 'Channel', value: 'Website' },
-        ],
-      });
+      expect(res.json()).toEqual({ collections: locationFacts('Unknown') });
       expect(res.body).not.toContain('81.2.69');
     });
 
@@ -399,16 +335,9 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
         business_name: 'Carter Bakery Ltd',
         card_provider: 'Global payments',
       });
-      expect(created.statusCode).toBe(200);
-      const body = created.json();
-      expect(Object.keys(body)).toEqual(['collections']);
-      const id = body.collections.id as string;
-      expect(body).toEqual({ collections: { id } });
+      const id = createdId(created);
       expect(await cashRow(id)).toMatchObject({
-        locationData: [
-          { label: 'Country', value: 'GB' },
-          { label: 'Channel', value: 'Website' },
-        ],
+        locationData: locationFacts('GB'),
         takePayment: 'online_ecommerce',
         businessLocation: 'online',
         businessName: 'Carter Bakery Ltd',
@@ -433,20 +362,12 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
       const image = await server.app.inject({ method: 'GET', url: product.image });
       expect(image.statusCode).toBe(200);
 
-      const updated = await post(`${cash}/store`, { id, product_id: product.id });
-      expect(updated.statusCode).toBe(200);
-      expect(updated.json()).toEqual({ collections: { id } });
+      expectSavedOn(await post(`${cash}/store`, { id, product_id: product.id }), id);
       expect(await cashRow(id)).toMatchObject({ productId: product.id, productNotSure: false });
 
-      const event = 'https://api.calendly.com/scheduled_events/REST-CASH-JSON';
-      const booking = await post(`${cash}/client-personal-info-store`, {
-        uri: { event_uri: event, invitee_uri: `${event}/invitees/I1` },
-        id,
-      });
-      expect(booking.statusCode).toBe(200);
-      expect(booking.json()).toEqual({ message: booked });
+      const uri = await book(`${cash}/client-personal-info-store`, id, 'REST-CASH-JSON');
       expect(await server.db.prisma.scheduledCall.findMany({ where: { cashAdvanceApplicationId: id } })).toMatchObject([
-        { flow: 'cash_advance', eventUri: event },
+        { flow: 'cash_advance', eventUri: uri.event_uri },
       ]);
     });
 
@@ -457,13 +378,9 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
           '&location_data[1][label]=Channel&location_data[1][value]=Website' +
           '&take_payment=Face+To+Face&business_location=Store&business_name=Carter+Bakery+Ltd&card_provider=Dojo',
       );
-      expect(created.statusCode).toBe(200);
-      const id = created.json().collections.id as string;
+      const id = createdId(created);
       expect(await cashRow(id)).toMatchObject({
-        locationData: [
-          { label: 'Country', value: 'GB' },
-          { label: 'Channel', value: 'Website' },
-        ],
+        locationData: locationFacts('GB'),
         takePayment: 'face_to_face',
         businessLocation: 'store',
         businessName: 'Carter Bakery Ltd',
@@ -491,19 +408,16 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
       });
 
       const product = productIds.get('Ingenico Lane/3000 PIN pad')!;
-      const updated = await postForm(`${cash}/store`, `id=${id}&product_id=${product}`);
-      expect(updated.statusCode).toBe(200);
-      expect(updated.json()).toEqual({ collections: { id } });
+      expectSavedOn(await postForm(`${cash}/store`, `id=${id}&product_id=${product}`), id);
       expect(await cashRow(id)).toMatchObject({ productId: product, productNotSure: false });
 
       const notSure = await postForm(`${cash}/store`, `id=${id}&product_id=Not+sure`);
       expect(notSure.json()).toEqual({ collections: { id } });
       expect(await cashRow(id)).toMatchObject({ productId: null, productNotSure: true });
 
-      const event = 'https://api.calendly.com/scheduled_events/REST-CASH-FORM';
-      const booking = formBooking({ event_uri: event, invitee_uri: `${event}/invitees/I1` }, id);
+      const booking = formBooking(calendlyUris('REST-CASH-FORM'), id);
       for (let report = 0; report < 2; report += 1) {
-        expect((await postForm(`${cash}/client-personal-info-store`, booking)).json()).toEqual({ message: booked });
+        expectMessage(await postForm(`${cash}/client-personal-info-store`, booking), booked);
       }
       expect(await server.db.prisma.scheduledCall.count({ where: { cashAdvanceApplicationId: id } })).toBe(1);
     });
@@ -652,13 +566,7 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
         expectLegacyError(await post(`${cash}/store`, { id: unknown, product_id: product }), [applicationNotFound]);
         expectLegacyError(await post(`${cash}/store`, { id: unknown, product_id: 'Not sure' }), [applicationNotFound]);
         expectLegacyError(
-          await post(`${cash}/client-personal-info-store`, {
-            id: unknown,
-            uri: {
-              event_uri: 'https://api.calendly.com/scheduled_events/cash-unknown',
-              invitee_uri: 'https://api.calendly.com/scheduled_events/cash-unknown/invitees/I1',
-            },
-          }),
+          await post(`${cash}/client-personal-info-store`, { id: unknown, uri: calendlyUris('cash-unknown') }),
           [applicationNotFound],
         );
       }
@@ -666,7 +574,7 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
       expectLegacyError(await post(`${cash}/store`, { id: loanId, product_id: product }), [applicationNotFound]);
       expect(
         await server.db.prisma.scheduledCall.count({
-          where: { eventUri: 'https://api.calendly.com/scheduled_events/cash-unknown' },
+          where: { eventUri: calendlyUris('cash-unknown').event_uri },
         }),
       ).toBe(0);
     });
@@ -681,17 +589,7 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
         const res =
           method === 'get'
             ? await get(url, headers)
-            : await post(
-                url,
-                {
-                  ...step1,
-                  take_payment: 'Face To Face',
-                  business_location: 'Store',
-                  business_name: 'Nope',
-                  card_provider: 'Dojo',
-                },
-                headers,
-              );
+            : await post(url, { ...step1, ...merchantForm, business_name: 'Nope' }, headers);
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ errors: [{ message: xhrMissing }] });
       }

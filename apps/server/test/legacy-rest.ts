@@ -1,20 +1,29 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { calendlyUris } from '../../../packages/api/test/support/booking-reports.ts';
+import { booked } from '../../../packages/api/test/support/messages.ts';
 import { xhr, type TestServer } from './test-server.ts';
 
 /** Requests as a legacy client sends them, all with the XHR header: JSON, form-encoded, or a GET. */
 export function legacyRequests(server: () => TestServer) {
   const formEncoded = { ...xhr, 'content-type': 'application/x-www-form-urlencoded' };
   const json = { ...xhr, 'content-type': 'application/json' };
+  const post = (url: string, payload: object, headers: Record<string, string> = xhr) =>
+    server().app.inject({ method: 'POST', url, headers, payload });
   return {
-    post: (url: string, payload: object, headers: Record<string, string> = xhr) =>
-      server().app.inject({ method: 'POST', url, headers, payload }),
+    post,
     postForm: (url: string, body: string) =>
       server().app.inject({ method: 'POST', url, headers: formEncoded, payload: body }),
     get: (url: string, headers: Record<string, string> = xhr) => server().app.inject({ method: 'GET', url, headers }),
     /** A body sent as JSON whatever it holds: malformed JSON, an empty body, a bare value. */
     postJsonText: (url: string, payload: string) =>
       server().app.inject({ method: 'POST', url, headers: json, payload }),
+    /** Reports the call booked for `id` at `event`, in JSON as the booking page does; answers the URIs it sent. */
+    book: async (url: string, id: string, event: string) => {
+      const uri = calendlyUris(event);
+      expectMessage(await post(url, { uri, id }), booked);
+      return uri;
+    },
   };
 }
 
@@ -33,6 +42,28 @@ export function expectFieldMessages(res: LightMyRequestResponse) {
   const errors = res.json().errors as { message: string }[];
   expect(errors.length).toBeGreaterThan(0);
   for (const error of errors) expect(error.message).not.toMatch(/expected|invalid_type|Invalid input/i);
+}
+
+/** A new quote or application as the legacy clients read it: 200 and exactly { collections: { id } }; answers the id. */
+export function createdId(res: LightMyRequestResponse): string {
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  expect(Object.keys(body)).toEqual(['collections']);
+  const id = body.collections.id as string;
+  expect(body).toEqual({ collections: { id } });
+  return id;
+}
+
+/** A later step saved on the same quote or application: 200 and its id back, after the message of a step that has one. */
+export function expectSavedOn(res: LightMyRequestResponse, id: string, message?: string) {
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual(message === undefined ? { collections: { id } } : { message, collections: { id } });
+}
+
+/** A call answered with the message the site shows: 200 and { message }. */
+export function expectMessage(res: LightMyRequestResponse, message: string) {
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ message });
 }
 
 /** A booking as jQuery form-encodes it: uri[event_uri], uri[invitee_uri] and the id. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { fillTemplate, inlineScriptHashes, renderSettled } from '../src/http/web-build.ts';
-import { xhr } from './test-server.ts';
+import { startEnergyLead } from './test-server.ts';
 
 // What a visitor types must land in the page as text: never read as a replacement pattern, never end a script.
 const trickyName = "Dollar $' Sign $` Ltd $& </script><!-- <b>x</b>";
@@ -72,14 +72,7 @@ describe('a page showing a business name with $ patterns and </script>', () => {
   });
 
   it('renders the booking page once, with the name once as text and state that parses', async () => {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/commecial-utility/post-code/submit',
-      headers: xhr,
-      payload: { post_code: 'E1 6QL', full_address: 'Unit 4, 12 Brick Lane, London', bussiness_name: trickyName },
-    });
-    expect(created.statusCode).toBe(200);
-    const { id } = (created.json() as { collections: { id: string } }).collections;
+    const id = await startEnergyLead(app, trickyName);
 
     const res = await app.inject({ method: 'GET', url: `/calendly/commercial-utility/${id}` });
     expect(res.statusCode).toBe(200);

@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { testDatabaseKinds } from '@sme/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { calendlyUris } from '../../../packages/api/test/support/booking-reports.ts';
+import { booked, quoteNotFound, xhrMissing } from '../../../packages/api/test/support/messages.ts';
 import { openApiPath } from '../src/openapi-document.ts';
-import { expectClientError, expectFieldMessages, formBooking, legacyRequests } from './legacy-rest.ts';
-import { expectLegacyError, startTestServer, type TestServer } from './test-server.ts';
-
-const quoteNotFound = 'We could not find this quote. Please start again with your postcode.';
-const booked = "Your call is booked. We'll call you at the time you chose.";
-const xhrMissing = 'Requests must carry the header X-Requested-With: XMLHttpRequest.';
+import {
+  createdId,
+  expectClientError,
+  expectFieldMessages,
+  expectMessage,
+  expectSavedOn,
+  formBooking,
+  legacyRequests,
+} from './legacy-rest.ts';
+import { expectLegacyError, serverForSuite } from './test-server.ts';
 
 const energy = '/api/commecial-utility';
 const water = '/api/commecial-water-waste';
@@ -46,14 +52,10 @@ describe('openapi.json documents both quote flows on their legacy paths', () => 
 });
 
 describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api paths, %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // Whole flows from one address, well past a visitor's limits: throttling has its own tests.
-    server = await startTestServer(kind, { env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => server.close());
+  // Whole flows from one address, well past a visitor's limits: throttling has its own tests.
+  const server = serverForSuite(kind, { env: { RATE_LIMITS: 'off' } });
 
-  const { post, postForm, get, postJsonText } = legacyRequests(() => server);
+  const { post, postForm, get, postJsonText, book } = legacyRequests(() => server);
   const lead = (id: string) => server.db.prisma.guestLead.findUniqueOrThrow({ where: { id } });
 
   async function start(prefix: string, postcode = 'E1 6QL') {
@@ -62,8 +64,7 @@ describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api
       full_address: `1 Test Street, ${postcode}`,
       bussiness_name: 'Test Traders Ltd',
     });
-    expect(res.statusCode).toBe(200);
-    return res.json().collections.id as string;
+    return createdId(res);
   }
 
   describe('commercial utility (energy)', () => {
@@ -74,11 +75,7 @@ describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api
         full_address: address.envelopeAddress.summaryLine,
         bussiness_name: address.envelopeAddress.organisation,
       });
-      expect(started.statusCode).toBe(200);
-      const body = started.json();
-      expect(Object.keys(body)).toEqual(['collections']);
-      const id = body.collections.id as string;
-      expect(body).toEqual({ collections: { id } });
+      const id = createdId(started);
 
       const info = await get(`${energy}/guest-info/get/${id}`);
       expect(info.statusCode).toBe(200);
@@ -94,19 +91,14 @@ describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api
         },
       });
 
-      const named = await post(`${energy}/business-name/submit`, { bussiness_name: 'Copperkettle Ltd', id });
-      expect(named.statusCode).toBe(200);
-      expect(named.json()).toEqual({ collections: { id } });
-      const service = await post(`${energy}/service/submit`, { id, service: 'Electricity' });
-      expect(service.statusCode).toBe(200);
-      expect(service.json()).toEqual({ collections: { id } });
+      expectSavedOn(await post(`${energy}/business-name/submit`, { bussiness_name: 'Copperkettle Ltd', id }), id);
+      expectSavedOn(await post(`${energy}/service/submit`, { id, service: 'Electricity' }), id);
       const supplier = await post(`${energy}/supplier/submit`, {
         id,
         supplier: 'Opus Energy',
         contact_end_date: '2027-03-31',
       });
-      expect(supplier.statusCode).toBe(200);
-      expect(supplier.json()).toEqual({ message: 'Saved.', collections: { id } });
+      expectSavedOn(supplier, id, 'Saved.');
 
       expect((await get(`${energy}/guest-info/get/${id}`)).json()).toEqual({
         collections: {
@@ -129,17 +121,9 @@ describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api
       });
       expect(row.contractEndDate).toEqual(new Date('2027-03-31T00:00:00.000Z'));
 
-      const booking = await post(`${energy}/client-personal-info-store`, {
-        uri: {
-          event_uri: 'https://api.calendly.com/scheduled_events/REST-ENERGY-JSON',
-          invitee_uri: 'https://api.calendly.com/scheduled_events/REST-ENERGY-JSON/invitees/I1',
-        },
-        id,
-      });
-      expect(booking.statusCode).toBe(200);
-      expect(booking.json()).toEqual({ message: booked });
+      const uri = await book(`${energy}/client-personal-info-store`, id, 'REST-ENERGY-JSON');
       expect(await server.db.prisma.scheduledCall.findMany({ where: { guestLeadId: id } })).toMatchObject([
-        { flow: 'commercial_utility', eventUri: 'https://api.calendly.com/scheduled_events/REST-ENERGY-JSON' },
+        { flow: 'energy', eventUri: uri.event_uri },
       ]);
     });
 
@@ -148,8 +132,7 @@ describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api
         `${energy}/post-code/submit`,
         'post_code=se1+1tl&full_address=Stall+14%2C+Borough+Market%2C+8+Southwark+Street&bussiness_name=',
       );
-      expect(started.statusCode).toBe(200);
-      const id = started.json().collections.id as string;
+      const id = createdId(started);
       expect(await lead(id)).toMatchObject({
         flow: 'energy',
         postCode: 'SE1 1TL',
@@ -157,16 +140,13 @@ describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api
         businessName: null,
       });
 
-      const named = await postForm(`${energy}/business-name/submit`, `bussiness_name=Ironbridge+Cheese&id=${id}`);
-      expect(named.json()).toEqual({ collections: { id } });
-      const service = await postForm(`${energy}/service/submit`, `id=${id}&service=Gas+and+Electricity`);
-      expect(service.json()).toEqual({ collections: { id } });
+      expectSavedOn(await postForm(`${energy}/business-name/submit`, `bussiness_name=Ironbridge+Cheese&id=${id}`), id);
+      expectSavedOn(await postForm(`${energy}/service/submit`, `id=${id}&service=Gas+and+Electricity`), id);
       const supplier = await postForm(
         `${energy}/supplier/submit`,
         `id=${id}&supplier=I+am+not+sure&contact_end_date=I+am+not+sure`,
       );
-      expect(supplier.statusCode).toBe(200);
-      expect(supplier.json()).toEqual({ message: 'Saved.', collections: { id } });
+      expectSavedOn(supplier, id, 'Saved.');
       expect(await lead(id)).toMatchObject({
         businessName: 'Ironbridge Cheese',
         service: 'gas_and_electricity',
@@ -181,31 +161,30 @@ describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api
         contact_end_date: 'I am not sure',
       });
 
-      const event = 'https://api.calendly.com/scheduled_events/REST-ENERGY-FORM';
-      const booking = formBooking({ event_uri: event, invitee_uri: `${event}/invitees/I1` }, id);
+      const uri = calendlyUris('REST-ENERGY-FORM');
+      const booking = formBooking(uri, id);
       for (let report = 0; report < 2; report += 1) {
-        const res = await postForm(`${energy}/client-personal-info-store`, booking);
-        expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ message: booked });
+        expectMessage(await postForm(`${energy}/client-personal-info-store`, booking), booked);
       }
       // The same fields with the brackets percent-encoded, as jQuery sends them.
       const encoded = new URLSearchParams({
-        'uri[event_uri]': event,
-        'uri[invitee_uri]': `${event}/invitees/I1`,
+        'uri[event_uri]': uri.event_uri,
+        'uri[invitee_uri]': uri.invitee_uri,
         id,
       }).toString();
       expect((await postForm(`${energy}/client-personal-info-store`, encoded)).statusCode).toBe(200);
       expect(await server.db.prisma.scheduledCall.findMany({ where: { guestLeadId: id } })).toMatchObject([
-        { flow: 'commercial_utility', eventUri: event, inviteeUri: `${event}/invitees/I1` },
+        { flow: 'energy', eventUri: uri.event_uri, inviteeUri: uri.invitee_uri },
       ]);
     });
 
     it('updates the same lead when post-code/submit carries the id', async () => {
       const id = await start(energy);
       const before = await server.db.prisma.guestLead.count();
-      const res = await postForm(`${energy}/post-code/submit`, `post_code=bs13bx&full_address=2+Broad+Quay&id=${id}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ collections: { id } });
+      expectSavedOn(
+        await postForm(`${energy}/post-code/submit`, `post_code=bs13bx&full_address=2+Broad+Quay&id=${id}`),
+        id,
+      );
       expect(await server.db.prisma.guestLead.count()).toBe(before);
       expect(await lead(id)).toMatchObject({ postCode: 'BS1 3BX', fullAddress: '2 Broad Quay', businessName: null });
     });
@@ -268,12 +247,8 @@ describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api
       expect((await post(`${water}/business-name/submit`, { bussiness_name: 'Lace Market Cafe', id })).json()).toEqual({
         collections: { id },
       });
-      const chosen = await post(`${water}/water/submit`, { id, service: 'Water' });
-      expect(chosen.statusCode).toBe(200);
-      expect(chosen.json()).toEqual({ message: 'Saved.', collections: { id } });
-      const usage = await post(`${water}/annual-usage/submit`, { annual_usage: '1,500 m3', id });
-      expect(usage.statusCode).toBe(200);
-      expect(usage.json()).toEqual({ message: 'Saved.', collections: { id } });
+      expectSavedOn(await post(`${water}/water/submit`, { id, service: 'Water' }), id, 'Saved.');
+      expectSavedOn(await post(`${water}/annual-usage/submit`, { annual_usage: '1,500 m3', id }), id, 'Saved.');
       expect(await lead(id)).toMatchObject({ flow: 'water_waste', service: 'water', annualUsage: '1,500 m3' });
       expect((await get(`${water}/guest-info/get/${id}`)).json()).toEqual({
         collections: {
@@ -288,33 +263,22 @@ describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api
           bin_collected_days: null,
         },
       });
-      const booking = await post(`${water}/client-personal-info-store`, {
-        uri: {
-          event_uri: 'https://api.calendly.com/scheduled_events/REST-WATER',
-          invitee_uri: 'https://api.calendly.com/scheduled_events/REST-WATER/invitees/I1',
-        },
-        id,
-      });
-      expect(booking.json()).toEqual({ message: booked });
+      const uri = await book(`${water}/client-personal-info-store`, id, 'REST-WATER');
       expect(await server.db.prisma.scheduledCall.findMany({ where: { guestLeadId: id } })).toMatchObject([
-        { flow: 'water_waste', eventUri: 'https://api.calendly.com/scheduled_events/REST-WATER' },
+        { flow: 'water_waste', eventUri: uri.event_uri },
       ]);
     });
 
     it('runs the waste path with form-encoded bodies, numbers sent as text', async () => {
       const started = await postForm(`${water}/post-code/submit`, 'post_code=le14an&full_address=3+Gallowtree+Gate');
-      const id = started.json().collections.id as string;
-      expect((await postForm(`${water}/business-name/submit`, `bussiness_name=Gate+Grill&id=${id}`)).statusCode).toBe(
-        200,
-      );
-      const chosen = await postForm(`${water}/waste/submit`, `id=${id}&service=Waste`);
-      expect(chosen.json()).toEqual({ message: 'Saved.', collections: { id } });
+      const id = createdId(started);
+      expectSavedOn(await postForm(`${water}/business-name/submit`, `bussiness_name=Gate+Grill&id=${id}`), id);
+      expectSavedOn(await postForm(`${water}/waste/submit`, `id=${id}&service=Waste`), id, 'Saved.');
       const info = await postForm(
         `${water}/waste-info/submit`,
         `require_bin=3&bin_capacity=2200&bin_collected_days=Thrice+a+week&id=${id}`,
       );
-      expect(info.statusCode).toBe(200);
-      expect(info.json()).toEqual({ message: 'Saved.', collections: { id } });
+      expectSavedOn(info, id, 'Saved.');
       expect(await lead(id)).toMatchObject({
         postCode: 'LE1 4AN',
         businessName: 'Gate Grill',
@@ -330,11 +294,12 @@ describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api
         bin_collected_days: 'Thrice a week',
       });
 
-      const event = 'https://api.calendly.com/scheduled_events/REST-WASTE-FORM';
-      const booking = formBooking({ event_uri: event, invitee_uri: `${event}/invitees/I1` }, id);
-      expect((await postForm(`${water}/client-personal-info-store`, booking)).json()).toEqual({ message: booked });
-      expect((await postForm(`${water}/client-personal-info-store`, booking)).statusCode).toBe(200);
-      expect(await server.db.prisma.scheduledCall.count({ where: { eventUri: event } })).toBe(1);
+      const uri = calendlyUris('REST-WASTE-FORM');
+      const booking = formBooking(uri, id);
+      for (let report = 0; report < 2; report += 1) {
+        expectMessage(await postForm(`${water}/client-personal-info-store`, booking), booked);
+      }
+      expect(await server.db.prisma.scheduledCall.count({ where: { eventUri: uri.event_uri } })).toBe(1);
     });
 
     it('takes a blank annual usage form-encoded, and stores it as empty', async () => {
@@ -457,13 +422,7 @@ describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api
       ...[energy, water].map((prefix): [string, string, object] => [
         'POST',
         `${prefix}/client-personal-info-store`,
-        {
-          uri: {
-            event_uri: `https://api.calendly.com/scheduled_events/ids-${prefix.length}-${id.length}`,
-            invitee_uri: `https://api.calendly.com/scheduled_events/ids-${prefix.length}-${id.length}/invitees/I1`,
-          },
-          id,
-        },
+        { uri: calendlyUris(`ids-${prefix.length}-${id.length}`), id },
       ]),
     ];
     const send = ([method, url, payload]: [string, string, object | undefined]) =>

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { expectDocumentedResponse, operationOf } from './contract/openapi-validator.ts';
-import { startTestServer, xhr, type TestServer } from './test-server.ts';
+import { serverForSuite, startTestServer, xhr, type TestServer } from './test-server.ts';
 
 const tooMany = { errors: [{ message: 'Too many requests. Please try again in a minute.' }] };
 const json = { ...xhr, 'content-type': 'application/json' };
@@ -33,7 +33,7 @@ async function start(env: Record<string, string> = {}) {
   servers.push(server);
   return server;
 }
-/** Each group closes its servers when done: several embedded databases at once cost memory. */
+/** A group that starts servers itself closes them when done: several embedded databases at once cost memory. */
 const closeStarted = async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 };
@@ -51,11 +51,7 @@ const read = (server: TestServer, url: string, remoteAddress: string, headers: R
 
 // Each test counts from addresses of its own, so tests can share a server without sharing counters.
 describe('throttling per client address, default limits', () => {
-  afterAll(closeStarted);
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await start();
-  });
+  const server = serverForSuite('pglite');
 
   it('stores 60 of 300 rapid valid contact-us submissions from one client and refuses the rest with 429', async () => {
     const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
@@ -97,16 +93,14 @@ describe('throttling per client address, default limits', () => {
 });
 
 describe('throttling per client address, low limits', () => {
-  afterAll(closeStarted);
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await start({
+  const server = serverForSuite('pglite', {
+    env: {
       RATE_LIMIT_SUBMISSIONS: '3',
       RATE_LIMIT_READS: '4',
       RATE_LIMIT_LOOKUPS: '2',
       RATE_LIMIT_ALLOW: '203.0.113.0/24, 192.0.2.99',
       TRUST_PROXY: '10.0.0.0/8',
-    });
+    },
   });
 
   it('refuses the (N+1)th submission with Retry-After and the legacy body, stores nothing more, serves others', async () => {
@@ -255,11 +249,7 @@ describe('a paid postcode look-up', () => {
 });
 
 describe('TRUST_PROXY=1', () => {
-  afterAll(closeStarted);
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await start({ RATE_LIMIT_SUBMISSIONS: '2', TRUST_PROXY: '1' });
-  });
+  const server = serverForSuite('pglite', { env: { RATE_LIMIT_SUBMISSIONS: '2', TRUST_PROXY: '1' } });
 
   it('honours X-Forwarded-For from the one hop in front of the server', async () => {
     const statuses = [];
@@ -271,11 +261,7 @@ describe('TRUST_PROXY=1', () => {
 });
 
 describe('RATE_LIMITS=off', () => {
-  afterAll(closeStarted);
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await start({ RATE_LIMITS: 'off', RATE_LIMIT_SUBMISSIONS: '1' });
-  });
+  const server = serverForSuite('pglite', { env: { RATE_LIMITS: 'off', RATE_LIMIT_SUBMISSIONS: '1' } });
 
   it('switches throttling off', async () => {
     for (let i = 0; i < 3; i++) expect((await submit(server, '192.0.2.1')).statusCode).toBe(200);

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasWebBuild } from '../src/http/web-build.ts';
-import { startTestServer, xhr, type TestServer } from './test-server.ts';
+import { startEnergyLead, startTestServer, xhr, type TestServer } from './test-server.ts';
 
 /** The body as the client reads it, whatever encoding it came in. */
 function bodyOf(res: LightMyRequestResponse): string {
@@ -139,13 +139,7 @@ describe.each(testDatabaseKinds())('blog and catalogue reads kept in memory, %s'
   });
 
   it('never keeps an answer about a lead', async () => {
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/commecial-utility/post-code/submit',
-      headers: xhr,
-      payload: { post_code: 'E1 6QL', full_address: 'Unit 4, 12 Brick Lane, London', bussiness_name: 'Cache Bakery' },
-    });
-    const { id } = (created.json() as { collections: { id: string } }).collections;
+    const id = await startEnergyLead(server.app, 'Cache Bakery');
     const res = await read(`/api/commecial-utility/guest-info/get/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers.etag).toBeUndefined();
@@ -235,13 +229,7 @@ describe.each(testDatabaseKinds())('public pages kept in memory, %s', (kind) => 
   });
 
   it('never keeps a page that shows a lead, nor one made from the postcode service', async () => {
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/commecial-utility/post-code/submit',
-      headers: xhr,
-      payload: { post_code: 'E1 6QL', full_address: 'Unit 4, 12 Brick Lane, London', bussiness_name: 'Kept Bakery' },
-    });
-    const { id } = (created.json() as { collections: { id: string } }).collections;
+    const id = await startEnergyLead(server.app, 'Kept Bakery');
     for (const url of [`/calendly/commercial-utility/${id}`, `/merchant-service/choose-product/${id}`]) {
       const res = await page(url);
       expect(res.headers['cache-control'], url).toBe('no-store');

@@ -1,16 +1,12 @@
 import { testDatabaseKinds } from '@sme/db/testing';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, xhr, type TestServer } from './test-server.ts';
-import { legacyRequests } from './legacy-rest.ts';
+import { describe, expect, it } from 'vitest';
+import { expectLegacyError, serverForSuite, xhr } from './test-server.ts';
+import { expectMessage, legacyRequests } from './legacy-rest.ts';
 
 describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) => {
-  let server: TestServer;
+  const server = serverForSuite(kind);
   const api = legacyRequests(() => server);
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server.close());
 
   const { get } = api;
 
@@ -71,9 +67,7 @@ describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) =
   });
 
   it('answers an unknown post with 404 and the legacy error body', async () => {
-    const res = await get('/api/blog/details/no-such-post');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: [{ message: 'Blog post not found.' }] });
+    expectLegacyError(await get('/api/blog/details/no-such-post'), ['Blog post not found.']);
   });
 
   it('refuses calls without X-Requested-With: XMLHttpRequest', async () => {
@@ -99,9 +93,7 @@ describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) =
       business_address: 'Unit 4, Cardiff CF10 1AA',
       message: 'Gas renewal due in March.',
     };
-    const res = await api.post('/api/form-submit/contact-us', payload);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Thank you for reaching out!' });
+    expectMessage(await api.post('/api/form-submit/contact-us', payload), 'Thank you for reaching out!');
     const row = await server.db.prisma.contactEnquiry.findFirstOrThrow({ where: { email: payload.email } });
     expect(row).toMatchObject({
       firstName: 'Tom Evans',
@@ -132,13 +124,8 @@ describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) =
       phone: '12',
       business_name: 'Al Ltd',
     });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      errors: [{ message: 'Please enter a valid email address.' }, { message: 'Please enter a valid phone number.' }],
-    });
-    const empty = await api.post('/api/form-submit/contact-us', {});
-    expect(empty.statusCode).toBe(404);
-    expect(empty.json()).toEqual({ errors: [{ message: 'Form data missing !' }] });
+    expectLegacyError(res, ['Please enter a valid email address.', 'Please enter a valid phone number.']);
+    expectLegacyError(await api.post('/api/form-submit/contact-us', {}), ['Form data missing !']);
   });
 
   it('answers wrong types with the legacy error body, never a 5xx', async () => {
@@ -156,22 +143,17 @@ describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) =
       phone: '0113 496 0000',
       business_address: 'Leeds',
     };
-    const ok = await api.post('/api/form-submit/register', payload);
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ message: 'Registration Successful!' });
+    expectMessage(await api.post('/api/form-submit/register', payload), 'Registration Successful!');
     expect(await server.db.prisma.partnerRegistration.count({ where: { email: 'dev@mistry.co.uk' } })).toBe(1);
     const refused = await api.post('/api/form-submit/register', { ...payload, business_address: '' });
-    expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ errors: [{ message: 'All fields are required to be filled.' }] });
+    expectLegacyError(refused, ['All fields are required to be filled.']);
   });
 
   it('POST /api/form-submit/popup takes a form-encoded lead and refuses a missing field', async () => {
     const ok = await api.postForm('/api/form-submit/popup', 'name=Eve+Lane&email=eve%40lane.co.uk&phone=01632+960002');
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ message: "Thank you for reaching out! We'll be in touch soon." });
+    expectMessage(ok, "Thank you for reaching out! We'll be in touch soon.");
     expect(await server.db.prisma.popupLead.count({ where: { email: 'eve@lane.co.uk' } })).toBe(1);
     const refused = await api.post('/api/form-submit/popup', { name: 'Eve Lane', email: 'eve@lane.co.uk' });
-    expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ errors: [{ message: 'Form data missing !' }] });
+    expectLegacyError(refused, ['Form data missing !']);
   });
 });

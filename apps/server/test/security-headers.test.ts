@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { xhr } from './test-server.ts';
+import { startEnergyLead, xhr } from './test-server.ts';
 
 // Pages come from the current sources (the dev renderer), so these checks never run against a stale build.
 let app: FastifyInstance;
@@ -42,17 +42,6 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 
 /** The opening tag of every <script> in the page. */
 const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
-
-async function createEnergyLead(businessName = 'Brick Lane Bakery Ltd') {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/commecial-utility/post-code/submit',
-    headers: xhr,
-    payload: { post_code: 'E1 6QL', full_address: 'Unit 4, 12 Brick Lane, London', bussiness_name: businessName },
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { collections: { id: string } }).collections.id;
-}
 
 describe('Content-Security-Policy of pages', () => {
   it.each(['/', '/contact', '/blogs', '/business-loan', '/admin', '/no-such-page'])(
@@ -140,7 +129,7 @@ describe("helmet's protections", () => {
 
 describe('caching of what shows a lead', () => {
   it('never stores a booking page, a wizard step with an id or choose-product', async () => {
-    const id = await createEnergyLead();
+    const id = await startEnergyLead(app, 'Brick Lane Bakery Ltd');
     for (const url of [
       `/calendly/commercial-utility/${id}`,
       `/comercial-utility/main/E1%206QL?id=${id}`,
@@ -157,12 +146,12 @@ describe('caching of what shows a lead', () => {
   });
 
   it("never stores the API's answers about a lead, nor any submission", async () => {
-    const id = await createEnergyLead();
+    const id = await startEnergyLead(app, 'Brick Lane Bakery Ltd');
     const answers = [
       await app.inject({ method: 'GET', url: `/api/commecial-utility/guest-info/get/${id}`, headers: xhr }),
       await app.inject({
         method: 'GET',
-        url: `/trpc/commercialUtility.guestInfo?input=${encodeURIComponent(JSON.stringify({ id }))}`,
+        url: `/trpc/energy.guestInfo?input=${encodeURIComponent(JSON.stringify({ id }))}`,
         headers: xhr,
       }),
       await app.inject({

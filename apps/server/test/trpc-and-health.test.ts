@@ -1,13 +1,9 @@
 import { testDatabaseKinds } from '@sme/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, xhr, type TestServer } from './test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForSuite, xhr } from './test-server.ts';
 
 describe.each(testDatabaseKinds())('/trpc, /healthz and /storage, %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server.close());
+  const server = serverForSuite(kind);
 
   it('serves a query the way the site calls it', async () => {
     const input = encodeURIComponent(JSON.stringify({ section: 'payment' }));

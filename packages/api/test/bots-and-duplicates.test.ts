@@ -29,8 +29,6 @@ interface LeadForm {
 }
 
 const idOf = (answer: unknown) => (answer as { collections: { id: string } }).collections.id;
-const byEmail = (db: Database, k: number) =>
-  db.prisma.lead.findFirst({ where: { email: `visitor.${k}@example.co.uk` } });
 const guestLead = (db: Database, _k: number, answer: unknown) =>
   db.prisma.lead.findFirst({ where: { guestLeadId: idOf(answer) } });
 const loanLead = (db: Database, _k: number, answer: unknown) =>
@@ -58,94 +56,83 @@ const callbackFields = (k: number) => ({
   email: '',
 });
 
+/** A form that asks for the visitor's e-mail: the k-th submission gives visitor.k@example.co.uk, and its lead has it. */
+function emailForm(name: string, send: (caller: Caller, email: string, bot: BotFields) => Promise<unknown>): LeadForm {
+  const email = (k: number) => `visitor.${k}@example.co.uk`;
+  return {
+    name,
+    event: 'lead_created',
+    send: (caller, k, bot) => send(caller, email(k), bot),
+    lead: (db, k) => db.prisma.lead.findFirst({ where: { email: email(k) } }),
+  };
+}
+
+/** A quote's address step: the k-th submission is at number k of `street`, so each starts a lead of its own. */
+function addressStep(
+  name: string,
+  flow: 'energy' | 'waterWaste',
+  postcode: string,
+  street: string,
+  fields: { bussiness_name?: string } = {},
+): LeadForm {
+  return {
+    name,
+    event: 'lead_created',
+    send: (caller, k, bot) =>
+      caller[flow].postCodeSubmit({ post_code: postcode, full_address: `${k} ${street}`, ...fields, ...bot }),
+    lead: guestLead,
+  };
+}
+
+/** A form the site sends to its procedure, also taken on the legacy REST path beside it: both start a lead alike. */
+function onProcedureAndRestPath(
+  names: [procedure: string, restPath: string],
+  lead: LeadForm['lead'],
+  sends: [procedure: LeadForm['send'], restPath: LeadForm['send']],
+): LeadForm[] {
+  return sends.map((send, index) => ({ name: names[index]!, event: 'lead_created', send, lead }));
+}
+
 const forms: LeadForm[] = [
-  {
-    name: 'the contact form',
-    event: 'lead_created',
-    send: (caller, k, bot) =>
-      caller.forms.contactUs({
-        first_name: 'Priya Shah',
-        email: `visitor.${k}@example.co.uk`,
-        phone: '07700 900123',
-        business_name: 'Shah Bakery Ltd',
-        page: 'contact',
-        ...bot,
-      }),
-    lead: byEmail,
-  },
-  {
-    name: 'the short contact form',
-    event: 'lead_created',
-    send: (caller, k, bot) => caller.forms.contactUs({ email: `visitor.${k}@example.co.uk`, page: 'about', ...bot }),
-    lead: byEmail,
-  },
-  {
-    name: "the 'Let's talk' popup",
-    event: 'lead_created',
-    send: (caller, k, bot) =>
-      caller.forms.popup({ name: 'Nia Roberts', email: `visitor.${k}@example.co.uk`, phone: '029 2018 0001', ...bot }),
-    lead: byEmail,
-  },
-  {
-    name: 'the partner registration',
-    event: 'lead_created',
-    send: (caller, k, bot) =>
-      caller.forms.register({
-        name: 'Tom Reed',
-        email: `visitor.${k}@example.co.uk`,
-        phone: '01632 960000',
-        business_address: '4 Stoney Street, London SE1 1TL',
-        ...bot,
-      }),
-    lead: byEmail,
-  },
-  {
-    name: "the energy quote's address step",
-    event: 'lead_created',
-    send: (caller, k, bot) =>
-      caller.commercialUtility.postCodeSubmit({
-        post_code: 'E1 6QL',
-        full_address: `${k} Brick Lane, LONDON, E1 6QL`,
-        bussiness_name: 'Magpie Vintage',
-        ...bot,
-      }),
-    lead: guestLead,
-  },
-  {
-    name: "the water and waste quote's address step",
-    event: 'lead_created',
-    send: (caller, k, bot) =>
-      caller.waterWaste.postCodeSubmit({
-        post_code: 'SE1 1TL',
-        full_address: `${k} Stoney Street, LONDON, SE1 1TL`,
-        ...bot,
-      }),
-    lead: guestLead,
-  },
-  {
-    name: 'loan step 1',
-    event: 'lead_created',
-    send: (caller, k, bot) => caller.businessLoan.basicInfo({ ...loanStep1(k), ...bot }),
-    lead: loanLead,
-  },
-  {
-    name: 'loan step 1 on the REST path (submit)',
-    event: 'lead_created',
-    send: (caller, k, bot) => caller.businessLoan.submit({ ...loanStep1(k), ...bot }),
-    lead: loanLead,
-  },
-  {
-    name: 'the merchant-service form (cash-advance create)',
-    event: 'lead_created',
-    send: (caller, k, bot) => caller.cashAdvance.create({ ...merchantForm(k), ...bot }),
-    lead: cashLead,
-  },
-  {
-    name: 'the merchant-service form on the REST path (store)',
-    event: 'lead_created',
-    send: (caller, k, bot) => caller.cashAdvance.store({ ...merchantForm(k), ...bot }),
-    lead: cashLead,
-  },
+  emailForm('the contact form', (caller, email, bot) =>
+    caller.forms.contactUs({
+      first_name: 'Priya Shah',
+      email,
+      phone: '07700 900123',
+      business_name: 'Shah Bakery Ltd',
+      page: 'contact',
+      ...bot,
+    }),
+  ),
+  emailForm('the short contact form', (caller, email, bot) => caller.forms.contactUs({ email, page: 'about', ...bot })),
+  emailForm("the 'Let's talk' popup", (caller, email, bot) =>
+    caller.forms.popup({ name: 'Nia Roberts', email, phone: '029 2018 0001', ...bot }),
+  ),
+  emailForm('the partner registration', (caller, email, bot) =>
+    caller.forms.register({
+      name: 'Tom Reed',
+      email,
+      phone: '01632 960000',
+      business_address: '4 Stoney Street, London SE1 1TL',
+      ...bot,
+    }),
+  ),
+  addressStep("the energy quote's address step", 'energy', 'E1 6QL', 'Brick Lane, LONDON, E1 6QL', {
+    bussiness_name: 'Magpie Vintage',
+  }),
+  addressStep("the water and waste quote's address step", 'waterWaste', 'SE1 1TL', 'Stoney Street, LONDON, SE1 1TL'),
+  ...onProcedureAndRestPath(['loan step 1', 'loan step 1 on the REST path (submit)'], loanLead, [
+    (caller, k, bot) => caller.businessLoan.basicInfo({ ...loanStep1(k), ...bot }),
+    (caller, k, bot) => caller.businessLoan.submit({ ...loanStep1(k), ...bot }),
+  ]),
+  ...onProcedureAndRestPath(
+    ['the merchant-service form (cash-advance create)', 'the merchant-service form on the REST path (store)'],
+    cashLead,
+    [
+      (caller, k, bot) => caller.cashAdvance.create({ ...merchantForm(k), ...bot }),
+      (caller, k, bot) => caller.cashAdvance.store({ ...merchantForm(k), ...bot }),
+    ],
+  ),
   {
     name: "'Prefer we call you?' for a postcode with no address",
     event: 'callback_requested',
@@ -157,12 +144,12 @@ const forms: LeadForm[] = [
     event: 'callback_requested',
     start: async (caller, k) =>
       idOf(
-        await caller.commercialUtility.postCodeSubmit({
+        await caller.energy.postCodeSubmit({
           post_code: 'E1 6QL',
           full_address: `Callback ${k}, Brick Lane, LONDON, E1 6QL`,
         }),
       ),
-    send: (caller, k, bot, id) => caller.commercialUtility.requestCallback({ id, ...callbackFields(k), ...bot }),
+    send: (caller, k, bot, id) => caller.energy.requestCallback({ id, ...callbackFields(k), ...bot }),
     lead: guestLead,
   },
   {
@@ -255,11 +242,11 @@ describe.each(testDatabaseKinds())('bots and repeated submissions on %s', (kind)
 
   it('stores the same submission again once 10 minutes have passed', async () => {
     const enquiry = { first_name: 'Later Again', email: 'later@example.co.uk', page: 'about' as const };
-    const first = await caller.commercialUtility.postCodeSubmit({ post_code: 'E1 6QL', full_address: '9 Later Lane' });
+    const first = await caller.energy.postCodeSubmit({ post_code: 'E1 6QL', full_address: '9 Later Lane' });
     await caller.forms.contactUs(enquiry);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 10 * 60 * 1000 + 1000);
-    const second = await caller.commercialUtility.postCodeSubmit({ post_code: 'E1 6QL', full_address: '9 Later Lane' });
+    const second = await caller.energy.postCodeSubmit({ post_code: 'E1 6QL', full_address: '9 Later Lane' });
     await caller.forms.contactUs(enquiry);
     expect(idOf(second)).toMatch(uuid);
     expect(idOf(second)).not.toBe(idOf(first));
@@ -292,22 +279,22 @@ describe.each(testDatabaseKinds())('bots and repeated submissions on %s', (kind)
 
   it('starts a new quote when the first one has moved on since (the visitor starts again)', async () => {
     const address = { post_code: 'E1 6QL', full_address: '11 Moved On Row' };
-    const first = await caller.commercialUtility.postCodeSubmit(address);
-    await caller.commercialUtility.businessNameSubmit({ id: idOf(first), bussiness_name: 'Moved On Ltd' });
-    const again = await caller.commercialUtility.postCodeSubmit(address);
+    const first = await caller.energy.postCodeSubmit(address);
+    await caller.energy.businessNameSubmit({ id: idOf(first), bussiness_name: 'Moved On Ltd' });
+    const again = await caller.energy.postCodeSubmit(address);
     expect(idOf(again)).not.toBe(idOf(first));
   });
 
   it('announces none of a spam quote’s later steps, even when it is answered in full', async () => {
-    const { collections } = await caller.commercialUtility.postCodeSubmit({
+    const { collections } = await caller.energy.postCodeSubmit({
       post_code: 'E1 6QL',
       full_address: '12 Bot Street',
       ...tooFast,
     });
     const { id } = collections;
-    await caller.commercialUtility.businessNameSubmit({ id, bussiness_name: 'Bot Ltd' });
-    await caller.commercialUtility.serviceSubmit({ id, service: 'Gas' });
-    await caller.commercialUtility.supplierSubmit({ id, supplier: 'I am not sure', contact_end_date: 'I am not sure' });
+    await caller.energy.businessNameSubmit({ id, bussiness_name: 'Bot Ltd' });
+    await caller.energy.serviceSubmit({ id, service: 'Gas' });
+    await caller.energy.supplierSubmit({ id, supplier: 'I am not sure', contact_end_date: 'I am not sure' });
     const lead = await db.prisma.lead.findFirstOrThrow({ where: { guestLeadId: id } });
     expect(lead).toMatchObject({ status: 'spam', progress: 'Booking screen reached' });
     expect(await db.prisma.delivery.count({ where: { leadId: lead.id } })).toBe(0);

@@ -1,44 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { seedStorageDir, type Database } from '@sme/db';
+import type { Database } from '@sme/db';
 import { testDatabaseKinds } from '@sme/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCaller, demoAddressProvider } from '../src/index.ts';
-import { refusal } from './refusal.ts';
+import { expectEachRefused, refusal, refusalStoringNothing } from './refusal.ts';
+import { createdId } from './support/answers.ts';
 import { openForSuite, type Caller } from './support/suite-database.ts';
 import { bookingReportTests, calendlyUris } from './support/booking-reports.ts';
-
-const fillAll = 'Please fill up all the options !';
-const cardProvider = 'Please choose your card payment provider from the list.';
-const takePayment = 'Please choose how you take payments: Face To Face or Online E-Commerce.';
-const businessLocation = 'Please choose where you trade: Store or Online.';
-const locationData = 'The location data is not valid.';
-const productNotFound = 'That product is not in our catalogue.';
-const filterNotFound = 'That filter is not in our catalogue.';
-const applicationNotFound = 'We could not find this application. Please start again.';
-const bookingDetails = 'The booking details are not valid.';
-
-/** The shipped catalogue the seed loads: what every answer below is checked against. */
-interface SeedCatalogue {
-  terms: { name: string }[];
-  acquirers: { name: string; logo: string }[];
-  manufacturers: { name: string }[];
-  features: { name: string }[];
-  products: {
-    name: string;
-    image: string;
-    term: string;
-    acquirer: string;
-    manufacturer: string;
-    features: string[];
-    monthlyCharge: number;
-  }[];
-}
-const seed = JSON.parse(readFileSync(join(seedStorageDir, '..', 'cash-advance.json'), 'utf8')) as SeedCatalogue;
+import {
+  applicationNotFound,
+  bookingDetails,
+  businessLocation,
+  cardProvider,
+  fillAll,
+  filterNotFound,
+  locationData,
+  productNotFound,
+  takePayment,
+} from './support/messages.ts';
+import { loanBasics, locationFacts, merchantForm } from './support/sample-answers.ts';
+import { seedCatalogue as seed, type SeedProduct } from './support/seed-catalogue.ts';
+import { cardProviders } from '../../../apps/web/e2e/support/spec-lists.ts';
 
 /** The seed's products in the order the catalogue lists them: cheapest first, then by name. */
-const seedProductNames = (keep: (product: SeedCatalogue['products'][number]) => boolean = () => true) =>
+const seedProductNames = (keep: (product: SeedProduct) => boolean = () => true) =>
   seed.products
     .filter(keep)
     .sort((a, b) => a.monthlyCharge - b.monthlyCharge || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
@@ -46,35 +31,8 @@ const seedProductNames = (keep: (product: SeedCatalogue['products'][number]) => 
 
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
-/** The merchant-service form as the site sends it. */
-const form = {
-  location_data: [
-    { label: 'Country', value: 'GB' },
-    { label: 'Channel', value: 'Website' },
-  ],
-  take_payment: 'Face To Face',
-  business_location: 'Store',
-  business_name: 'Carter Bakery Ltd',
-  card_provider: 'Dojo',
-};
-
-const providers = [
-  'Merchant services',
-  'Barclaycard',
-  'Clover',
-  'Dojo',
-  'Elavon',
-  'Emerchantpay',
-  'EVQ',
-  'Fiserv',
-  'Global payments',
-  'iZettle',
-  'Stripe',
-  'Sumup',
-  'Trust pay',
-  'World pay',
-  'None of above',
-];
+/** The merchant-service form as the site sends it, with the facts get-location-data answered. */
+const form = { ...merchantForm, location_data: locationFacts('GB') };
 
 describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', (kind) => {
   let db: Database;
@@ -114,10 +72,7 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
 
   it('runs the flow: create, choose a product, show the application back', async () => {
     const created = await caller.cashAdvance.create(form);
-    expect(Object.keys(created)).toEqual(['collections']);
-    const id = created.collections.id;
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    expect(created).toEqual({ collections: { id } });
+    const id = createdId(created);
     expect(await applicationRow(id)).toMatchObject({
       locationData: form.location_data,
       takePayment: 'face_to_face',
@@ -153,7 +108,7 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
   });
 
   describe('create (the merchant-service form)', () => {
-    it.each(providers)('takes the provider %j and stores it as listed', async (provider) => {
+    it.each(cardProviders)('takes the provider %j and stores it as listed', async (provider) => {
       const id = await create({ card_provider: provider });
       expect((await applicationRow(id)).cardProvider).toBe(provider);
       expect((await caller.cashAdvance.summary({ id })).collections.card_provider).toBe(provider);
@@ -170,26 +125,20 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
       expect((await applicationRow(id)).cardProvider).toBe(stored);
     });
 
+    const column = { take_payment: 'takePayment', business_location: 'businessLocation' } as const;
     it.each([
-      ['Face To Face', 'face_to_face', 'Face To Face'],
-      ['Online E-Commerce', 'online_ecommerce', 'Online E-Commerce'],
-      ['face to face', 'face_to_face', 'Face To Face'],
-      [' ONLINE E-COMMERCE ', 'online_ecommerce', 'Online E-Commerce'],
-    ])('takes the payment method %j', async (sent, stored, shown) => {
-      const id = await create({ take_payment: sent });
-      expect((await applicationRow(id)).takePayment).toBe(stored);
-      expect((await caller.cashAdvance.summary({ id })).collections.take_payment).toBe(shown);
-    });
-
-    it.each([
-      ['Store', 'store', 'Store'],
-      ['Online', 'online', 'Online'],
-      ['store', 'store', 'Store'],
-      [' ONLINE', 'online', 'Online'],
-    ])('takes the business location %j', async (sent, stored, shown) => {
-      const id = await create({ business_location: sent });
-      expect((await applicationRow(id)).businessLocation).toBe(stored);
-      expect((await caller.cashAdvance.summary({ id })).collections.business_location).toBe(shown);
+      ['payment method', 'take_payment', 'Face To Face', 'face_to_face', 'Face To Face'],
+      ['payment method', 'take_payment', 'Online E-Commerce', 'online_ecommerce', 'Online E-Commerce'],
+      ['payment method', 'take_payment', 'face to face', 'face_to_face', 'Face To Face'],
+      ['payment method', 'take_payment', ' ONLINE E-COMMERCE ', 'online_ecommerce', 'Online E-Commerce'],
+      ['business location', 'business_location', 'Store', 'store', 'Store'],
+      ['business location', 'business_location', 'Online', 'online', 'Online'],
+      ['business location', 'business_location', 'store', 'store', 'Store'],
+      ['business location', 'business_location', ' ONLINE', 'online', 'Online'],
+    ] as const)('takes the %s %j', async (_what, field, sent, stored, shown) => {
+      const id = await create({ [field]: sent });
+      expect((await applicationRow(id))[column[field]]).toBe(stored);
+      expect((await caller.cashAdvance.summary({ id })).collections[field]).toBe(shown);
     });
 
     it('trims the business name, and takes 200 characters', async () => {
@@ -242,20 +191,15 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
         [cardProvider, takePayment, businessLocation],
       ],
     ])('refuses %s with its message', async (_what, overrides, messages) => {
-      const before = await applicationCount();
-      const { code, messages: got } = await refusal(caller.cashAdvance.create({ ...form, ...overrides }));
+      const call = () => caller.cashAdvance.create({ ...form, ...overrides });
+      const { code, messages: got } = await refusalStoringNothing(applicationCount, call);
       expect(code).toBe('BAD_REQUEST');
       expect(got.sort()).toEqual([...messages].sort());
-      expect(await applicationCount()).toBe(before);
     });
 
     describe('location data', () => {
       it('stores the list as JSON, as get-location-data answered it', async () => {
-        const sent = [
-          { label: 'Country', value: 'GB' },
-          { label: 'Channel', value: 'Website' },
-          { label: 'Note', value: '' },
-        ];
+        const sent = [...locationFacts('GB'), { label: 'Note', value: '' }];
         const id = await create({ location_data: sent });
         expect((await applicationRow(id)).locationData).toEqual(sent);
       });
@@ -282,10 +226,11 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
         ['an object instead of a list', { label: 'Country', value: 'GB' }],
         ['a list of text', ['GB']],
       ])('refuses %s: The location data is not valid.', async (_what, sent) => {
-        const before = await applicationCount();
-        const call = caller.cashAdvance.create({ ...form, location_data: sent } as never);
-        expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [locationData] });
-        expect(await applicationCount()).toBe(before);
+        const call = () => caller.cashAdvance.create({ ...form, location_data: sent } as never);
+        expect(await refusalStoringNothing(applicationCount, call)).toEqual({
+          code: 'BAD_REQUEST',
+          messages: [locationData],
+        });
       });
     });
   });
@@ -366,12 +311,7 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
     });
 
     it('does not see a loan application', async () => {
-      const { collections } = await caller.businessLoan.basicInfo({
-        company_name: 'A Loan Ltd',
-        borrow_ammount: '5000',
-        borrow_month: '6 months',
-      });
-      const id = collections.id;
+      const id = (await caller.businessLoan.basicInfo(loanBasics)).collections.id;
       for (const call of [
         () => caller.cashAdvance.update({ id, product_id: 'Not sure' }),
         () => caller.cashAdvance.summary({ id }),
@@ -399,8 +339,7 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
         business_name: 'Carter Foods Ltd',
         card_provider: 'stripe',
       });
-      const id = created.collections.id;
-      expect(created).toEqual({ collections: { id } });
+      const id = createdId(created);
       expect(await applicationCount()).toBe(before + 1);
       expect(await applicationRow(id)).toMatchObject({
         locationData: form.location_data,
@@ -421,25 +360,20 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
 
     it('checks each shape by its own rules', async () => {
       const id = await create();
-      const before = await applicationRow(id);
-      const count = await applicationCount();
-      const cases: [Parameters<typeof caller.cashAdvance.store>[0], string[]][] = [
-        [{}, [fillAll]],
-        [{ ...form, business_name: '' }, [fillAll]],
-        [{ ...form, card_provider: 'Square' }, [cardProvider]],
-        [{ ...form, location_data: [{ label: '', value: 'GB' }] }, [locationData]],
-        [{ id }, [productNotFound]],
-        [{ id, product_id: 'maybe' }, [productNotFound]],
-        [{ id, product_id: 99_999 }, [productNotFound]],
-        [{ product_id: 'Not sure' }, [applicationNotFound]],
-      ];
-      for (const [body, messages] of cases) {
-        const { code, messages: got } = await refusal(caller.cashAdvance.store(body));
-        expect(got, JSON.stringify(body)).toEqual(messages);
-        expect(code).toBe('BAD_REQUEST');
-      }
-      expect(await applicationRow(id)).toEqual(before);
-      expect(await applicationCount()).toBe(count);
+      await expectEachRefused(
+        async () => [await applicationRow(id), await applicationCount()],
+        caller.cashAdvance.store,
+        [
+          [{}, [fillAll]],
+          [{ ...form, business_name: '' }, [fillAll]],
+          [{ ...form, card_provider: 'Square' }, [cardProvider]],
+          [{ ...form, location_data: [{ label: '', value: 'GB' }] }, [locationData]],
+          [{ id }, [productNotFound]],
+          [{ id, product_id: 'maybe' }, [productNotFound]],
+          [{ id, product_id: 99_999 }, [productNotFound]],
+          [{ product_id: 'Not sure' }, [applicationNotFound]],
+        ],
+      );
     });
   });
 
@@ -494,25 +428,15 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
     });
 
     const kinds = [
-      ['term_id', 'term', () => seed.terms, (p: SeedCatalogue['products'][number], name: string) => p.term === name],
-      [
-        'acquirer_id',
-        'acquirer',
-        () => seed.acquirers,
-        (p: SeedCatalogue['products'][number], name: string) => p.acquirer === name,
-      ],
+      ['term_id', 'term', () => seed.terms, (p: SeedProduct, name: string) => p.term === name],
+      ['acquirer_id', 'acquirer', () => seed.acquirers, (p: SeedProduct, name: string) => p.acquirer === name],
       [
         'manufacturer_id',
         'manufacturer',
         () => seed.manufacturers,
-        (p: SeedCatalogue['products'][number], name: string) => p.manufacturer === name,
+        (p: SeedProduct, name: string) => p.manufacturer === name,
       ],
-      [
-        'feature_id',
-        'feature',
-        () => seed.features,
-        (p: SeedCatalogue['products'][number], name: string) => p.features.includes(name),
-      ],
+      ['feature_id', 'feature', () => seed.features, (p: SeedProduct, name: string) => p.features.includes(name)],
     ] as const;
 
     it.each(kinds)('filters by %s alone, for every value of its list', async (key, list, values, matches) => {
@@ -719,12 +643,7 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
         addressLookup: demoAddressProvider(),
         visitorCountry: 'GB',
       });
-      expect(await withCountry.cashAdvance.locationData()).toEqual({
-        collections: [
-          { label: 'Country', value: 'GB' },
-          { label: 'Channel', value: 'Website' },
-        ],
-      });
+      expect(await withCountry.cashAdvance.locationData()).toEqual({ collections: locationFacts('GB') });
     });
 
     it.each([
@@ -732,12 +651,7 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
       ['a null country', null],
     ])("answers 'Unknown' with %s", async (_what, visitorCountry) => {
       const anonymous = createCaller({ prisma: db.prisma, addressLookup: demoAddressProvider(), visitorCountry });
-      expect(await anonymous.cashAdvance.locationData()).toEqual({
-        collections: [
-          { label: 'Country', value: 'Unknown' },
-          { label: 'Channel', value: 'Website' },
-        ],
-      });
+      expect(await anonymous.cashAdvance.locationData()).toEqual({ collections: locationFacts('Unknown') });
     });
 
     it('is what create takes back as location_data', async () => {
@@ -753,14 +667,10 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
   });
 
   describe('the booking the scheduling widget reports', () => {
-    bookingReportTests({
-      what: 'application',
-      event: 'EVENT-CASH',
+    bookingReportTests('cash_advance', {
       db: () => db,
       start: () => create(),
       book: (id, uri) => caller.cashAdvance.clientPersonalInfoStore({ id, uri }),
-      flow: 'cash_advance',
-      owner: 'cashAdvanceApplicationId',
     });
 
     it('refuses an unknown application and bad booking details', async () => {

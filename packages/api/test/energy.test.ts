@@ -5,21 +5,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { refusal } from './refusal.ts';
 import { openForSuite, type Caller } from './support/suite-database.ts';
 import { bookingReportTests, calendlyUris } from './support/booking-reports.ts';
-import { startQuoteAt } from './support/quote-start.ts';
+import { bookingDetails, bookingTaken, notCalendly, notItsInvitee, quoteNotFound } from './support/messages.ts';
+import { expectOtherFlowsLeadUntouched, startQuoteAt } from './support/quote-start.ts';
 
-const quoteNotFound = 'We could not find this quote. Please start again with your postcode.';
-const bookingDetails = 'The booking details are not valid.';
-const bookingTaken = 'This booking is already recorded for another enquiry.';
-const notCalendly = 'The booking must be a Calendly event.';
-const notItsInvitee = 'The invitee must belong to the booked Calendly event.';
-
-describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (kind) => {
+describe.each(testDatabaseKinds())('energy (energy quote) on %s', (kind) => {
   let db: Database;
   let caller: Caller;
 
   openForSuite(kind, (opened) => ({ db, caller } = opened));
 
-  const startQuote = (postcode = 'E1 6QL') => startQuoteAt(caller, 'commercialUtility', postcode);
+  const startQuote = (postcode = 'E1 6QL') => startQuoteAt(caller, 'energy', postcode);
 
   const leadRow = (id: string) => db.prisma.guestLead.findUniqueOrThrow({ where: { id } });
 
@@ -28,7 +23,7 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
     expect(address).toBeDefined();
     const summaryLine = address!.envelopeAddress.summaryLine;
 
-    const started = await caller.commercialUtility.postCodeSubmit({
+    const started = await caller.energy.postCodeSubmit({
       post_code: 'e16ql',
       full_address: summaryLine,
       bussiness_name: address!.envelopeAddress.organisation,
@@ -47,24 +42,24 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
       contractEndUnsure: false,
     });
 
-    expect(
-      await caller.commercialUtility.businessNameSubmit({ id, bussiness_name: '  Copperkettle Coffee Ltd ' }),
-    ).toEqual({ collections: { id } });
+    expect(await caller.energy.businessNameSubmit({ id, bussiness_name: '  Copperkettle Coffee Ltd ' })).toEqual({
+      collections: { id },
+    });
     expect((await leadRow(id)).businessName).toBe('Copperkettle Coffee Ltd');
 
-    expect(await caller.commercialUtility.serviceSubmit({ id, service: 'Gas and Electricity' })).toEqual({
+    expect(await caller.energy.serviceSubmit({ id, service: 'Gas and Electricity' })).toEqual({
       collections: { id },
     });
     expect((await leadRow(id)).service).toBe('gas_and_electricity');
 
     expect(
-      await caller.commercialUtility.supplierSubmit({ id, supplier: 'Scottish Power', contact_end_date: '2027-03-31' }),
+      await caller.energy.supplierSubmit({ id, supplier: 'Scottish Power', contact_end_date: '2027-03-31' }),
     ).toEqual({ message: 'Saved.', collections: { id } });
     const stored = await leadRow(id);
     expect(stored).toMatchObject({ supplier: 'Scottish Power', contractEndUnsure: false });
     expect(stored.contractEndDate).toEqual(new Date('2027-03-31T00:00:00.000Z'));
 
-    expect(await caller.commercialUtility.guestInfo({ id })).toEqual({
+    expect(await caller.energy.guestInfo({ id })).toEqual({
       collections: {
         id,
         post_code: 'E1 6QL',
@@ -78,12 +73,12 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
   });
 
   it('shows a quote just started with empty answers, and a missing business name as an empty string', async () => {
-    const { collections } = await caller.commercialUtility.postCodeSubmit({
+    const { collections } = await caller.energy.postCodeSubmit({
       post_code: ' sw1a  1aa ',
       full_address: '10 Downing Street, London',
     });
     expect(await leadRow(collections.id)).toMatchObject({ postCode: 'SW1A 1AA', businessName: null });
-    expect(await caller.commercialUtility.guestInfo({ id: collections.id })).toEqual({
+    expect(await caller.energy.guestInfo({ id: collections.id })).toEqual({
       collections: {
         id: collections.id,
         post_code: 'SW1A 1AA',
@@ -104,42 +99,42 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
     ['GAS', 'gas', 'Gas'],
   ] as const)('stores the service %j as %s', async (sent, stored, shown) => {
     const { id } = await startQuote();
-    await caller.commercialUtility.serviceSubmit({ id, service: sent });
+    await caller.energy.serviceSubmit({ id, service: sent });
     expect((await leadRow(id)).service).toBe(stored);
-    expect((await caller.commercialUtility.guestInfo({ id })).collections.service).toBe(shown);
+    expect((await caller.energy.guestInfo({ id })).collections.service).toBe(shown);
   });
 
   it("keeps 'I am not sure' as a flag beside an empty date, and a later real date clears the flag", async () => {
     const { id } = await startQuote('SE1 1TL');
-    await caller.commercialUtility.supplierSubmit({ id, supplier: 'I am not sure', contact_end_date: 'I am not sure' });
+    await caller.energy.supplierSubmit({ id, supplier: 'I am not sure', contact_end_date: 'I am not sure' });
     expect(await leadRow(id)).toMatchObject({
       supplier: 'I am not sure',
       contractEndDate: null,
       contractEndUnsure: true,
     });
-    expect((await caller.commercialUtility.guestInfo({ id })).collections).toMatchObject({
+    expect((await caller.energy.guestInfo({ id })).collections).toMatchObject({
       supplier: 'I am not sure',
       contact_end_date: 'I am not sure',
     });
 
-    await caller.commercialUtility.supplierSubmit({ id, supplier: 'e-on next', contact_end_date: '2028-02-29' });
+    await caller.energy.supplierSubmit({ id, supplier: 'e-on next', contact_end_date: '2028-02-29' });
     const stored = await leadRow(id);
     expect(stored).toMatchObject({ supplier: 'E-on Next', contractEndUnsure: false });
     expect(stored.contractEndDate).toEqual(new Date('2028-02-29T00:00:00.000Z'));
-    expect((await caller.commercialUtility.guestInfo({ id })).collections).toMatchObject({
+    expect((await caller.energy.guestInfo({ id })).collections).toMatchObject({
       supplier: 'E-on Next',
       contact_end_date: '2028-02-29',
     });
 
-    await caller.commercialUtility.supplierSubmit({ id, supplier: 'EDF', contact_end_date: 'i am NOT sure' });
+    await caller.energy.supplierSubmit({ id, supplier: 'EDF', contact_end_date: 'i am NOT sure' });
     expect(await leadRow(id)).toMatchObject({ supplier: 'EDF', contractEndDate: null, contractEndUnsure: true });
   });
 
   it('keeps the contract end day as sent, whatever the day (first and last of a year)', async () => {
     const { id } = await startQuote();
     for (const day of ['2027-01-01', '2027-12-31']) {
-      await caller.commercialUtility.supplierSubmit({ id, supplier: 'SSE', contact_end_date: day });
-      expect((await caller.commercialUtility.guestInfo({ id })).collections.contact_end_date).toBe(day);
+      await caller.energy.supplierSubmit({ id, supplier: 'SSE', contact_end_date: day });
+      expect((await caller.energy.guestInfo({ id })).collections.contact_end_date).toBe(day);
       expect((await leadRow(id)).contractEndDate).toEqual(new Date(`${day}T00:00:00.000Z`));
     }
   });
@@ -151,7 +146,7 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
     });
 
     it.each(['', '   '])('business name %j: Please enter business name !', async (name) => {
-      expect(await refusal(caller.commercialUtility.businessNameSubmit({ id, bussiness_name: name }))).toEqual({
+      expect(await refusal(caller.energy.businessNameSubmit({ id, bussiness_name: name }))).toEqual({
         code: 'BAD_REQUEST',
         messages: ['Please enter business name !'],
       });
@@ -159,14 +154,15 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
     });
 
     it('a missing business name: Please enter business name !', async () => {
-      const call = caller.commercialUtility.businessNameSubmit({ id } as never);
+      const call = caller.energy.businessNameSubmit({ id } as never);
       expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: ['Please enter business name !'] });
     });
 
     it('a business name over 200 characters', async () => {
-      expect(
-        await refusal(caller.commercialUtility.businessNameSubmit({ id, bussiness_name: 'x'.repeat(201) })),
-      ).toEqual({ code: 'BAD_REQUEST', messages: ['Business name must be at most 200 characters.'] });
+      expect(await refusal(caller.energy.businessNameSubmit({ id, bussiness_name: 'x'.repeat(201) }))).toEqual({
+        code: 'BAD_REQUEST',
+        messages: ['Business name must be at most 200 characters.'],
+      });
     });
 
     it.each([
@@ -175,7 +171,7 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
       ['unknown', 'Water'],
       ['unknown', 'Gas & Electricity'],
     ])('a %s service (%j): Please select a service !', async (_what, service) => {
-      const call = caller.commercialUtility.serviceSubmit({ id, service } as never);
+      const call = caller.energy.serviceSubmit({ id, service } as never);
       expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: ['Please select a service !'] });
       expect((await leadRow(id)).service).toBeNull();
     });
@@ -187,13 +183,13 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
       ['an empty date', { supplier: 'EDF', contact_end_date: '' }],
       ['neither', {}],
     ])('%s: Data missing !', async (_what, fields) => {
-      const call = caller.commercialUtility.supplierSubmit({ id, ...fields } as never);
+      const call = caller.energy.supplierSubmit({ id, ...fields } as never);
       expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: ['Data missing !'] });
       expect(await leadRow(id)).toMatchObject({ supplier: null, contractEndDate: null, contractEndUnsure: false });
     });
 
     it.each(['British Gas', 'Octopus', 'EON'])('a supplier not on the list (%s)', async (supplier) => {
-      const call = caller.commercialUtility.supplierSubmit({ id, supplier, contact_end_date: '2027-03-31' });
+      const call = caller.energy.supplierSubmit({ id, supplier, contact_end_date: '2027-03-31' });
       expect(await refusal(call)).toEqual({
         code: 'BAD_REQUEST',
         messages: ['Please choose a supplier from the list.'],
@@ -203,7 +199,7 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
     it.each(['2027-02-30', '31/03/2027', '2027-3-31', '2027-13-01', 'next year', '1999-12-31', '2027-03-31T00:00'])(
       'a contract end date that is not a day (%s)',
       async (date) => {
-        const call = caller.commercialUtility.supplierSubmit({ id, supplier: 'EDF', contact_end_date: date });
+        const call = caller.energy.supplierSubmit({ id, supplier: 'EDF', contact_end_date: date });
         expect(await refusal(call)).toEqual({
           code: 'BAD_REQUEST',
           messages: ["Please give the contract end date as a date (yyyy-mm-dd) or 'I am not sure'."],
@@ -213,7 +209,7 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
     );
 
     it('both a bad supplier and a bad date: one message each', async () => {
-      const call = caller.commercialUtility.supplierSubmit({ id, supplier: 'Nobody', contact_end_date: '2027-02-30' });
+      const call = caller.energy.supplierSubmit({ id, supplier: 'Nobody', contact_end_date: '2027-02-30' });
       expect((await refusal(call)).messages.sort()).toEqual(
         [
           'Please choose a supplier from the list.',
@@ -226,18 +222,18 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
   describe('the address step', () => {
     it.each(['', 'SW1A', 'ABC 123', '12345', 'E1 6QLX'])('refuses the postcode %j', async (postCode) => {
       const before = await db.prisma.guestLead.count();
-      const call = caller.commercialUtility.postCodeSubmit({ post_code: postCode, full_address: '1 High Street' });
+      const call = caller.energy.postCodeSubmit({ post_code: postCode, full_address: '1 High Street' });
       expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: ['Please enter a valid UK postcode.'] });
       expect(await db.prisma.guestLead.count()).toBe(before);
     });
 
     it.each(['', '   '])('refuses an empty full address (%j)', async (fullAddress) => {
-      const call = caller.commercialUtility.postCodeSubmit({ post_code: 'E1 6QL', full_address: fullAddress });
+      const call = caller.energy.postCodeSubmit({ post_code: 'E1 6QL', full_address: fullAddress });
       expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: ['Please choose your address.'] });
     });
 
     it('refuses a missing postcode and address with both messages', async () => {
-      const call = caller.commercialUtility.postCodeSubmit({} as never);
+      const call = caller.energy.postCodeSubmit({} as never);
       expect((await refusal(call)).messages.sort()).toEqual(
         ['Please choose your address.', 'Please enter a valid UK postcode.'].sort(),
       );
@@ -245,12 +241,12 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
 
     it('updates the same lead when the visitor goes back and picks another address', async () => {
       const { id } = await startQuote('E1 6QL');
-      await caller.commercialUtility.serviceSubmit({ id, service: 'Gas' });
+      await caller.energy.serviceSubmit({ id, service: 'Gas' });
       const before = await db.prisma.guestLead.count();
       const [, other] = (await caller.address.lookup({ postcode: 'BS1 3BX' })).collections;
       expect(other).toBeDefined();
 
-      const again = await caller.commercialUtility.postCodeSubmit({
+      const again = await caller.energy.postCodeSubmit({
         id,
         post_code: 'bs13bx',
         full_address: other!.envelopeAddress.summaryLine,
@@ -269,7 +265,7 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
 
     it('starts a new lead when the id sent is empty', async () => {
       const before = await db.prisma.guestLead.count();
-      const { collections } = await caller.commercialUtility.postCodeSubmit({
+      const { collections } = await caller.energy.postCodeSubmit({
         id: '',
         post_code: 'M4 3AQ',
         full_address: '1 Oldham Street, Manchester',
@@ -286,13 +282,13 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
     it('answers NOT_FOUND with the start-again message on every step for an unknown id', async () => {
       const id = unknown;
       const calls = [
-        () => caller.commercialUtility.guestInfo({ id }),
-        () => caller.commercialUtility.businessNameSubmit({ id, bussiness_name: 'Acme Ltd' }),
-        () => caller.commercialUtility.serviceSubmit({ id, service: 'Gas' }),
-        () => caller.commercialUtility.supplierSubmit({ id, supplier: 'EDF', contact_end_date: '2027-03-31' }),
-        () => caller.commercialUtility.postCodeSubmit({ id, post_code: 'E1 6QL', full_address: '1 Brick Lane' }),
+        () => caller.energy.guestInfo({ id }),
+        () => caller.energy.businessNameSubmit({ id, bussiness_name: 'Acme Ltd' }),
+        () => caller.energy.serviceSubmit({ id, service: 'Gas' }),
+        () => caller.energy.supplierSubmit({ id, supplier: 'EDF', contact_end_date: '2027-03-31' }),
+        () => caller.energy.postCodeSubmit({ id, post_code: 'E1 6QL', full_address: '1 Brick Lane' }),
         () =>
-          caller.commercialUtility.clientPersonalInfoStore({
+          caller.energy.clientPersonalInfoStore({
             id,
             uri: {
               event_uri: 'https://api.calendly.com/scheduled_events/UNKNOWN1',
@@ -309,12 +305,12 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
 
     it.each(malformed)('refuses the malformed id %j with the start-again message', async (id) => {
       const calls = [
-        () => caller.commercialUtility.guestInfo({ id }),
-        () => caller.commercialUtility.businessNameSubmit({ id, bussiness_name: 'Acme Ltd' }),
-        () => caller.commercialUtility.serviceSubmit({ id, service: 'Gas' }),
-        () => caller.commercialUtility.supplierSubmit({ id, supplier: 'EDF', contact_end_date: '2027-03-31' }),
+        () => caller.energy.guestInfo({ id }),
+        () => caller.energy.businessNameSubmit({ id, bussiness_name: 'Acme Ltd' }),
+        () => caller.energy.serviceSubmit({ id, service: 'Gas' }),
+        () => caller.energy.supplierSubmit({ id, supplier: 'EDF', contact_end_date: '2027-03-31' }),
         () =>
-          caller.commercialUtility.clientPersonalInfoStore({
+          caller.energy.clientPersonalInfoStore({
             id,
             uri: {
               event_uri: 'https://api.calendly.com/scheduled_events/E1',
@@ -332,7 +328,7 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
     it('refuses a malformed id on the address step instead of starting a new lead', async () => {
       const before = await db.prisma.guestLead.count();
       for (const id of ['not-a-uuid', 'x'.repeat(65)]) {
-        const call = caller.commercialUtility.postCodeSubmit({ id, post_code: 'E1 6QL', full_address: '1 Brick Lane' });
+        const call = caller.energy.postCodeSubmit({ id, post_code: 'E1 6QL', full_address: '1 Brick Lane' });
         expect((await refusal(call)).messages).toEqual([quoteNotFound]);
       }
       expect(await db.prisma.guestLead.count()).toBe(before);
@@ -340,64 +336,43 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
 
     // Its guest info and booking are the exception (water-waste-on-energy-calls.test.ts): one record, spec §3.
     it('does not save answers to a water & waste lead, and leaves it untouched', async () => {
-      const { collections } = await caller.waterWaste.postCodeSubmit({
-        post_code: 'LS2 7HY',
-        full_address: 'Leeds Dock, Leeds',
-        bussiness_name: 'Dockside Ltd',
-      });
-      const id = collections.id;
-      const calls = [
-        () => caller.commercialUtility.businessNameSubmit({ id, bussiness_name: 'Hijacked Ltd' }),
-        () => caller.commercialUtility.serviceSubmit({ id, service: 'Gas' }),
-        () => caller.commercialUtility.supplierSubmit({ id, supplier: 'EDF', contact_end_date: '2027-03-31' }),
-        () => caller.commercialUtility.postCodeSubmit({ id, post_code: 'E1 6QL', full_address: 'Elsewhere' }),
-      ];
-      for (const call of calls) {
-        expect(await refusal(call())).toEqual({ code: 'NOT_FOUND', messages: [quoteNotFound] });
-      }
-      expect(await leadRow(id)).toMatchObject({
-        flow: 'water_waste',
-        postCode: 'LS2 7HY',
-        fullAddress: 'Leeds Dock, Leeds',
-        businessName: 'Dockside Ltd',
-        service: null,
-        supplier: null,
-      });
-      expect(await db.prisma.scheduledCall.count({ where: { guestLeadId: id } })).toBe(0);
+      await expectOtherFlowsLeadUntouched(db, caller, 'waterWaste', 'LS2 7HY', (id) => [
+        () => caller.energy.businessNameSubmit({ id, bussiness_name: 'Hijacked Ltd' }),
+        () => caller.energy.serviceSubmit({ id, service: 'Gas' }),
+        () => caller.energy.supplierSubmit({ id, supplier: 'EDF', contact_end_date: '2027-03-31' }),
+        () => caller.energy.postCodeSubmit({ id, post_code: 'E1 6QL', full_address: 'Elsewhere' }),
+      ]);
     });
   });
 
   describe('the booking the scheduling widget reports', () => {
-    bookingReportTests({
-      what: 'lead',
-      event: 'EVENT-ENERGY',
+    bookingReportTests('energy', {
       db: () => db,
       start: async () => (await startQuote()).id,
-      book: (id, uri) => caller.commercialUtility.clientPersonalInfoStore({ id, uri }),
-      flow: 'commercial_utility',
-      owner: 'guestLeadId',
+      book: (id, uri) => caller.energy.clientPersonalInfoStore({ id, uri }),
     });
 
     it('refuses an event already recorded for another lead, of this flow or another, and keeps it with the first', async () => {
       const first = await startQuote();
       // Another lead: the same address again within minutes would be the same lead (a repeat is taken once).
       const second = await startQuote('LS2 7HY');
-      await caller.commercialUtility.clientPersonalInfoStore({ id: first.id, uri: calendlyUris('EVENT-ENERGY-TAKEN') });
+      await caller.energy.clientPersonalInfoStore({ id: first.id, uri: calendlyUris('EVENT-ENERGY-TAKEN') });
       const { collections } = await caller.waterWaste.postCodeSubmit({
         post_code: 'LS2 7HY',
         full_address: 'Leeds Dock, Leeds',
         bussiness_name: 'Dockside Ltd',
       });
       for (const call of [
-        caller.commercialUtility.clientPersonalInfoStore({ id: second.id, uri: calendlyUris('EVENT-ENERGY-TAKEN') }),
-        caller.waterWaste.clientPersonalInfoStore({ id: collections.id, uri: calendlyUris('EVENT-ENERGY-TAKEN') }),
+        () => caller.energy.clientPersonalInfoStore({ id: second.id, uri: calendlyUris('EVENT-ENERGY-TAKEN') }),
+        () =>
+          caller.waterWaste.clientPersonalInfoStore({ id: collections.id, uri: calendlyUris('EVENT-ENERGY-TAKEN') }),
       ]) {
-        expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [bookingTaken] });
+        expect(await refusal(call())).toEqual({ code: 'BAD_REQUEST', messages: [bookingTaken] });
       }
       const rows = await db.prisma.scheduledCall.findMany({
         where: { eventUri: calendlyUris('EVENT-ENERGY-TAKEN').event_uri },
       });
-      expect(rows).toMatchObject([{ flow: 'commercial_utility', guestLeadId: first.id }]);
+      expect(rows).toMatchObject([{ flow: 'energy', guestLeadId: first.id }]);
     });
 
     const event = 'https://api.calendly.com/scheduled_events/E1';
@@ -442,14 +417,14 @@ describe.each(testDatabaseKinds())('commercialUtility (energy quote) on %s', (ki
       ['an over-long URI', { event_uri: `${event}${'e'.repeat(500)}`, invitee_uri: invitee }, [notCalendly]],
     ])('refuses %s', async (_what, sent, expected) => {
       const { id } = await startQuote();
-      const call = caller.commercialUtility.clientPersonalInfoStore({ id, uri: sent } as never);
+      const call = caller.energy.clientPersonalInfoStore({ id, uri: sent } as never);
       expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: expected });
       expect(await db.prisma.scheduledCall.count({ where: { guestLeadId: id } })).toBe(0);
     });
 
     it('refuses a booking without its uri object', async () => {
       const { id } = await startQuote();
-      const call = caller.commercialUtility.clientPersonalInfoStore({ id } as never);
+      const call = caller.energy.clientPersonalInfoStore({ id } as never);
       expect(await refusal(call)).toEqual({ code: 'BAD_REQUEST', messages: [bookingDetails] });
     });
   });

@@ -1,29 +1,19 @@
 import { fillLeads, type Database, type Lead } from '@sme/db';
 import { openTestDatabase, testDatabaseKinds } from '@sme/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { summarise, type LeadSource } from '../src/services/lead-inbox/lead-summary.ts';
+import { sourceLinkSelect, summarise, type LeadSource } from '../src/services/lead-inbox/lead-summary.ts';
 import { searchTextOf } from '@sme/domain';
 
 // `npm run db:fill` (packages/db/src/fill) writes inbox rows without packages/api: these tests keep its copy of the
 // summary of each submission (kind, names, progress) true to the product's own, and its search text to searchTextOf.
 
-/** The submission a lead row links to, as the inbox's own code names it. */
+/** The submission a lead row links to, as the inbox's own code names it: by the one link column the row fills. */
 function sourceOf(lead: Lead): LeadSource {
-  switch (lead.kind) {
-    case 'contact_us':
-      return { kind: lead.kind, contactEnquiryId: lead.contactEnquiryId! };
-    case 'popup':
-      return { kind: lead.kind, popupLeadId: lead.popupLeadId! };
-    case 'partner_registration':
-      return { kind: lead.kind, partnerRegistrationId: lead.partnerRegistrationId! };
-    case 'energy':
-    case 'water_waste':
-      return { kind: lead.kind, guestLeadId: lead.guestLeadId! };
-    case 'business_loan':
-      return { kind: lead.kind, loanApplicationId: lead.loanApplicationId! };
-    case 'cash_advance':
-      return { kind: lead.kind, cashAdvanceApplicationId: lead.cashAdvanceApplicationId! };
-  }
+  const links = (Object.keys(sourceLinkSelect) as (keyof typeof sourceLinkSelect)[]).filter(
+    (column) => lead[column] !== null,
+  );
+  expect(links, `lead ${lead.id} (${lead.kind}) links to one submission`).toHaveLength(1);
+  return { kind: lead.kind, [links[0]!]: lead[links[0]!] } as LeadSource;
 }
 
 describe.each(testDatabaseKinds())('leads added by db:fill on %s', (kind) => {

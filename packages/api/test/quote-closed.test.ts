@@ -35,21 +35,21 @@ const flows: Flow[] = [
     name: 'energy',
     start: async (api, unique) =>
       (
-        await api.commercialUtility.postCodeSubmit({
+        await api.energy.postCodeSubmit({
           post_code: 'E1 6QL',
           full_address: `${unique} Brick Lane, London`,
           bussiness_name: `Closed ${unique} Ltd`,
         })
       ).collections.id,
     answers: (api, id) => [
-      () => api.commercialUtility.guestInfo({ id }),
-      () => api.commercialUtility.businessNameSubmit({ id, bussiness_name: 'Hijacked Ltd' }),
-      () => api.commercialUtility.serviceSubmit({ id, service: 'Gas' }),
-      () => api.commercialUtility.supplierSubmit({ id, supplier: 'EDF', contact_end_date: '2027-03-31' }),
-      () => api.commercialUtility.postCodeSubmit({ id, post_code: 'SE1 1TL', full_address: 'Elsewhere' }),
+      () => api.energy.guestInfo({ id }),
+      () => api.energy.businessNameSubmit({ id, bussiness_name: 'Hijacked Ltd' }),
+      () => api.energy.serviceSubmit({ id, service: 'Gas' }),
+      () => api.energy.supplierSubmit({ id, supplier: 'EDF', contact_end_date: '2027-03-31' }),
+      () => api.energy.postCodeSubmit({ id, post_code: 'SE1 1TL', full_address: 'Elsewhere' }),
     ],
-    book: (api, id, event) => api.commercialUtility.clientPersonalInfoStore({ id, uri: call(event) }),
-    callback: (api, id) => api.commercialUtility.requestCallback({ id, ...caller }),
+    book: (api, id, event) => api.energy.clientPersonalInfoStore({ id, uri: call(event) }),
+    callback: (api, id) => api.energy.requestCallback({ id, ...caller }),
     row: (db, id) => db.prisma.guestLead.findUniqueOrThrow({ where: { id } }),
   },
   {

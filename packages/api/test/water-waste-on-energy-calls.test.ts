@@ -3,18 +3,12 @@ import { testDatabaseKinds } from '@sme/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConsoleTestbed, type Caller, type ConsoleTestbed } from './console/console-testbed.ts';
 import { refusal } from './refusal.ts';
+import { calendlyUris } from './support/booking-reports.ts';
+import { booked, quoteClosed, quoteNotFound } from './support/messages.ts';
 
 // Spec §3 keeps one guest-lead record for energy and water & waste, and §7 lists /commecial-utility's guest-info
 // and booking calls for it: those two energy calls take a water & waste lead too, and answer or record it exactly
 // as the water & waste calls do. Every other energy step still sees energy leads only.
-
-const booked = "Your call is booked. We'll call you at the time you chose.";
-const quoteNotFound = 'We could not find this quote. Please start again with your postcode.';
-const quoteClosed = 'This quote is closed. Please start a new one with your postcode.';
-const uri = (event: string) => ({
-  event_uri: `https://api.calendly.com/scheduled_events/${event}`,
-  invitee_uri: `https://api.calendly.com/scheduled_events/${event}/invitees/INV1`,
-});
 
 describe.each(testDatabaseKinds())('a water & waste lead on the energy guest-info and booking calls, %s', (kind) => {
   let bed: ConsoleTestbed;
@@ -79,10 +73,10 @@ describe.each(testDatabaseKinds())('a water & waste lead on the energy guest-inf
     ['Water', 'Water'],
     ['Waste', 'Waste'],
   ] as const)(
-    'commercialUtility.guestInfo answers a %s lead with its own answers, in the energy shape',
+    'energy.guestInfo answers a %s lead with its own answers, in the energy shape',
     async (service, label) => {
       const { id, businessName } = await waterWasteQuote(service);
-      expect(await visitor.commercialUtility.guestInfo({ id })).toEqual({
+      expect(await visitor.energy.guestInfo({ id })).toEqual({
         collections: {
           id,
           post_code: 'SE1 1TL',
@@ -102,14 +96,19 @@ describe.each(testDatabaseKinds())('a water & waste lead on the energy guest-inf
     },
   );
 
-  it('commercialUtility.clientPersonalInfoStore books it as waterWaste.clientPersonalInfoStore would', async () => {
+  it('energy.clientPersonalInfoStore books it as waterWaste.clientPersonalInfoStore would', async () => {
     const own = await waterWasteQuote('Waste');
     const shared = await waterWasteQuote('Waste');
-    expect(await visitor.waterWaste.clientPersonalInfoStore({ id: own.id, uri: uri(`OWN-${own.id}`) })).toEqual({
+    expect(
+      await visitor.waterWaste.clientPersonalInfoStore({ id: own.id, uri: calendlyUris(`OWN-${own.id}`) }),
+    ).toEqual({
       message: booked,
     });
     expect(
-      await visitor.commercialUtility.clientPersonalInfoStore({ id: shared.id, uri: uri(`SHARED-${shared.id}`) }),
+      await visitor.energy.clientPersonalInfoStore({
+        id: shared.id,
+        uri: calendlyUris(`SHARED-${shared.id}`),
+      }),
     ).toEqual({ message: booked });
 
     const ownView = await consoleView(own.id, own.businessName);
@@ -117,7 +116,7 @@ describe.each(testDatabaseKinds())('a water & waste lead on the energy guest-inf
     expect(sharedView).toEqual({
       ...ownView,
       calls: [`SHARED-${shared.id}`],
-      scheduledCalls: [{ flow: 'water_waste', eventUri: uri(`SHARED-${shared.id}`).event_uri }],
+      scheduledCalls: [{ flow: 'water_waste', eventUri: calendlyUris(`SHARED-${shared.id}`).event_uri }],
     });
     expect(sharedView).toMatchObject({
       inboxRows: 1,
@@ -130,17 +129,17 @@ describe.each(testDatabaseKinds())('a water & waste lead on the energy guest-inf
 
   it('keeps the booked lead closed on both flows, and takes the same event again from either', async () => {
     const { id } = await waterWasteQuote('Water');
-    const event = uri(`CLOSED-${id}`);
-    await visitor.commercialUtility.clientPersonalInfoStore({ id, uri: event });
+    const event = calendlyUris(`CLOSED-${id}`);
+    await visitor.energy.clientPersonalInfoStore({ id, uri: event });
 
     // The same event reported again (a retry, the other path) is the same booking, not a second one.
-    expect(await visitor.commercialUtility.clientPersonalInfoStore({ id, uri: event })).toEqual({ message: booked });
+    expect(await visitor.energy.clientPersonalInfoStore({ id, uri: event })).toEqual({ message: booked });
     expect(await visitor.waterWaste.clientPersonalInfoStore({ id, uri: event })).toEqual({ message: booked });
 
     for (const call of [
-      () => visitor.commercialUtility.clientPersonalInfoStore({ id, uri: uri(`SECOND-${id}`) }),
-      () => visitor.waterWaste.clientPersonalInfoStore({ id, uri: uri(`THIRD-${id}`) }),
-      () => visitor.commercialUtility.guestInfo({ id }),
+      () => visitor.energy.clientPersonalInfoStore({ id, uri: calendlyUris(`SECOND-${id}`) }),
+      () => visitor.waterWaste.clientPersonalInfoStore({ id, uri: calendlyUris(`THIRD-${id}`) }),
+      () => visitor.energy.guestInfo({ id }),
       () => visitor.waterWaste.guestInfo({ id }),
       () => visitor.waterWaste.businessNameSubmit({ id, bussiness_name: 'Hijacked Ltd' }),
       () => visitor.waterWaste.annualUsageSubmit({ id, annual_usage: '5' }),
@@ -153,14 +152,14 @@ describe.each(testDatabaseKinds())('a water & waste lead on the energy guest-inf
   it('still refuses it on the energy steps that save answers, and leaves it untouched', async () => {
     const { id, businessName } = await waterWasteQuote('Waste');
     for (const call of [
-      () => visitor.commercialUtility.businessNameSubmit({ id, bussiness_name: 'Hijacked Ltd' }),
-      () => visitor.commercialUtility.serviceSubmit({ id, service: 'Gas' }),
-      () => visitor.commercialUtility.supplierSubmit({ id, supplier: 'EDF', contact_end_date: '2027-03-31' }),
-      () => visitor.commercialUtility.postCodeSubmit({ id, post_code: 'E1 6QL', full_address: 'Elsewhere' }),
+      () => visitor.energy.businessNameSubmit({ id, bussiness_name: 'Hijacked Ltd' }),
+      () => visitor.energy.serviceSubmit({ id, service: 'Gas' }),
+      () => visitor.energy.supplierSubmit({ id, supplier: 'EDF', contact_end_date: '2027-03-31' }),
+      () => visitor.energy.postCodeSubmit({ id, post_code: 'E1 6QL', full_address: 'Elsewhere' }),
     ]) {
       expect(await refusal(call())).toEqual({ code: 'NOT_FOUND', messages: [quoteNotFound] });
     }
-    expect((await visitor.commercialUtility.guestInfo({ id })).collections).toMatchObject({
+    expect((await visitor.energy.guestInfo({ id })).collections).toMatchObject({
       bussiness_name: businessName,
       service: 'Waste',
       supplier: null,

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { refusal } from './refusal.ts';
 import { openForSuite, type Caller } from './support/suite-database.ts';
 import { bookingReportTests } from './support/booking-reports.ts';
-import { startQuoteAt } from './support/quote-start.ts';
+import { quoteNotFound } from './support/messages.ts';
+import { expectOtherFlowsLeadUntouched, startQuoteAt } from './support/quote-start.ts';
 
-const quoteNotFound = 'We could not find this quote. Please start again with your postcode.';
 const binCountMessage = 'The number of bins must be a whole number from 1 to 4.';
 const binCapacityMessage = 'The bin capacity must be 1100, 2200 or 3300 litres.';
 const binCollectionMessage =
@@ -426,40 +426,18 @@ describe.each(testDatabaseKinds())('waterWaste (water & waste quote) on %s', (ki
     });
 
     it('does not see an energy lead, and leaves it untouched', async () => {
-      const { collections } = await caller.commercialUtility.postCodeSubmit({
-        post_code: 'NR2 1ND',
-        full_address: '1 Elm Hill, Norwich',
-        bussiness_name: 'Elm Hill Books',
-      });
-      const id = collections.id;
-      for (const call of everyStep(id)) {
-        expect(await refusal(call())).toEqual({ code: 'NOT_FOUND', messages: [quoteNotFound] });
-      }
-      expect(
-        await refusal(caller.waterWaste.postCodeSubmit({ id, post_code: 'BN1 2RG', full_address: 'Elsewhere' })),
-      ).toEqual({ code: 'NOT_FOUND', messages: [quoteNotFound] });
-      expect(await leadRow(id)).toMatchObject({
-        flow: 'energy',
-        postCode: 'NR2 1ND',
-        fullAddress: '1 Elm Hill, Norwich',
-        businessName: 'Elm Hill Books',
-        service: null,
-        annualUsage: null,
-        requireBin: null,
-      });
-      expect(await db.prisma.scheduledCall.count({ where: { guestLeadId: id } })).toBe(0);
+      await expectOtherFlowsLeadUntouched(db, caller, 'energy', 'NR2 1ND', (id) => [
+        ...everyStep(id),
+        () => caller.waterWaste.postCodeSubmit({ id, post_code: 'BN1 2RG', full_address: 'Elsewhere' }),
+      ]);
     });
   });
 
   describe('the booking', () => {
-    bookingReportTests({
-      what: 'lead',
-      event: 'EVENT-WW',
+    bookingReportTests('water_waste', {
       db: () => db,
       start: wasteQuote,
       book: (id, uri) => caller.waterWaste.clientPersonalInfoStore({ id, uri }),
-      flow: 'water_waste',
-      owner: 'guestLeadId',
     });
 
     it('refuses URIs that are not of the scheduling provider', async () => {

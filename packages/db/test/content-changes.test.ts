@@ -21,6 +21,17 @@ describe.each(testDatabaseKinds())('content changes on %s', (kind) => {
     await db?.close();
   });
 
+  /** Works on the database through a connection of its own, as another process would; closes it after. */
+  const onOwnConnection = async (work: (client: pg.Client) => Promise<void>) => {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+
   /** Waits for the notification where it travels between processes; the embedded database is asked to be at once. */
   const expectHeardSince = async (before: number) => {
     if (kind === 'pglite') expect(heard).toBeGreaterThan(before);
@@ -68,15 +79,11 @@ describe.each(testDatabaseKinds())('content changes on %s', (kind) => {
   if (kind === 'postgres') {
     it('hears the seed run as a separate process, and a write on a connection of another process', async () => {
       let before = heard;
-      const other = new pg.Client({ connectionString: db.url });
-      await other.connect();
-      try {
+      await onOwnConnection(async (other) => {
         await other.query(
           `UPDATE "BlogPost" SET title = title || ' (psql)' WHERE id = (SELECT min(id) FROM "BlogPost")`,
         );
-      } finally {
-        await other.end();
-      }
+      });
       await expectHeardSince(before);
 
       before = heard;
@@ -86,9 +93,7 @@ describe.each(testDatabaseKinds())('content changes on %s', (kind) => {
 
     it('goes quiet while its connection is lost, reports that as a change, and listens again by itself', async () => {
       const before = heard;
-      const admin = new pg.Client({ connectionString: db.url });
-      await admin.connect();
-      try {
+      await onOwnConnection(async (admin) => {
         await admin.query(
           `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
              WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
@@ -101,9 +106,7 @@ describe.each(testDatabaseKinds())('content changes on %s', (kind) => {
         const again = heard;
         await admin.query(`DELETE FROM "BlogPost" WHERE id = -1`);
         await expectHeardSince(again);
-      } finally {
-        await admin.end();
-      }
+      });
     }, 30_000);
   }
 });

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLegacyError, startTestServer, xhr, type TestServer } from '../test-server.ts';
 import { expectDocumentedResponse } from './openapi-validator.ts';
 import { send, type Encoding, type Method } from './requests.ts';
+import { calendlyUris } from '../../../../packages/api/test/support/booking-reports.ts';
+import { booked, quoteClosed } from '../../../../packages/api/test/support/messages.ts';
 
 // Spec §3 keeps one guest-lead record for energy and water & waste, and §7 lists the guest-info and booking calls
 // under /commecial-utility: an integrator following it reads and books a water & waste lead there. The booking
@@ -12,13 +14,7 @@ import { send, type Encoding, type Method } from './requests.ts';
 // quote closed to further edits.
 
 const admin = { email: 'boss@example.co.uk', password: 'correct horse battery staple' };
-const booked = "Your call is booked. We'll call you at the time you chose.";
-const quoteClosed = 'This quote is closed. Please start a new one with your postcode.';
 const address = 'Borough Yard Florists, 4 Stoney Street, LONDON, SE1 1TL';
-const calendly = (event: string) => ({
-  event_uri: `https://api.calendly.com/scheduled_events/${event}`,
-  invitee_uri: `https://api.calendly.com/scheduled_events/${event}/invitees/IN1`,
-});
 
 describe.each(testDatabaseKinds())('a water & waste lead on the energy paths of spec §7, on %s', (kind) => {
   let server: TestServer;
@@ -136,8 +132,8 @@ describe.each(testDatabaseKinds())('a water & waste lead on the energy paths of 
     async (encoding) => {
       const own = await waterWasteLead('Waste');
       const shared = await waterWasteLead('Waste');
-      const ownEvent = calendly(`OWN-${randomUUID()}`);
-      const sharedEvent = calendly(`SHARED-${randomUUID()}`);
+      const ownEvent = calendlyUris(`OWN-${randomUUID()}`);
+      const sharedEvent = calendlyUris(`SHARED-${randomUUID()}`);
 
       const ownBooking = { uri: ownEvent, id: own.id };
       const sharedBooking = { uri: sharedEvent, id: shared.id };
@@ -162,12 +158,12 @@ describe.each(testDatabaseKinds())('a water & waste lead on the energy paths of 
 
   it('closes the lead once booked there: a second event and further answers are refused on both paths', async () => {
     const { id } = await waterWasteLead('Water');
-    const event = calendly(`CLOSED-${randomUUID()}`);
+    const event = calendlyUris(`CLOSED-${randomUUID()}`);
     await ok(rest('POST', '/commecial-utility/client-personal-info-store', { uri: event, id }));
 
     const refused: [Method, string, Record<string, unknown>][] = [
-      ['POST', '/commecial-utility/client-personal-info-store', { uri: calendly(`AGAIN-${randomUUID()}`), id }],
-      ['POST', '/commecial-water-waste/client-personal-info-store', { uri: calendly(`AGAIN-${randomUUID()}`), id }],
+      ['POST', '/commecial-utility/client-personal-info-store', { uri: calendlyUris(`AGAIN-${randomUUID()}`), id }],
+      ['POST', '/commecial-water-waste/client-personal-info-store', { uri: calendlyUris(`AGAIN-${randomUUID()}`), id }],
       ['GET', '/commecial-utility/guest-info/get/{id}', { id }],
       ['GET', '/commecial-water-waste/guest-info/get/{id}', { id }],
       ['POST', '/commecial-water-waste/business-name/submit', { bussiness_name: 'Hijacked Ltd', id }],

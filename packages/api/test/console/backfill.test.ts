@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '@sme/db';
-import { openTestDatabase, testDatabaseKinds } from '@sme/db/testing';
+import { testDatabaseKinds } from '@sme/db/testing';
 import { backfillLeadInbox } from '../../src/index.ts';
+import { openForSuite } from '../support/suite-database.ts';
 
 describe.each(testDatabaseKinds())('submissions taken before the console existed, on %s', (kind) => {
   let db: Database;
-  beforeAll(async () => {
-    db = await openTestDatabase(kind);
-  });
-  afterAll(() => db.close());
+  openForSuite(kind, (opened) => ({ db } = opened));
 
   it('get their inbox rows once, received when they were sent', async () => {
     const sent = new Date('2026-03-04T09:15:00Z');

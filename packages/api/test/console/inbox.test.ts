@@ -35,13 +35,13 @@ describe.each(testDatabaseKinds())('the leads inbox, on %s', (kind) => {
       phone: '07700 900555',
       business_address: '1 Quay St, Bristol BS1 3BX',
     });
-    const energy = await v.commercialUtility.postCodeSubmit({
+    const energy = await v.energy.postCodeSubmit({
       post_code: 'E1 6QL',
       full_address: '83 Brick Lane, LONDON, E1 6QL',
       bussiness_name: 'Magpie Vintage',
     });
     ids.energy = energy.collections.id;
-    await v.commercialUtility.serviceSubmit({ id: ids.energy, service: 'Gas' });
+    await v.energy.serviceSubmit({ id: ids.energy, service: 'Gas' });
     const water = await v.waterWaste.postCodeSubmit({ post_code: 'SE1 1TL', full_address: '5 Borough Rd, SE1 1TL' });
     ids.water = water.collections.id;
     const loan = await v.businessLoan.basicInfo(loanBasics);

@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds())('lead events in the outbox, and callback requ
 
   async function energyLead() {
     const [address] = (await caller.address.lookup({ postcode: 'E1 6QL' })).collections;
-    const { collections } = await caller.commercialUtility.postCodeSubmit({
+    const { collections } = await caller.energy.postCodeSubmit({
       post_code: 'E1 6QL',
       full_address: address!.envelopeAddress.summaryLine,
       bussiness_name: 'Outbox Energy Ltd',
@@ -32,12 +32,12 @@ describe.each(testDatabaseKinds())('lead events in the outbox, and callback requ
   it('announces a quote when it starts (to the CRM only) and when it is answered in full (to the business too)', async () => {
     const id = await energyLead();
     expect((await outbox({ guestLeadId: id })).events).toEqual(['lead_created:webhook']);
-    await caller.commercialUtility.businessNameSubmit({ id, bussiness_name: 'Outbox Energy Ltd' });
-    await caller.commercialUtility.serviceSubmit({ id, service: 'Gas' });
+    await caller.energy.businessNameSubmit({ id, bussiness_name: 'Outbox Energy Ltd' });
+    await caller.energy.serviceSubmit({ id, service: 'Gas' });
     expect((await outbox({ guestLeadId: id })).events).toEqual(['lead_created:webhook']);
-    await caller.commercialUtility.supplierSubmit({ id, supplier: 'I am not sure', contact_end_date: 'I am not sure' });
+    await caller.energy.supplierSubmit({ id, supplier: 'I am not sure', contact_end_date: 'I am not sure' });
     // Saving the last step again is not a second completion.
-    await caller.commercialUtility.supplierSubmit({ id, supplier: 'I am not sure', contact_end_date: 'I am not sure' });
+    await caller.energy.supplierSubmit({ id, supplier: 'I am not sure', contact_end_date: 'I am not sure' });
     const { rows, events } = await outbox({ guestLeadId: id });
     expect(events).toEqual(['lead_completed:business_email', 'lead_completed:webhook', 'lead_created:webhook']);
     const completed = rows.filter((row) => row.eventType === 'lead_completed');
@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())('lead events in the outbox, and callback requ
   it('stores a callback request on the booking screen, shows it in the inbox and announces it', async () => {
     const id = await energyLead();
     expect(
-      await caller.commercialUtility.requestCallback({
+      await caller.energy.requestCallback({
         id,
         name: ' Sam Jones ',
         phone: '07700 900456',
@@ -118,40 +118,23 @@ describe.each(testDatabaseKinds())('lead events in the outbox, and callback requ
 
   it('refuses a callback request with the visitor’s own words, and stores nothing', async () => {
     const before = await db.prisma.callbackRequest.count();
-    await expect(
-      caller.commercialUtility.requestCallback({ post_code: 'E1 6QL', name: '', phone: '07700 900456' }),
-    ).rejects.toThrow('Please enter your name.');
-    await expect(
-      caller.commercialUtility.requestCallback({ post_code: 'E1 6QL', name: 'Jo', phone: ' ' }),
-    ).rejects.toThrow('Please enter a phone number we can call you on.');
-    await expect(
-      caller.commercialUtility.requestCallback({ post_code: 'E1 6QL', name: 'Jo', phone: 'call me' }),
-    ).rejects.toThrow('Please enter a valid phone number.');
-    await expect(
-      caller.commercialUtility.requestCallback({
-        post_code: 'E1 6QL',
-        name: 'Jo',
-        phone: '07700 900456',
-        email: 'jo@',
-      }),
-    ).rejects.toThrow('Please enter a valid email address.');
-    await expect(
-      caller.commercialUtility.requestCallback({
-        post_code: 'E1 6QL',
-        name: 'Jo',
-        phone: '07700 900456',
-        best_time: 'Midnight' as never,
-      }),
-    ).rejects.toThrow('Best time to call must be one of');
-    await expect(caller.commercialUtility.requestCallback({ name: 'Jo', phone: '07700 900456' })).rejects.toThrow(
-      'Please send the quote id or the postcode.',
-    );
-    await expect(
-      caller.commercialUtility.requestCallback({ post_code: 'nowhere', name: 'Jo', phone: '07700 900456' }),
-    ).rejects.toThrow('Please enter a valid UK postcode.');
-    await expect(
-      caller.commercialUtility.requestCallback({ id: crypto.randomUUID(), name: 'Jo', phone: '07700 900456' }),
-    ).rejects.toThrow('We could not find this quote. Please start again with your postcode.');
+    const energyCallback = { post_code: 'E1 6QL', name: 'Jo', phone: '07700 900456' };
+    for (const [change, message] of [
+      [{ name: '' }, 'Please enter your name.'],
+      [{ phone: ' ' }, 'Please enter a phone number we can call you on.'],
+      [{ phone: 'call me' }, 'Please enter a valid phone number.'],
+      [{ email: 'jo@' }, 'Please enter a valid email address.'],
+      [{ best_time: 'Midnight' }, 'Best time to call must be one of'],
+      [{ post_code: undefined }, 'Please send the quote id or the postcode.'],
+      [{ post_code: 'nowhere' }, 'Please enter a valid UK postcode.'],
+      [
+        { post_code: undefined, id: crypto.randomUUID() },
+        'We could not find this quote. Please start again with your postcode.',
+      ],
+    ] as const) {
+      const call = caller.energy.requestCallback({ ...energyCallback, ...change } as never);
+      await expect(call, JSON.stringify(change)).rejects.toThrow(message);
+    }
     await expect(
       caller.businessLoan.requestCallback({ id: crypto.randomUUID(), name: 'Jo', phone: '07700 900456' }),
     ).rejects.toThrow('We could not find this application. Please start again.');
@@ -162,7 +145,7 @@ describe.each(testDatabaseKinds())('lead events in the outbox, and callback requ
     const before = await db.prisma.delivery.count();
     await expect(caller.forms.popup({ name: 'A', email: 'nope', phone: '01632 960001' })).rejects.toThrow();
     await expect(
-      caller.commercialUtility.supplierSubmit({
+      caller.energy.supplierSubmit({
         id: crypto.randomUUID(),
         supplier: 'EDF',
         contact_end_date: 'I am not sure',

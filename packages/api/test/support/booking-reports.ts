@@ -1,9 +1,7 @@
 import type { Database } from '@sme/db';
 import { expect, it } from 'vitest';
 import { refusal } from '../refusal.ts';
-
-export const booked = "Your call is booked. We'll call you at the time you chose.";
-const quoteClosed = 'This quote is closed. Please start a new one with your postcode.';
+import { booked, quoteClosed } from './messages.ts';
 
 /** The URIs the scheduling widget reports for a booked event. */
 export const calendlyUris = (event: string) => ({
@@ -11,24 +9,28 @@ export const calendlyUris = (event: string) => ({
   invitee_uri: `https://api.calendly.com/scheduled_events/${event}/invitees/INV1`,
 });
 
-const ownerColumns = ['guestLeadId', 'loanApplicationId', 'cashAdvanceApplicationId'] as const;
+/**
+ * Each flow's booked call: what it is booked for (in the tests' names), the column that links it to that lead or
+ * application, and the start of its event names, so no two flows report the same event.
+ */
+const flows = {
+  energy: { what: 'lead', owner: 'guestLeadId', event: 'EVENT-ENERGY' },
+  water_waste: { what: 'lead', owner: 'guestLeadId', event: 'EVENT-WW' },
+  business_loan: { what: 'application', owner: 'loanApplicationId', event: 'EVENT-LOAN' },
+  cash_advance: { what: 'application', owner: 'cashAdvanceApplicationId', event: 'EVENT-CASH' },
+} as const;
+const ownerColumns = [...new Set(Object.values(flows).map((flow) => flow.owner))];
 
-export interface BookingFlow {
-  /** What the call is booked for, in the tests' names: 'lead' or 'application'. */
-  what: string;
-  /** This flow's event names start with it, so no two flows report the same event. */
-  event: string;
+export interface BookingSteps {
   db: () => Database;
   /** Starts a new lead or application, answering its id. */
   start: () => Promise<string>;
   book: (id: string, uri: ReturnType<typeof calendlyUris>) => Promise<unknown>;
-  /** The booked call's flow, and the column that links it to its lead or application. */
-  flow: 'commercial_utility' | 'water_waste' | 'business_loan' | 'cash_advance';
-  owner: (typeof ownerColumns)[number];
 }
 
 /** What every flow's booking does: one row per event however often it is reported, and the quote closes. */
-export function bookingReportTests(flow: BookingFlow) {
+export function bookingReportTests(flowName: keyof typeof flows, steps: BookingSteps) {
+  const flow = { ...flows[flowName], ...steps, flow: flowName };
   const calls = (id: string) => flow.db().prisma.scheduledCall.count({ where: { [flow.owner]: id } });
 
   it(`records the call against the ${flow.what}, once however often the same event is reported`, async () => {

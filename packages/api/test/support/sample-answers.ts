@@ -16,3 +16,9 @@ export const merchantForm = {
   business_name: 'Carter Bakery Ltd',
   card_provider: 'Dojo',
 };
+
+/** What get-location-data answers for a visitor the CDN places in `country`, as create takes it back. */
+export const locationFacts = (country: string) => [
+  { label: 'Country', value: country },
+  { label: 'Channel', value: 'Website' },
+];
