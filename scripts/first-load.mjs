@@ -5,20 +5,13 @@
 // same files from the build's manifest), and all of them at network idle, which adds what loads once the page is
 // usable (the 'Let's talk' popup on a first visit, forms below the fold when the browser is idle).
 // Needs `npm run build` first and Chromium (apt-get install -y chromium, or CHROMIUM_PATH).
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumPath, startBuiltServer } from './built-server.mjs';
 
-const paths = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : [
-      '/',
-      '/comercial-utility',
-      '/business-loan',
-      '/merchant-service',
-      '/blog-details/how-to-cut-your-business-energy-bills-without-cutting-corners',
-      '/blogs',
-      '/admin',
-    ];
+// The pages a first visit lands on, which the first-paint test (apps/web/e2e/first-paint.spec.ts) checks too.
+const firstVisitPages = JSON.parse(readFileSync(new URL('./first-visit-pages.json', import.meta.url), 'utf8'));
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : [...firstVisitPages, '/admin'];
 const { base, stop } = await startBuiltServer('first-load');
 try {
   const browser = await chromium.launch({

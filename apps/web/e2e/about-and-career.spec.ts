@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
-import { dialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
+import { dialog, dismissDialog, expect, expectHeadings, gotoHydrated, test, toasts } from './fixtures.ts';
+import { expectRefusedInDialog, fillTextboxes, storedEnquiry, textbox, uniqueEmail } from './support/forms.ts';
 import { answersOf } from './support/staff.ts';
 
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-/** Records the tRPC calls the page makes, to prove a refused form sent nothing. */
-function trpcCalls(page: Page): string[] {
-  const sent: string[] = [];
-  page.on('request', (request) => request.url().includes('/trpc/') && sent.push(request.url()));
-  return sent;
-}
+const sendEnquiry = (page: Page) => page.getByRole('button', { name: 'Send Enquiry' });
 
 test.describe('About us', () => {
   test.beforeEach(async ({ page }) => {
@@ -19,68 +13,50 @@ test.describe('About us', () => {
   test('shows who we are, the mission, the values, what defines us and the services', async ({ page }) => {
     await expect(page).toHaveTitle('About Us | SME Compare');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const name of ['Who we are', 'Our Mission', 'Our Values', 'What Defines Us', 'Our Services']) {
-      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
-    }
+    await expectHeadings(page, 2, ['Who we are', 'Our Mission', 'Our Values', 'What Defines Us', 'Our Services']);
     const values = page.getByRole('region', { name: 'Our Values' });
-    for (const value of ['Sustainability', 'Transparency', 'Innovation', 'Integrity']) {
-      await expect(values.getByRole('heading', { level: 3, name: value, exact: true })).toBeVisible();
-    }
+    await expectHeadings(values, 3, ['Sustainability', 'Transparency', 'Innovation', 'Integrity']);
     await expect(page.getByText('Over 2000 businesses helped')).toBeVisible();
     await expect(page.getByText('More than 1000 clients who were refused elsewhere')).toBeVisible();
     await expect(page.getByText('A panel of vetted UK suppliers', { exact: true })).toBeVisible();
 
+    // Each service: its heading, and its link on to the page that compares it.
     const services = page.getByRole('region', { name: 'Our Services' });
-    for (const service of [
-      'Business energy',
-      'Water and waste',
-      'Business loans',
-      'Merchant cash advance',
-      'Card machines',
-    ]) {
+    for (const [service, link, href] of [
+      ['Business energy', 'Compare business energy', '/utility'],
+      ['Water and waste', 'Compare water and waste', '/utility'],
+      ['Business loans', 'Explore business loans', '/bussiness'],
+      ['Merchant cash advance', 'Explore cash advance', '/bussiness'],
+      ['Card machines', 'Compare card machines', '/payment-solution'],
+    ] as const) {
       await expect(services.getByRole('heading', { level: 3, name: service, exact: true })).toBeVisible();
+      await expect(services.getByRole('link', { name: link })).toHaveAttribute('href', href);
     }
-    await expect(services.getByRole('link', { name: 'Compare business energy' })).toHaveAttribute('href', '/utility');
-    await expect(services.getByRole('link', { name: 'Compare water and waste' })).toHaveAttribute('href', '/utility');
-    await expect(services.getByRole('link', { name: 'Explore business loans' })).toHaveAttribute('href', '/bussiness');
-    await expect(services.getByRole('link', { name: 'Explore cash advance' })).toHaveAttribute('href', '/bussiness');
-    await expect(services.getByRole('link', { name: 'Compare card machines' })).toHaveAttribute(
-      'href',
-      '/payment-solution',
-    );
     await expect(services.getByTestId('energy-disclosure')).toBeVisible();
     await expect(services.getByTestId('funding-disclosure')).toBeVisible();
   });
 
   test('refuses an empty enquiry with "Form data missing !" and stores nothing', async ({ page }) => {
-    const sent = trpcCalls(page);
-    await page.getByRole('button', { name: 'Send Enquiry' }).click();
-    await expect(dialog(page)).toContainText('Form data missing !');
-    await page.getByRole('button', { name: 'OK' }).click();
-    await expect(dialog(page)).toBeHidden();
+    await expectRefusedInDialog(page, sendEnquiry(page), ['Form data missing !']);
     // Spaces only count as empty too.
     await textbox(page, 'Business Name').fill('   ');
-    await page.getByRole('button', { name: 'Send Enquiry' }).click();
-    await expect(dialog(page)).toContainText('Form data missing !');
-    expect(sent).toEqual([]);
+    await expectRefusedInDialog(page, sendEnquiry(page), ['Form data missing !']);
   });
 
   test(
     'takes an enquiry with one field, thanks the visitor, clears the form and stores it',
     { tag: '@phone' },
     async ({ page, staff }, testInfo) => {
-      const email = `about.${testInfo.project.name}.${Date.now()}@harbour-cafe.co.uk`;
+      const email = uniqueEmail(testInfo, 'about', 'harbour-cafe.co.uk');
       await textbox(page, 'Email').fill(email);
-      await page.getByRole('button', { name: 'Send Enquiry' }).click();
-      await expect(dialog(page)).toContainText('Thank you for reaching out!');
-      await expect(dialog(page)).toContainText("We'll be in touch soon.");
-      await page.getByRole('button', { name: 'OK' }).click();
+      await sendEnquiry(page).click();
+      await dismissDialog(page, 'Thank you for reaching out!', "We'll be in touch soon.");
       for (const label of ['Name', 'Email', 'Phone', 'Business Name', 'Business Address']) {
         await expect(textbox(page, label)).toHaveValue('');
       }
-      const lead = await staff.lead({ q: email, kind: 'contact_us' });
       // Blank fields are stored as empty: staff see no answer for them.
-      expect(answersOf(lead, ['Name', 'Phone', 'Business name', 'Business address', 'Sent from the page'])).toEqual({
+      const labels = ['Name', 'Phone', 'Business name', 'Business address', 'Sent from the page'] as const;
+      expect(await storedEnquiry(staff, email, labels)).toEqual({
         Name: null,
         Phone: null,
         'Business name': null,
@@ -91,18 +67,17 @@ test.describe('About us', () => {
   );
 
   test('sends all five fields and stores them with the page', async ({ page, staff }, testInfo) => {
-    const email = `priya.${testInfo.project.name}.${Date.now()}@patel-pharmacy.co.uk`;
-    await textbox(page, 'Name').fill('Priya Patel');
-    await textbox(page, 'Email').fill(email);
-    await textbox(page, 'Phone').fill('07700 900123');
-    await textbox(page, 'Business Name').fill('Patel Pharmacy');
-    await textbox(page, 'Business Address').fill('12 High Street, Leicester LE1 5YN');
-    await page.getByRole('button', { name: 'Send Enquiry' }).click();
+    const email = uniqueEmail(testInfo, 'priya', 'patel-pharmacy.co.uk');
+    await fillTextboxes(page, {
+      Name: 'Priya Patel',
+      Email: email,
+      Phone: '07700 900123',
+      'Business Name': 'Patel Pharmacy',
+      'Business Address': '12 High Street, Leicester LE1 5YN',
+    });
+    await sendEnquiry(page).click();
     await expect(dialog(page)).toContainText('Thank you for reaching out!');
-    const lead = await staff.lead({ q: email, kind: 'contact_us' });
-    expect(
-      answersOf(lead, ['Name', 'Phone', 'Business name', 'Business address', 'Message', 'Sent from the page']),
-    ).toEqual({
+    expect(await storedEnquiry(staff, email)).toEqual({
       Name: 'Priya Patel',
       Phone: '07700 900123',
       'Business name': 'Patel Pharmacy',
@@ -113,9 +88,8 @@ test.describe('About us', () => {
   });
 
   test('shows the server message for a bad e-mail as a toast and keeps what was typed', async ({ page, staff }) => {
-    await textbox(page, 'Name').fill('Tom Hughes');
-    await textbox(page, 'Email').fill('tom@');
-    await page.getByRole('button', { name: 'Send Enquiry' }).click();
+    await fillTextboxes(page, { Name: 'Tom Hughes', Email: 'tom@' });
+    await sendEnquiry(page).click();
     await expect(toasts(page)).toContainText('Please enter a valid email address.');
     await expect(textbox(page, 'Name')).toHaveValue('Tom Hughes');
     await expect(textbox(page, 'Email')).toHaveValue('tom@');
@@ -130,24 +104,19 @@ test.describe('Build your career', () => {
     await gotoHydrated(page, '/build-your-career');
   });
 
-  const fill = async (page: Page, values: Record<string, string>) => {
-    for (const [label, value] of Object.entries(values)) await textbox(page, label).fill(value);
-  };
   const register = (page: Page) => page.getByRole('button', { name: 'Register Now' });
 
   test('explains the seller programme and how it works', async ({ page }) => {
     await expect(page).toHaveTitle('Become a Partner | SME Compare');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const benefits = page.getByRole('region', { name: 'What you get as a partner' });
-    for (const name of [
+    await expectHeadings(benefits, 3, [
       'Simple registration',
       'Training',
       'Marketing materials',
       '24/7 support',
       'Earnings report portal',
-    ]) {
-      await expect(benefits.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
-    }
+    ]);
     const steps = page.getByRole('region', { name: 'How it works' }).getByRole('listitem');
     await expect(steps).toHaveCount(4);
     await expect(steps.nth(1)).toContainText('Refer businesses');
@@ -171,15 +140,12 @@ test.describe('Build your career', () => {
 
   for (const missing of Object.keys(complete)) {
     test(`asks for every field when ${missing} is missing and sends nothing`, async ({ page }) => {
-      const sent = trpcCalls(page);
-      await fill(page, { ...complete, [missing]: '' });
-      await register(page).click();
-      await expect(dialog(page)).toContainText('Please fill out the required fields!');
-      await expect(dialog(page)).toContainText('All fields are required to be filled.');
-      await page.getByRole('button', { name: 'OK' }).click();
-      await expect(dialog(page)).toBeHidden();
+      await fillTextboxes(page, { ...complete, [missing]: '' });
+      await expectRefusedInDialog(page, register(page), [
+        'Please fill out the required fields!',
+        'All fields are required to be filled.',
+      ]);
       await expect(textbox(page, 'Name')).toHaveValue(missing === 'Name' ? '' : complete.Name);
-      expect(sent).toEqual([]);
     });
   }
 
@@ -187,12 +153,10 @@ test.describe('Build your career', () => {
     'registers a partner, thanks them, resets the form and stores the registration',
     { tag: '@phone' },
     async ({ page, staff }, testInfo) => {
-      const email = `alex.${testInfo.project.name}.${Date.now()}@morgan-accounts.co.uk`;
-      await fill(page, { ...complete, Email: email });
+      const email = uniqueEmail(testInfo, 'alex', 'morgan-accounts.co.uk');
+      await fillTextboxes(page, { ...complete, Email: email });
       await register(page).click();
-      await expect(dialog(page)).toContainText('Registration Successful!');
-      await expect(dialog(page)).toContainText('Thank you for registering.');
-      await page.getByRole('button', { name: 'OK' }).click();
+      await dismissDialog(page, 'Registration Successful!', 'Thank you for registering.');
       for (const label of Object.keys(complete)) await expect(textbox(page, label)).toHaveValue('');
       const lead = await staff.lead({ q: email, kind: 'partner_registration' });
       expect(answersOf(lead, ['Name', 'Phone', 'Business address'])).toEqual({
@@ -204,7 +168,7 @@ test.describe('Build your career', () => {
   );
 
   test('says the registration failed, with the reason, and keeps what was typed', async ({ page, staff }) => {
-    await fill(page, { ...complete, Name: 'Refused Partner', Email: 'x@' });
+    await fillTextboxes(page, { ...complete, Name: 'Refused Partner', Email: 'x@' });
     await register(page).click();
     const toast = toasts(page);
     await expect(toast).toContainText('Registration failed. Try again.');

@@ -1,5 +1,16 @@
+import type { Page } from '@playwright/test';
 import { dialog, expect, gotoHydrated, openNewestBlogPost, test } from './fixtures.ts';
 import { answersOf } from './support/staff.ts';
+
+/** From this page, Read More on its first blog card; answers the post's full title, which the card cuts. */
+async function openFirstCard(page: Page, from: string) {
+  await gotoHydrated(page, from);
+  const card = page.getByTestId('blog-card').first();
+  const fullTitle = (await card.getByRole('heading').getAttribute('title'))!;
+  await card.getByRole('link', { name: /^Read More/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fullTitle);
+  return fullTitle;
+}
 
 test.describe('Blog', () => {
   test('lists posts as cards with date, cut title and description, and Read More', async ({ page }) => {
@@ -29,11 +40,7 @@ test.describe('Blog', () => {
     'opens a post with its body, a Recent Post list without it, and the Get quote box',
     { tag: '@phone' },
     async ({ page }) => {
-      await gotoHydrated(page, '/blogs');
-      const firstCard = page.getByTestId('blog-card').first();
-      const fullTitle = await firstCard.getByRole('heading').getAttribute('title');
-      await firstCard.getByRole('link', { name: /^Read More/ }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(fullTitle!);
+      const fullTitle = await openFirstCard(page, '/blogs');
       await expect(page).toHaveTitle(`${fullTitle} | SME Compare`);
       await expect(page.locator('.article-body h2').first()).toBeVisible();
 
@@ -51,9 +58,7 @@ test.describe('Blog', () => {
     'the payment page opens a post by id and title, and the post keeps one address',
     { tag: '@phone' },
     async ({ page }) => {
-      await gotoHydrated(page, '/payment-solution');
-      const card = page.getByTestId('blog-card').first();
-      const fullTitle = (await card.getByRole('heading').getAttribute('title'))!;
+      const fullTitle = await openFirstCard(page, '/payment-solution');
       // The post's id and address title, from the API the page's cards come from.
       const cards = await page.request.get('/api/blog/payment', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
       expect(cards.status()).toBe(200);
@@ -64,9 +69,7 @@ test.describe('Blog', () => {
       const byId = `/blog-details/${post!.id}/${encodeURIComponent(post!.url_title)}`;
       const canonical = `/blog-details/${encodeURIComponent(post!.url_title)}`;
 
-      await card.getByRole('link', { name: /^Read More/ }).click();
       await expect(page).toHaveURL((url) => url.pathname === byId);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(fullTitle);
       await expect(page.locator('.article-body h2').first()).toBeVisible();
 
       // Opened afresh (a reload, a shared or bookmarked link), that address redirects for good to the post's own.

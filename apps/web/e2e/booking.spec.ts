@@ -3,6 +3,8 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, gotoHydrated, test, toasts } from './fixtures.ts';
 import { expectNoViolations } from './axe.ts';
 import { fakeCalendly } from './fake-embeds.ts';
+import { fillTextboxes, textbox } from './support/forms.ts';
+import { startQuote } from './support/quotes.ts';
 import { answersOf } from './support/staff.ts';
 
 // The booking screen embeds Calendly. The tests never reach it: its script and its page are replaced by fakes
@@ -28,12 +30,8 @@ const uniqueName = (name: string) => `${name} ${randomUUID().slice(0, 8)}`;
  */
 async function createLead(request: APIRequestContext, rest: string, address: string) {
   const business = uniqueName('Brick Lane Bakery');
-  const response = await request.post(`/api/${rest}/post-code/submit`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { post_code: 'E1 6QL', full_address: address, bussiness_name: business },
-  });
-  expect(response.ok()).toBe(true);
-  return { id: ((await response.json()) as { collections: { id: string } }).collections.id, business };
+  const data = { post_code: 'E1 6QL', full_address: address, bussiness_name: business };
+  return { id: await startQuote(request, `/api/${rest}/post-code/submit`, data), business };
 }
 
 /** Calls of the flow's client-personal-info-store made by the page. */
@@ -342,12 +340,7 @@ test.describe('Callback booking for the funding flows', () => {
   for (const { slug, kind, path, data, subject } of applications) {
     test(`${slug}: shows the application and records the booked call against it`, async ({ page, request, staff }) => {
       const business = uniqueName('Carter Bakery');
-      const created = await request.post(path, {
-        headers: { 'X-Requested-With': 'XMLHttpRequest' },
-        data: data(business),
-      });
-      expect(created.ok()).toBe(true);
-      const { id } = ((await created.json()) as { collections: { id: string } }).collections;
+      const id = await startQuote(request, path, data(business));
       const calendly = await fakeCalendly(page);
 
       await gotoHydrated(page, `/calendly/${slug}/${id}`);
@@ -395,14 +388,13 @@ test.describe('Prefer we call you?', () => {
       await form.getByRole('button', { name: 'Call me back' }).click();
       await expect(form.getByText('Please enter your name.')).toBeVisible();
       await expect(form.getByText('Please enter a phone number we can call you on.')).toBeVisible();
-      await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await expect(textbox(form, 'Name')).toHaveAttribute('aria-invalid', 'true');
 
-      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Sam Jones');
-      await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('call me');
+      await fillTextboxes(form, { Name: 'Sam Jones', Phone: 'call me' });
       await form.getByRole('button', { name: 'Call me back' }).click();
       await expect(form.getByText('Please enter a valid phone number.')).toBeVisible();
 
-      await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900456');
+      await textbox(form, 'Phone').fill('07700 900456');
       await form.getByRole('combobox', { name: 'Best time to call (optional)' }).selectOption('Morning (9am to 12pm)');
       await form.getByRole('button', { name: 'Call me back' }).click();
       const confirmation = form.getByRole('status');
@@ -441,12 +433,11 @@ test.describe('Prefer we call you?', () => {
       );
       await gotoHydrated(page, `/calendly/commercial-water-waste/${id}`);
       const form = page.getByRole('region', { name: 'Prefer we call you?' });
-      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ola Berg');
-      await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('01595 760000');
+      await fillTextboxes(form, { Name: 'Ola Berg', Phone: '01595 760000' });
       await form.getByRole('button', { name: 'Call me back' }).click();
       await expect(toasts(page).filter({ hasText: 'Please enter a valid phone number.' })).toBeVisible();
-      await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Ola Berg');
-      await expect(form.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('01595 760000');
+      await expect(textbox(form, 'Name')).toHaveValue('Ola Berg');
+      await expect(textbox(form, 'Phone')).toHaveValue('01595 760000');
     });
   });
 
@@ -464,9 +455,11 @@ test.describe('Prefer we call you?', () => {
       // First on the screen and first in the reading order.
       const [formBox, messageBox] = [await form.boundingBox(), await calendarMessage.boundingBox()];
       expect(formBox!.y).toBeLessThan(messageBox!.y);
-      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Priya Patel');
-      await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900123');
-      await form.getByRole('textbox', { name: 'Email for a confirmation (optional)' }).fill('priya@example.com');
+      await fillTextboxes(form, {
+        Name: 'Priya Patel',
+        Phone: '07700 900123',
+        'Email for a confirmation (optional)': 'priya@example.com',
+      });
       await form.getByRole('button', { name: 'Call me back' }).click();
       await expect(form.getByRole('status')).toContainText("We'll call Priya Patel on 07700 900123.");
       const lead = await staff.lead({ q: business });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { dialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
 import { expectNoViolations } from './axe.ts';
 import { applicationSummary } from './support/quotes.ts';
+import { businessCategories } from './support/spec-lists.ts';
 
 // The built-in address dataset: E1 6QL (five businesses on Brick Lane) and LS2 7HY (five in and around Kirkgate
 // Market, Leeds) have addresses; ZZ1 1ZZ has none.
@@ -48,6 +49,15 @@ async function fillBasicInfo(
   await postcode(page).fill(answers.postcode ?? 'E1 6QL');
   await searchAddress(page).click();
   await companyAddress(page).selectOption(answers.address ?? saffronRow);
+}
+
+/** Step 1's trading address, as a visitor gives it: Yes, a trading name, then an address found by its post code. */
+async function fillTradingAddress(page: Page, answers: { name: string; postcode: string; address: string }) {
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await tradingName(page).fill(answers.name);
+  await tradingPostcode(page).fill(answers.postcode);
+  await searchTradingAddress(page).click();
+  await tradingAddress(page).selectOption(answers.address);
 }
 
 /** A new application through step 1; answers its id. */
@@ -97,11 +107,7 @@ test.describe('Business loan wizard', () => {
     await expect(page.getByTestId('funding-disclosure')).toBeVisible();
 
     await fillBasicInfo(page, { amount: '250000', term: '24 months', company: 'Saffron Row Kitchen Ltd' });
-    await page.getByRole('radio', { name: 'Yes' }).check();
-    await tradingName(page).fill('Saffron Row Leeds');
-    await tradingPostcode(page).fill('ls27hy');
-    await searchTradingAddress(page).click();
-    await tradingAddress(page).selectOption(briggate);
+    await fillTradingAddress(page, { name: 'Saffron Row Leeds', postcode: 'ls27hy', address: briggate });
     await next(page).click();
 
     await expect(stepHeading(page)).toHaveText(steps.category);
@@ -111,16 +117,7 @@ test.describe('Business loan wizard', () => {
     const id = applicationIdOf(page);
     expect(new URL(page.url()).searchParams.get('step')).toBe('category');
     await expect(page.getByRole('radio')).toHaveCount(8);
-    await expect(page.getByRole('group', { name: steps.category }).locator('label')).toHaveText([
-      'Retail',
-      'Food, Catering & Hospitality',
-      'Health & Leisure',
-      'Construction',
-      'Adult',
-      'School & Education',
-      'Business & Personal service',
-      'Other',
-    ]);
+    await expect(page.getByRole('group', { name: steps.category }).locator('label')).toHaveText(businessCategories);
     await page.getByRole('radio', { name: 'Health & Leisure' }).check();
     await next(page).click();
 
@@ -415,11 +412,7 @@ test.describe('Business loan wizard', () => {
 
     // Saving step 1 again changes this application rather than starting a second one.
     await amount(page).fill('40000');
-    await page.getByRole('radio', { name: 'Yes' }).check();
-    await tradingName(page).fill('Saffron Row Express');
-    await tradingPostcode(page).fill('E1 6QL');
-    await searchTradingAddress(page).click();
-    await tradingAddress(page).selectOption(eastgate);
+    await fillTradingAddress(page, { name: 'Saffron Row Express', postcode: 'E1 6QL', address: eastgate });
     await next(page).click();
     await expect(stepHeading(page)).toHaveText(steps.category);
     expect(applicationIdOf(page)).toBe(id);

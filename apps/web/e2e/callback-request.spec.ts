@@ -1,6 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import { expect, gotoHydrated, test, toasts } from './fixtures.ts';
+import { fillTextboxes, textbox } from './support/forms.ts';
+import { startQuote } from './support/quotes.ts';
 import { answersOf, type Staff } from './support/staff.ts';
 
 // "Prefer we call you?" (issue 12), as a visitor meets it: beside the booking calendar, first when the calendar
@@ -11,7 +13,6 @@ import { answersOf, type Staff } from './support/staff.ts';
 
 const formHeading = 'Prefer we call you?';
 const callbackForm = (page: Page) => page.getByRole('region', { name: formHeading });
-const textbox = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true });
 const bestTime = (form: Locator) => form.getByRole('combobox', { name: 'Best time to call (optional)' });
 const submit = (form: Locator) => form.getByRole('button', { name: 'Call me back' });
 const calendarBox = (page: Page) => page.getByRole('region', { name: 'Booking calendar' });
@@ -66,14 +67,8 @@ async function fakeCalendly(page: Page, { blocked }: { blocked: boolean }) {
   return { scriptRequests: () => scriptRequests, unblock: () => (blocked = false) };
 }
 
-async function created(request: APIRequestContext, path: string, data: Record<string, string>) {
-  const response = await request.post(path, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { collections: { id: string } }).collections.id;
-}
-
 const loanApplication = (request: APIRequestContext) =>
-  created(request, '/api/business-loan/submit', {
+  startQuote(request, '/api/business-loan/submit', {
     company_name: 'Callback Bakery Ltd',
     borrow_ammount: '30000',
     borrow_month: '12 months',
@@ -81,7 +76,7 @@ const loanApplication = (request: APIRequestContext) =>
 
 const waterWasteBusiness = 'Brick Lane Bakery Ltd';
 const waterWasteLead = (request: APIRequestContext) =>
-  created(request, '/api/commecial-water-waste/post-code/submit', {
+  startQuote(request, '/api/commecial-water-waste/post-code/submit', {
     post_code: 'E1 6QL',
     full_address: 'Unit 11, 12 Brick Lane, London',
     bussiness_name: waterWasteBusiness,
@@ -154,9 +149,11 @@ test.describe('Prefer we call you? on the booking screen', () => {
 
         // The optional e-mail follows the site's e-mail rule.
         const phone = uniquePhone();
-        await textbox(form, 'Name').fill('  Sam Carter ');
-        await textbox(form, 'Phone').fill(phone);
-        await textbox(form, 'Email for a confirmation (optional)').fill('sam@');
+        await fillTextboxes(form, {
+          Name: '  Sam Carter ',
+          Phone: phone,
+          'Email for a confirmation (optional)': 'sam@',
+        });
         await submit(form).click();
         await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
         await expect(textbox(form, 'Name')).not.toHaveAttribute('aria-invalid', 'true');
@@ -220,8 +217,7 @@ test.describe('Prefer we call you? on the booking screen', () => {
       await expectNoViolations(page, { include: 'main' });
 
       const phone = uniquePhone();
-      await textbox(form, 'Name').fill('Ola Berg');
-      await textbox(form, 'Phone').fill(phone);
+      await fillTextboxes(form, { Name: 'Ola Berg', Phone: phone });
       await submit(form).click();
       await expect(form.getByRole('status')).toContainText(sent);
       await expect(form.getByRole('status')).toContainText(`We'll call Ola Berg on ${phone}.`);
@@ -282,8 +278,7 @@ test.describe('Prefer we call you? under No address found !', () => {
     await expect(form.getByText('Please enter a phone number we can call you on.')).toBeVisible();
     await expectNoViolations(page, { include: 'main' });
 
-    await textbox(form, 'Name').fill('Zara Hughes');
-    await textbox(form, 'Phone').fill('call me');
+    await fillTextboxes(form, { Name: 'Zara Hughes', Phone: 'call me' });
     await submit(form).click();
     await expect(textbox(form, 'Phone')).toHaveAccessibleDescription('Please enter a valid phone number.');
 
@@ -313,7 +308,7 @@ test.describe('Prefer we call you? under No address found !', () => {
     const refusal = 'Please enter a valid phone number.';
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/trpc/commercialUtility.requestCallback**', async (route) => {
+    await page.route('**/trpc/energy.requestCallback**', async (route) => {
       await answered;
       await route.fulfill({
         status: 400,
@@ -332,8 +327,7 @@ test.describe('Prefer we call you? under No address found !', () => {
     await gotoHydrated(page, '/comercial-utility/main/SW1A%201AA');
     await expect(page.getByText('No address found !', { exact: true })).toBeVisible();
     const form = callbackForm(page);
-    await textbox(form, 'Name').fill('Tom Reed');
-    await textbox(form, 'Phone').fill('01632 960000');
+    await fillTextboxes(form, { Name: 'Tom Reed', Phone: '01632 960000' });
     await bestTime(form).selectOption('Lunchtime (12pm to 2pm)');
     await textbox(form, 'Email for a confirmation (optional)').fill('tom@example.com');
     await submit(form).click();

@@ -1,49 +1,19 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
+import type { CashAdvanceCatalogue } from '@sme/db';
+import { expect, gotoHydrated, test, toasts } from './fixtures.ts';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
-import { applicationSummary } from './support/quotes.ts';
+import { expectRefusedInDialog } from './support/forms.ts';
+import { failUntilRecovered } from './support/network.ts';
+import { applicationSummary, startQuote } from './support/quotes.ts';
+import { cardProviders } from './support/spec-lists.ts';
 import { answersOf } from './support/staff.ts';
 
 /** The seeded catalogue: expected products and lists are worked out from it, not hard-coded. */
-interface SeedProduct {
-  name: string;
-  image: string;
-  term: string;
-  acquirer: string;
-  manufacturer: string;
-  features: string[];
-  monthlyCharge: number;
-}
-const seed = JSON.parse(readFileSync('prisma/seed/cash-advance.json', 'utf8')) as {
-  terms: { name: string }[];
-  acquirers: { name: string; logo: string }[];
-  manufacturers: { name: string }[];
-  features: { name: string }[];
-  products: SeedProduct[];
-};
-
-// Spec §2 'Merchant service', in its order.
-const providers = [
-  'Merchant services',
-  'Barclaycard',
-  'Clover',
-  'Dojo',
-  'Elavon',
-  'Emerchantpay',
-  'EVQ',
-  'Fiserv',
-  'Global payments',
-  'iZettle',
-  'Stripe',
-  'Sumup',
-  'Trust pay',
-  'World pay',
-  'None of above',
-];
+const seed = JSON.parse(readFileSync('prisma/seed/cash-advance.json', 'utf8')) as CashAdvanceCatalogue;
+type SeedProduct = CashAdvanceCatalogue['products'][number];
 
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
-const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
 
 const providerGroup = (page: Page) => page.getByRole('group', { name: 'Who is your current card payment provider?' });
 const paymentGroup = (page: Page) => page.getByRole('group', { name: 'How do you take payments?' });
@@ -67,19 +37,13 @@ async function answer(page: Page, answers: Answers) {
 }
 
 /** An application made through the REST API, as the merchant-service form would. */
-async function createApplication(request: APIRequestContext, businessName = 'Mill Lane Deli') {
-  const response = await request.post('/api/cash-advance/store', {
-    headers: xhr,
-    data: {
-      take_payment: 'Face To Face',
-      business_location: 'Store',
-      business_name: businessName,
-      card_provider: 'Dojo',
-    },
+const createApplication = (request: APIRequestContext, businessName = 'Mill Lane Deli') =>
+  startQuote(request, '/api/cash-advance/store', {
+    take_payment: 'Face To Face',
+    business_location: 'Store',
+    business_name: businessName,
+    card_provider: 'Dojo',
   });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { collections: { id: string } }).collections.id;
-}
 
 // ── Choose your product ────────────────────────────────────────────────────────
 
@@ -146,8 +110,8 @@ test.describe('Merchant service', () => {
       const businessName = `Magpie Vintage ${testInfo.project.name} ${Date.now()}`;
       await gotoHydrated(page, '/merchant-service');
       await expect(page).toHaveTitle('Merchant cash advance | SME Compare');
-      await expect(providerGroup(page).getByRole('radio')).toHaveCount(providers.length);
-      for (const [index, provider] of providers.entries()) {
+      await expect(providerGroup(page).getByRole('radio')).toHaveCount(cardProviders.length);
+      for (const [index, provider] of cardProviders.entries()) {
         await expect(providerGroup(page).getByRole('radio').nth(index)).toHaveAccessibleName(provider);
       }
       await expect(paymentGroup(page).getByRole('radio')).toHaveCount(2);
@@ -202,17 +166,9 @@ test.describe('Merchant service', () => {
   for (const [part, answers] of missing) {
     test(`without ${part}: 'Please fill up all the options !' and nothing is sent`, async ({ page }) => {
       await gotoHydrated(page, '/merchant-service');
-      const calls: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/trpc/cashAdvance.')) calls.push(request.url());
-      });
       await answer(page, answers);
-      await next(page).click();
-      await expect(dialog(page)).toContainText('Please fill up all the options !');
-      await page.getByRole('button', { name: 'OK' }).click();
-      await expect(dialog(page)).toBeHidden();
+      await expectRefusedInDialog(page, next(page), ['Please fill up all the options !'], 'cashAdvance.');
       await expect(page).toHaveURL('/merchant-service');
-      expect(calls).toEqual([]);
     });
   }
 
@@ -221,10 +177,10 @@ test.describe('Merchant service', () => {
 
     test("toasts 'Something wrong !' and keeps what was typed", async ({ page }) => {
       await gotoHydrated(page, '/merchant-service');
-      let failing = true;
-      await page.route('**/trpc/cashAdvance.create**', (route) =>
-        failing ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue(),
-      );
+      const recover = await failUntilRecovered(page, '**/trpc/cashAdvance.create**', {
+        status: 500,
+        body: 'Internal Server Error',
+      });
       await answer(page, complete);
       await next(page).click();
       await expect(toasts(page)).toHaveText(['Something wrong !']);
@@ -235,7 +191,7 @@ test.describe('Merchant service', () => {
       await expect(companyName(page)).toHaveValue('Carter Bakery Ltd');
 
       // The same answers go through once the server is back.
-      failing = false;
+      recover();
       await next(page).click();
       await expect(page).toHaveURL(new RegExp(`/merchant-service/choose-product/${uuid.source}$`));
     });

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { dialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
-import { answersOf } from './support/staff.ts';
+import { dialog, dismissDialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
+import {
+  expectRefusedInDialog,
+  fillTextboxes,
+  sendRefusedEnquiry,
+  storedEnquiry,
+  textbox,
+  uniqueEmail,
+} from './support/forms.ts';
 
 // A postcode of the built-in address dataset the server uses without a lookup key.
 const demoPostcode = (
@@ -28,17 +35,12 @@ test.describe('Contact page', () => {
   });
 
   test('asks for the required fields in a dialog and sends nothing', async ({ page }) => {
-    const sent: string[] = [];
-    page.on('request', (request) => request.url().includes('/trpc/') && sent.push(request.url()));
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Jo Bloggs');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('jo@example.com');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(dialog(page)).toContainText('Please fill out the required fields!');
-    await expect(dialog(page)).toContainText('Name, Phone, and Business Name are required.');
-    await page.getByRole('button', { name: 'OK' }).click();
-    await expect(dialog(page)).toBeHidden();
-    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Jo Bloggs');
-    expect(sent).toEqual([]);
+    await fillTextboxes(page, { Name: 'Jo Bloggs', Email: 'jo@example.com' });
+    await expectRefusedInDialog(page, page.getByRole('button', { name: 'Send Message' }), [
+      'Please fill out the required fields!',
+      'Name, Phone, and Business Name are required.',
+    ]);
+    await expect(textbox(page, 'Name')).toHaveValue('Jo Bloggs');
   });
 
   test(
@@ -46,24 +48,21 @@ test.describe('Contact page', () => {
     { tag: '@phone' },
     async ({ page, staff }, testInfo) => {
       // Each project (desktop, phone) and run sends its own enquiry.
-      const email = `sam.${testInfo.project.name}.${Date.now()}@carter-bakery.co.uk`;
-      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Sam Carter');
-      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-      await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900456');
-      await page.getByRole('textbox', { name: 'Business Name', exact: true }).fill('Carter Bakery');
-      await page.getByRole('textbox', { name: 'Business Address', exact: true }).fill('3 Mill Lane, York YO1 7HH');
-      await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Our gas contract ends in June.');
+      const email = uniqueEmail(testInfo, 'sam', 'carter-bakery.co.uk');
+      await fillTextboxes(page, {
+        Name: 'Sam Carter',
+        Email: email,
+        Phone: '07700 900456',
+        'Business Name': 'Carter Bakery',
+        'Business Address': '3 Mill Lane, York YO1 7HH',
+        Message: 'Our gas contract ends in June.',
+      });
       await page.getByRole('button', { name: 'Send Message' }).click();
-      await expect(dialog(page)).toContainText('Thank you for reaching out!');
-      await expect(dialog(page)).toContainText("We'll be in touch soon.");
-      await page.getByRole('button', { name: 'OK' }).click();
+      await dismissDialog(page, 'Thank you for reaching out!', "We'll be in touch soon.");
       for (const label of ['Name', 'Email', 'Phone', 'Business Name', 'Business Address', 'Message']) {
-        await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue('');
+        await expect(textbox(page, label)).toHaveValue('');
       }
-      const lead = await staff.lead({ q: email, kind: 'contact_us' });
-      expect(
-        answersOf(lead, ['Name', 'Phone', 'Business name', 'Business address', 'Message', 'Sent from the page']),
-      ).toEqual({
+      expect(await storedEnquiry(staff, email)).toEqual({
         Name: 'Sam Carter',
         Phone: '07700 900456',
         'Business name': 'Carter Bakery',
@@ -75,14 +74,9 @@ test.describe('Contact page', () => {
   );
 
   test('shows each message the server sends as a toast and keeps what was typed', async ({ page }) => {
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Lee Wong');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('lee@');
-    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900789');
-    await page.getByRole('textbox', { name: 'Business Name', exact: true }).fill('Wong Noodles');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(toasts(page)).toContainText('Please enter a valid email address.');
-    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('lee@');
-    await expect(page.getByRole('textbox', { name: 'Business Name', exact: true })).toHaveValue('Wong Noodles');
+    await sendRefusedEnquiry(page);
+    await expect(textbox(page, 'Email')).toHaveValue('lee@');
+    await expect(textbox(page, 'Business Name')).toHaveValue('Wong Noodles');
     await expect(dialog(page)).toBeHidden();
   });
 
@@ -109,10 +103,8 @@ test.describe('Contact page', () => {
       expect(await options.count()).toBeGreaterThan(1);
       const summary = (await options.nth(1).textContent())!;
       await select.selectOption({ index: 2 });
-      await expect(page.getByRole('textbox', { name: 'Business Address', exact: true })).toHaveValue(summary);
-      await expect(page.getByRole('textbox', { name: 'Business Name', exact: true })).toHaveValue(
-        summary.split(',')[0]!,
-      );
+      await expect(textbox(page, 'Business Address')).toHaveValue(summary);
+      await expect(textbox(page, 'Business Name')).toHaveValue(summary.split(',')[0]!);
       // A new postcode brings the button back.
       await postcodeBox(page).fill('LS1 4AP');
       await expect(page.getByRole('button', { name: 'Find Address' })).toBeVisible();

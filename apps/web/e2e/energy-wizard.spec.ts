@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import { dialog, expect, gotoHydrated, reloadHydrated, test, toasts } from './fixtures.ts';
+import { failUntilRecovered } from './support/network.ts';
 import { energyQuote, isWaterWasteQuote } from './support/quotes.ts';
 
 // E1 6QL is in the built-in address dataset: five businesses on Brick Lane, two in the Old Truman Brewery.
@@ -213,14 +214,11 @@ test.describe('Commercial utility wizard', () => {
     test("toasts Can't load data ! and offers to try again", async ({ page }) => {
       await gotoHydrated(page, '/comercial-utility');
       // The browser retries a failed lookup twice before giving up.
-      let failing = true;
-      await page.route('**/trpc/address.lookup**', (route) =>
-        failing ? route.fulfill({ status: 502, body: 'Bad gateway' }) : route.continue(),
-      );
+      const recover = await failUntilRecovered(page, '**/trpc/address.lookup**', { status: 502, body: 'Bad gateway' });
       await page.getByPlaceholder('Enter postcode to start').fill('E1 6QL');
       await page.getByRole('button', { name: 'Start comparing' }).click();
       await expect(toasts(page)).toHaveText(["Can't load data !"], { timeout: 10_000 });
-      failing = false;
+      recover();
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(addressButtons(page)).toHaveCount(5);
     });

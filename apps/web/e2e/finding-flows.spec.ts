@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, expectLinks, gotoHydrated, test } from './fixtures.ts';
 
 // Issue 15, point 10: the water & waste and card machine quote flows can be found from the pages that talk about
 // them, and the home page's Gas or Electricity choice is already made at the energy wizard's Service step.
@@ -35,14 +35,10 @@ test.describe('Finding the quote flows', { tag: '@phone' }, () => {
   test("/utility's service tiles start the matching quote flow", async ({ page }) => {
     await gotoHydrated(page, '/utility');
     const tiles = page.getByRole('region', { name: 'What we compare' });
-    await expect(tiles.getByRole('link', { name: 'Start an electricity quote' })).toHaveAttribute(
-      'href',
-      '/comercial-utility?service=electricity',
-    );
-    await expect(tiles.getByRole('link', { name: 'Start a gas quote' })).toHaveAttribute(
-      'href',
-      '/comercial-utility?service=gas',
-    );
+    await expectLinks(tiles, {
+      'Start an electricity quote': '/comercial-utility?service=electricity',
+      'Start a gas quote': '/comercial-utility?service=gas',
+    });
     await tiles.getByRole('link', { name: 'Start a water & waste quote' }).click();
     await expectWaterWasteLanding(page);
   });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { signInStaff, type Staff } from './support/staff.ts';
 
 export interface SiteOptions {
@@ -95,7 +95,25 @@ export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** Each name is a visible heading of this level in the scope, matched exactly. */
+export async function expectHeadings(scope: Page | Locator, level: number, names: readonly string[]) {
+  for (const name of names) await expect(scope.getByRole('heading', { level, name, exact: true })).toBeVisible();
+}
+
+/** Each link, found by its name, points to the href the table gives it. */
+export async function expectLinks(scope: Page | Locator, hrefs: Record<string, string>, { exact = false } = {}) {
+  for (const [name, href] of Object.entries(hrefs)) {
+    await expect(scope.getByRole('link', { name, exact })).toHaveAttribute('href', href);
+  }
+}
+
 export const dialog = (page: Page) => page.locator('.swal2-popup');
+/** The dialog says each of the texts; OK closes it. */
+export async function dismissDialog(page: Page, ...texts: string[]) {
+  for (const text of texts) await expect(dialog(page)).toContainText(text);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog(page)).toBeHidden();
+}
 export const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 
 /** From the blog index, as a visitor would: Read More on the newest post. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { dialog, expect, gotoHydrated, test } from './fixtures.ts';
-import { answersOf } from './support/staff.ts';
+import { dismissDialog, expect, gotoHydrated, test } from './fixtures.ts';
+import { expectRefusedInDialog, fillTextboxes, storedEnquiry, textbox, uniqueEmail } from './support/forms.ts';
 import { expectNoViolations } from './axe.ts';
 
 const storyNames = ['Priya', 'Gareth', 'Aisha'];
@@ -19,6 +19,19 @@ async function expectSlide(page: Page, n: number) {
   await expect(dot(page, n)).toHaveAttribute('aria-current', 'true');
 }
 
+/** Clicks dot n and takes the mouse away again: slide n is the one shown. */
+async function clickDot(page: Page, n: number) {
+  await dot(page, n).click();
+  await moveMouseAway(page);
+  await expectSlide(page, n);
+}
+
+/** Once ms more have passed on the paused clock, slide n is the one shown. */
+async function expectSlideAfter(page: Page, ms: number, n: number) {
+  await page.clock.fastForward(ms);
+  await expectSlide(page, n);
+}
+
 /**
  * Opens the home page on a fake clock, stops the clock so every fastForward below is exact, then restarts the
  * rotation from slide 1 with its first dot: how long hydration took (seconds on a busy machine) no longer matters.
@@ -29,9 +42,7 @@ async function openWithClock(page: Page) {
   // The clock runs until it is paused: aim far enough ahead that a busy machine cannot overtake the target
   // (the rotation it fast-forwards through is restarted by the dot click below).
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5000));
-  await dot(page, 1).click();
-  await moveMouseAway(page);
-  await expectSlide(page, 1);
+  await clickDot(page, 1);
 }
 
 /** Takes the mouse off the carousel (a resting mouse pauses it). */
@@ -104,59 +115,44 @@ test.describe('Home page', () => {
     test('starts on slide 1, turns every 4 seconds and wraps from 3 to 1', async ({ page }) => {
       await openWithClock(page);
       await expectSlide(page, 1);
-      await page.clock.fastForward(4000);
-      await expectSlide(page, 2);
-      await page.clock.fastForward(3900);
-      await expectSlide(page, 2);
-      await page.clock.fastForward(100);
-      await expectSlide(page, 3);
-      await page.clock.fastForward(4000);
-      await expectSlide(page, 1);
+      await expectSlideAfter(page, 4000, 2);
+      await expectSlideAfter(page, 3900, 2);
+      await expectSlideAfter(page, 100, 3);
+      await expectSlideAfter(page, 4000, 1);
     });
 
     test('a dot jumps to its slide and restarts the timer', async ({ page }) => {
       await openWithClock(page);
-      await page.clock.fastForward(4000);
-      await expectSlide(page, 2);
+      await expectSlideAfter(page, 4000, 2);
       // 3 s into slide 2's 4 s, jump to slide 3.
       await page.clock.fastForward(3000);
-      await dot(page, 3).click();
-      await moveMouseAway(page);
-      await expectSlide(page, 3);
+      await clickDot(page, 3);
       // Without the restart it would have turned 1 s later.
-      await page.clock.fastForward(3900);
-      await expectSlide(page, 3);
-      await page.clock.fastForward(100);
-      await expectSlide(page, 1);
+      await expectSlideAfter(page, 3900, 3);
+      await expectSlideAfter(page, 100, 1);
     });
 
     test('pauses while the mouse rests on it', async ({ page }) => {
       await openWithClock(page);
-      await page.clock.fastForward(4000);
-      await expectSlide(page, 2);
+      await expectSlideAfter(page, 4000, 2);
       await carousel(page).getByRole('group').hover();
-      await page.clock.fastForward(12000);
-      await expectSlide(page, 2);
+      await expectSlideAfter(page, 12000, 2);
       await moveMouseAway(page);
-      await page.clock.fastForward(4000);
-      await expectSlide(page, 3);
+      await expectSlideAfter(page, 4000, 3);
     });
 
     test('pauses while keyboard focus is inside it', async ({ page }) => {
       await openWithClock(page);
-      await page.clock.fastForward(4000);
-      await expectSlide(page, 2);
+      await expectSlideAfter(page, 4000, 2);
       await dot(page, 1).focus();
       await page.keyboard.press('Tab');
       await expect(dot(page, 2)).toBeFocused();
-      await page.clock.fastForward(12000);
-      await expectSlide(page, 2);
+      await expectSlideAfter(page, 12000, 2);
       // Tab past the last dot: focus leaves, rotation resumes.
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await expect(dot(page, 3)).not.toBeFocused();
-      await page.clock.fastForward(4000);
-      await expectSlide(page, 3);
+      await expectSlideAfter(page, 4000, 3);
     });
 
     test('the Pause button stops it until Play', async ({ page }) => {
@@ -165,48 +161,39 @@ test.describe('Home page', () => {
         .getByRole('button', { name: /^Pause/ })
         .click();
       await moveMouseAway(page);
-      await page.clock.fastForward(12000);
-      await expectSlide(page, 1);
+      await expectSlideAfter(page, 12000, 1);
       await carousel(page).getByRole('button', { name: /^Play/ }).click();
       await moveMouseAway(page);
-      await page.clock.fastForward(4000);
-      await expectSlide(page, 2);
+      await expectSlideAfter(page, 4000, 2);
     });
 
     test('never turns by itself for visitors who prefer reduced motion', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openWithClock(page);
       await expectSlide(page, 1);
-      await page.clock.fastForward(12000);
-      await expectSlide(page, 1);
+      await expectSlideAfter(page, 12000, 1);
       await expect(carousel(page).getByRole('button', { name: /^Pause/ })).toHaveCount(0);
       // The dots still work.
-      await dot(page, 3).click();
-      await moveMouseAway(page);
-      await expectSlide(page, 3);
-      await page.clock.fastForward(12000);
-      await expectSlide(page, 3);
+      await clickDot(page, 3);
+      await expectSlideAfter(page, 12000, 3);
     });
   });
 
   test.describe('Quote request form', () => {
     const form = (page: Page) => page.getByRole('region', { name: 'Request a free quote' });
-    const box = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
+    const box = (page: Page, name: string) => textbox(form(page), name);
 
     test('asks for the required fields in a dialog and sends nothing', async ({ page }) => {
       await gotoHydrated(page, '/');
-      const sent: string[] = [];
-      page.on('request', (request) => request.url().includes('/trpc/forms') && sent.push(request.url()));
       await expect(form(page).getByTestId('energy-disclosure')).toBeVisible();
-      await box(page, 'Name').fill('Jo Bloggs');
-      await box(page, 'Phone').fill('07700 900123');
-      await form(page).getByRole('button', { name: 'Send Message' }).click();
-      await expect(dialog(page)).toContainText('Please fill out the required fields!');
-      await expect(dialog(page)).toContainText('Name, Phone, and Business Name are required.');
-      await page.getByRole('button', { name: 'OK' }).click();
-      await expect(dialog(page)).toBeHidden();
+      await fillTextboxes(form(page), { Name: 'Jo Bloggs', Phone: '07700 900123' });
+      await expectRefusedInDialog(
+        page,
+        form(page).getByRole('button', { name: 'Send Message' }),
+        ['Please fill out the required fields!', 'Name, Phone, and Business Name are required.'],
+        'forms',
+      );
       await expect(box(page, 'Name')).toHaveValue('Jo Bloggs');
-      expect(sent).toEqual([]);
     });
 
     test('thanks the visitor, clears the form and stores the enquiry from the home page', async ({
@@ -214,23 +201,20 @@ test.describe('Home page', () => {
       staff,
     }, testInfo) => {
       await gotoHydrated(page, '/');
-      const email = `priya.${testInfo.project.name}.${Date.now()}@corner-cafe.co.uk`;
-      await box(page, 'Name').fill('Priya Shah');
-      await box(page, 'Email').fill(email);
-      await box(page, 'Phone').fill('07700 900321');
-      await box(page, 'Business Name').fill('Corner Café');
-      await box(page, 'Business Address').fill('12 High Street, Leicester LE1 5YA');
-      await box(page, 'Message').fill('Electricity contract ends in March.');
+      const email = uniqueEmail(testInfo, 'priya', 'corner-cafe.co.uk');
+      await fillTextboxes(form(page), {
+        Name: 'Priya Shah',
+        Email: email,
+        Phone: '07700 900321',
+        'Business Name': 'Corner Café',
+        'Business Address': '12 High Street, Leicester LE1 5YA',
+        Message: 'Electricity contract ends in March.',
+      });
       await form(page).getByRole('button', { name: 'Send Message' }).click();
-      await expect(dialog(page)).toContainText('Thank you for reaching out!');
-      await expect(dialog(page)).toContainText("We'll be in touch soon.");
-      await page.getByRole('button', { name: 'OK' }).click();
+      await dismissDialog(page, 'Thank you for reaching out!', "We'll be in touch soon.");
       await expect(box(page, 'Name')).toHaveValue('');
       await expect(box(page, 'Business Name')).toHaveValue('');
-      const lead = await staff.lead({ q: email, kind: 'contact_us' });
-      expect(
-        answersOf(lead, ['Name', 'Phone', 'Business name', 'Business address', 'Message', 'Sent from the page']),
-      ).toEqual({
+      expect(await storedEnquiry(staff, email)).toEqual({
         Name: 'Priya Shah',
         Phone: '07700 900321',
         'Business name': 'Corner Café',

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import { expect, gotoHydrated, test, toasts } from './fixtures.ts';
+import { applicationSummary, energyQuote, waterWasteQuote } from './support/quotes.ts';
 
 // ZZ1 1ZZ is a well-formed postcode the built-in address dataset has no addresses for: the lookup's dead end.
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -59,8 +60,6 @@ async function openAndValidate(page: Page, { quoteFlow = true } = {}) {
   await town(page).press('Enter');
 }
 
-// The product's own read of the lead, as an integrator would call it (the API answers XHR calls only).
-const xhr = { headers: { 'x-requested-with': 'XMLHttpRequest' } };
 const typedAddress = 'Unit 9, Quarry Road, Hillside Estate, Zedford, ZZ1 1ZZ';
 
 test.describe('Entering the address by hand when the lookup finds none', { tag: '@phone' }, () => {
@@ -69,15 +68,11 @@ test.describe('Entering the address by hand when the lookup finds none', { tag: 
     await openAndValidate(page);
     await expect(page.locator('#step-heading')).toHaveText('Great, we found your address!');
     await expect(page).toHaveURL(new RegExp(uuid));
-    const id = new URL(page.url()).searchParams.get('id');
+    const id = new URL(page.url()).searchParams.get('id')!;
     await expect(page.getByText(typedAddress)).toBeVisible();
 
-    const response = await page.request.get(`/api/commecial-utility/guest-info/get/${id}`, xhr);
-    expect(response.status()).toBe(200);
-    expect((await response.json()).collections).toMatchObject({
-      full_address: typedAddress,
-      post_code: 'ZZ1 1ZZ',
-    });
+    // The product's own read of the lead, as an integrator would call it.
+    expect(await energyQuote(page.request, id)).toMatchObject({ full_address: typedAddress, post_code: 'ZZ1 1ZZ' });
   });
 
   test('water and waste: the typed address makes the lead and the flow carries on', async ({ page }) => {
@@ -85,14 +80,9 @@ test.describe('Entering the address by hand when the lookup finds none', { tag: 
     await openAndValidate(page);
     await expect(page).toHaveURL(new RegExp(`/commercial-water-waste/bussiness-name/${uuid}$`));
     await expect(page.locator('#step-heading')).toHaveText('Great, we found your address!');
-    const id = new URL(page.url()).pathname.split('/').pop();
+    const id = new URL(page.url()).pathname.split('/').pop()!;
 
-    const response = await page.request.get(`/api/commecial-water-waste/guest-info/get/${id}`, xhr);
-    expect(response.status()).toBe(200);
-    expect((await response.json()).collections).toMatchObject({
-      full_address: typedAddress,
-      post_code: 'ZZ1 1ZZ',
-    });
+    expect(await waterWasteQuote(page.request, id)).toMatchObject({ full_address: typedAddress, post_code: 'ZZ1 1ZZ' });
   });
 
   test('the form opens and closes from its button, which keeps the focus', async ({ page }) => {
@@ -139,14 +129,9 @@ test.describe('Entering the address by hand when the lookup finds none', { tag: 
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.locator('#step-heading')).toHaveText('Which category best suits your business ?');
-    const id = new URL(page.url()).searchParams.get('id');
+    const id = new URL(page.url()).searchParams.get('id')!;
     // The application as the wizard reads it back (businessLoan.summary, over the product's tRPC endpoint).
-    const summary = await page.request.get(
-      `/trpc/businessLoan.summary?input=${encodeURIComponent(JSON.stringify({ id }))}`,
-      xhr,
-    );
-    expect(summary.status()).toBe(200);
-    expect((await summary.json()).result.data.collections).toMatchObject({
+    expect(await applicationSummary(page.request, 'businessLoan', id)).toMatchObject({
       company_address: typedAddress,
       tradding_address: 'Yard 2, Mill Lane, Zedford, ZZ1 1ZZ',
     });

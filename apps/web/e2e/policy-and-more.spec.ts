@@ -1,5 +1,5 @@
-import { dialog, expect, gotoHydrated, test } from './fixtures.ts';
-import { answersOf } from './support/staff.ts';
+import { dismissDialog, expect, expectLinks, gotoHydrated, test } from './fixtures.ts';
+import { fillTextboxes, storedEnquiry, textbox, uniqueEmail } from './support/forms.ts';
 
 const policyHeadings = [
   ['who-it-applies-to', 'Who this policy applies to'],
@@ -58,11 +58,10 @@ test.describe('Privacy policy', () => {
   test("shows our contact details from the site's settings", async ({ page }) => {
     await gotoHydrated(page, '/privacy-policy');
     const contact = page.getByRole('region', { name: 'Contact us' });
-    await expect(contact.getByRole('link', { name: 'hello@smecompare.co.uk' })).toHaveAttribute(
-      'href',
-      'mailto:hello@smecompare.co.uk',
-    );
-    await expect(contact.getByRole('link', { name: '0333 880 1234' })).toHaveAttribute('href', 'tel:03338801234');
+    await expectLinks(contact, {
+      'hello@smecompare.co.uk': 'mailto:hello@smecompare.co.uk',
+      '0333 880 1234': 'tel:03338801234',
+    });
     await expect(contact).toContainText('71-75 Shelton Street, London WC2H 9JQ');
   });
 });
@@ -100,20 +99,20 @@ test.describe('Free consultation', () => {
   });
 
   test('stores the request as a contact enquiry and thanks the visitor', async ({ page, staff }, testInfo) => {
-    const email = `consult.${testInfo.project.name}.${Date.now()}@patel-pharmacy.co.uk`;
+    const email = uniqueEmail(testInfo, 'consult', 'patel-pharmacy.co.uk');
     const form = page.getByRole('form', { name: 'Enquiry form' });
-    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Anita Patel');
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900321');
-    await form.getByRole('textbox', { name: 'Business Name', exact: true }).fill('Patel Pharmacy');
-    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Electricity ends in March; card fees.');
+    await fillTextboxes(form, {
+      Name: 'Anita Patel',
+      Email: email,
+      Phone: '07700 900321',
+      'Business Name': 'Patel Pharmacy',
+      Message: 'Electricity ends in March; card fees.',
+    });
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(dialog(page)).toContainText('Thank you for reaching out!');
-    await page.getByRole('button', { name: 'OK' }).click();
-    await expect(dialog(page)).toBeHidden();
-    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
-    const lead = await staff.lead({ q: email, kind: 'contact_us' });
-    expect(answersOf(lead, ['Name', 'Phone', 'Business name', 'Message', 'Sent from the page'])).toEqual({
+    await dismissDialog(page, 'Thank you for reaching out!');
+    await expect(textbox(form, 'Name')).toHaveValue('');
+    const labels = ['Name', 'Phone', 'Business name', 'Message', 'Sent from the page'] as const;
+    expect(await storedEnquiry(staff, email, labels)).toEqual({
       Name: 'Anita Patel',
       Phone: '07700 900321',
       'Business name': 'Patel Pharmacy',

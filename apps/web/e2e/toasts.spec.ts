@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test';
 import { dialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
+import { sendRefusedEnquiry } from './support/forms.ts';
 
 // A toast belongs to the screen that raised it: it goes when the visitor moves on or a dialog takes the screen.
 async function refusedEnquiry(page: Page) {
   await gotoHydrated(page, '/contact');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Lee Wong');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('lee@');
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900789');
-  await page.getByRole('textbox', { name: 'Business Name', exact: true }).fill('Wong Noodles');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(toasts(page)).toContainText('Please enter a valid email address.');
+  await sendRefusedEnquiry(page);
 }
 
 test.describe('Toasts', { tag: '@phone' }, () => {

@@ -1,4 +1,4 @@
-// What a quote stored, read back through the product's own public reads: the legacy REST GETs an integrator calls and
+// Quotes started and read back through the product's own public API: the legacy REST calls an integrator makes and
 // the funding wizards' summary procedures (each wizard reads the same to show its answers again). Every call is
 // marked as XHR, as the API requires.
 import { expect, type APIRequestContext } from '@playwright/test';
@@ -6,6 +6,13 @@ import type { AppRouter } from '@sme/api';
 import type { inferRouterOutputs } from '@trpc/server';
 
 const xhr = { headers: { 'x-requested-with': 'XMLHttpRequest' } };
+
+/** A quote started through the legacy REST API, as the flow's first page starts it; answers its id. */
+export async function startQuote(request: APIRequestContext, path: string, data: object): Promise<string> {
+  const response = await request.post(path, { ...xhr, data });
+  expect(response.ok(), `POST ${path}`).toBe(true);
+  return ((await response.json()) as { collections: { id: string } }).collections.id;
+}
 
 async function collections<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path, xhr);
