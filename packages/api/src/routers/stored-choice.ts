@@ -1,17 +1,16 @@
-import { oneOfAnyCase } from '@sme/domain';
 import { z } from 'zod';
+import type * as core from 'zod/v4/core';
 
 /**
- * One of a closed list, whatever the letter case (oneOfAnyCase), read as the value the database stores for it:
- * `values` is the list's one label → stored value map, which labelOf reads back.
+ * A closed-list answer as the database stores it: `choice` is the field's rule from packages/domain/src/rules (the
+ * one the form checks with, so its options and messages are written once), `values` the list's one label → stored
+ * value map, which labelOf reads back.
  */
 export const storedChoice = <const Label extends string, Value extends string>(
-  options: readonly Label[],
+  choice: core.$ZodType<Label>,
   values: Readonly<Record<Label, Value>>,
-  invalid: string,
-  missing?: string,
 ) =>
   z.pipe(
-    oneOfAnyCase(options, invalid, missing),
-    z.transform((label) => values[label]),
+    choice,
+    z.transform((label: Label) => values[label]),
   );

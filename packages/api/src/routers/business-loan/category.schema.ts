@@ -1,4 +1,4 @@
-import { businessCategories, loanMessages } from '@sme/domain';
+import { businessCategories, loanCategoryChoice } from '@sme/domain';
 import { z } from 'zod';
 import { storedChoice } from '../stored-choice.ts';
 import { applicationId } from './application-id.ts';
@@ -7,7 +7,7 @@ import { businessCategoryValues } from './labels.ts';
 /** Step 2 'Which category best suits your business ?'. */
 export const categoryInput = z.object({
   id: applicationId,
-  business_cat: storedChoice(businessCategories, businessCategoryValues, loanMessages.selectOneFirst).meta({
+  business_cat: storedChoice(loanCategoryChoice, businessCategoryValues).meta({
     description: `One of: ${businessCategories.join('; ')}.`,
     example: 'Retail',
   }),

@@ -2,9 +2,7 @@ import {
   businessLocationOptions,
   cardProviders,
   botTrapFields,
-  cashAdvanceMessages,
-  isStorableText,
-  oneOfAnyCase,
+  merchantServiceFields,
   serverMessages,
   takePaymentOptions,
 } from '@sme/domain';
@@ -13,10 +11,7 @@ import { storedChoice } from '../stored-choice.ts';
 import { businessLocationValues, takePaymentValues } from './labels.ts';
 import { locationFact } from './location-data.schema.ts';
 
-/** What each field of the form answers when it is left out. */
-const missing = cashAdvanceMessages.fillAllOptions;
-
-/** The merchant-service form (spec §2): it creates the application. */
+/** The merchant-service form (spec §2): it creates the application, with the form's own rules (merchantServiceFields). */
 export const createInput = z.object({
   /** As GET /api/cash-advance/get-location-data answered it. */
   location_data: z
@@ -24,31 +19,17 @@ export const createInput = z.object({
     .max(10, serverMessages.locationData)
     .optional()
     .default([]),
-  take_payment: storedChoice(takePaymentOptions, takePaymentValues, serverMessages.takePayment, missing).meta({
+  take_payment: storedChoice(merchantServiceFields.take_payment, takePaymentValues).meta({
     description: `One of: ${takePaymentOptions.join(', ')}.`,
     example: 'Face To Face',
   }),
-  business_location: storedChoice(
-    businessLocationOptions,
-    businessLocationValues,
-    serverMessages.businessLocation,
-    missing,
-  ).meta({ description: `One of: ${businessLocationOptions.join(', ')}.`, example: 'Store' }),
-  business_name: z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(200, serverMessages.tooLong('Business name', 200))
-    .refine(isStorableText, serverMessages.unstorable('Business name'))
-    .meta({ example: 'Carter Bakery Ltd' }),
-  card_provider: z
-    .pipe(
-      oneOfAnyCase(cardProviders, serverMessages.cardProvider, missing),
-      z.transform((name) => name),
-    )
-    .meta({
-      description: `One of: ${cardProviders.join(', ')}.`,
-      example: 'Dojo',
-    }),
+  business_location: storedChoice(merchantServiceFields.business_location, businessLocationValues).meta({
+    description: `One of: ${businessLocationOptions.join(', ')}.`,
+    example: 'Store',
+  }),
+  business_name: merchantServiceFields.business_name.check(z.meta({ example: 'Carter Bakery Ltd' })),
+  card_provider: merchantServiceFields.card_provider.check(
+    z.meta({ description: `One of: ${cardProviders.join(', ')}.`, example: 'Dojo' }),
+  ),
   ...botTrapFields,
 });

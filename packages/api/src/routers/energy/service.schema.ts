@@ -1,4 +1,4 @@
-import { energyServices, messages, type EnergyService } from '@sme/domain';
+import { energyServiceChoice, type EnergyService } from '@sme/domain';
 import { z } from 'zod';
 import { leadId } from '../guest-lead/lead-id.ts';
 import { storedChoice } from '../stored-choice.ts';
@@ -18,7 +18,7 @@ export const energyServiceLabels = {
 
 export const energyServiceInput = z.object({
   id: leadId,
-  service: storedChoice(energyServices, energyServiceValues, messages.selectService).meta({
+  service: storedChoice(energyServiceChoice, energyServiceValues).meta({
     description: "'Gas and Electricity', 'Gas' or 'Electricity'.",
     example: 'Gas and Electricity',
   }),

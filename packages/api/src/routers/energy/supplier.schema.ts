@@ -5,12 +5,9 @@ import { leadId } from '../guest-lead/lead-id.ts';
 export const supplierInput = z.object({
   id: leadId,
   // The wizard's own rules (spec §5).
-  supplier: z
-    .pipe(
-      energySupplierChoice,
-      z.transform((name) => name),
-    )
-    .meta({ description: `One of: ${suppliers.join(', ')}.`, example: 'Scottish Power' }),
+  supplier: energySupplierChoice.check(
+    z.meta({ description: `One of: ${suppliers.join(', ')}.`, example: 'Scottish Power' }),
+  ),
   /** Spelt so on the wire: the contract end date, or 'I am not sure'. */
   contact_end_date: contractEndDate.check(
     z.meta({ description: "yyyy-mm-dd, or 'I am not sure'.", example: '2027-03-31' }),

@@ -1,4 +1,4 @@
-import { binCapacity, binCollectionOptions, binCount, serverMessages, wholeNumber } from '@sme/domain';
+import { binCapacity, binCollectionOptions, binCount, oneOfAnyCase, serverMessages, wholeNumber } from '@sme/domain';
 import { z } from 'zod';
 import { leadId } from '../guest-lead/lead-id.ts';
 import { storedChoice } from '../stored-choice.ts';
@@ -13,7 +13,10 @@ export const wasteInfoInput = z.object({
   bin_capacity: wholeNumber(serverMessages.binCapacity, binCapacity)
     .refine((value) => value % binCapacity.step === 0, serverMessages.binCapacity)
     .meta({ description: 'Litres: 1100, 2200 or 3300.', example: 1100 }),
-  bin_collected_days: storedChoice(binCollectionOptions, binCollectionValues, serverMessages.binCollection).meta({
+  bin_collected_days: storedChoice(
+    oneOfAnyCase(binCollectionOptions, serverMessages.binCollection),
+    binCollectionValues,
+  ).meta({
     description: `One of: ${binCollectionOptions.join(', ')}.`,
     example: 'Twice a week',
   }),
