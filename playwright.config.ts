@@ -2,21 +2,28 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-// Debian's Chromium: Playwright cannot download its own browser here.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// Debian's Chromium: Playwright cannot download its own browser here. Its headless shell (the build Playwright itself
+// runs headless tests in) first: the suite takes a quarter less time in it than in the full browser's headless mode.
+const executablePath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
   // One output folder per port, so runs on different ports do not delete each other's artifacts.
   outputDir: process.env.E2E_PORT ? `test-results/port-${port}` : 'test-results',
   fullyParallel: true,
-  workers: 2,
-  retries: 0,
+  // Three on the two cores: with two, the cores sat idle a seventh of the time while tests waited on the server.
+  workers: 3,
+  // A failed test runs once more, recording a trace, and still fails the run (failOnFlakyTests). Tracing every test
+  // to keep only the failures' traces made the suite a fifth slower.
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: [
