@@ -7,6 +7,7 @@ import {
   useContext,
   useEffect,
   useRef,
+  useState,
   type ComponentType,
 } from 'react';
 import { isHydrated, whenIdle } from './after-hydration.ts';
@@ -47,6 +48,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     const clicked = useRef<HTMLElement[]>([]);
     const stopRecording = useRef<() => void>(() => {});
     const done = useRef(false);
+    const [adopted, setAdopted] = useState(false);
     useEffect(() => {
       const element = wrapper.current;
       // Already adopted (the code was there when this rendered): nothing to keep.
@@ -77,8 +79,9 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       };
       return stopRecording.current;
     }, []);
-    const adopted = useCallback(() => {
+    const adopt = useCallback(() => {
       done.current = true;
+      setAdopted(true);
       stopRecording.current();
       for (const [field, value] of typed.current) restore(field, value);
       typed.current.clear();
@@ -88,10 +91,11 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       if (clicks.length === 0 && held.current?.isConnected) held.current.requestSubmit();
       held.current = null;
     }, []);
-    // `contents`: the wrapper adds no box of its own to the page's layout.
+    // `contents`: the wrapper adds no box of its own to the page's layout. `data-deferred` says whether React has
+    // adopted the part yet ('adopted'), for the browser tests to wait on.
     return (
-      <div ref={wrapper} className="contents">
-        <AdoptedContext.Provider value={adopted}>
+      <div ref={wrapper} className="contents" data-deferred={adopted ? 'adopted' : ''}>
+        <AdoptedContext.Provider value={adopt}>
           <Suspense fallback={null}>
             <Lazy {...props} />
           </Suspense>
