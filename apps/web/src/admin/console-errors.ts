@@ -1,4 +1,4 @@
-import { isTRPCClientError } from '@trpc/client';
+import { refusalCode } from '../app/trpc-errors.ts';
 import { errorMessagesOf } from '../ui/toast-errors.ts';
 
 /** The words to show for a refused console call: the server's own message(s), or a connection problem. */
@@ -6,17 +6,13 @@ export function errorText(error: unknown): string {
   return errorMessagesOf(error).join(' ');
 }
 
-function codeOf(error: unknown): string | undefined {
-  return isTRPCClientError(error) ? (error.data as { code?: string } | undefined)?.code : undefined;
-}
-
 /** Whether a console call was refused because nobody (or nobody allowed) is signed in. */
 export function isSignedOut(error: unknown): boolean {
-  return codeOf(error) === 'UNAUTHORIZED';
+  return refusalCode(error) === 'UNAUTHORIZED';
 }
 
 /** Whether the server said the thing asked for is not there (an unknown or malformed id). */
 export function isMissing(error: unknown): boolean {
-  const code = codeOf(error);
+  const code = refusalCode(error);
   return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
 }

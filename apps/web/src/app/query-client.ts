@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { refusalCode } from './trpc-errors.ts';
 
 export function createQueryClient({ server = false } = {}): QueryClient {
   return new QueryClient({
@@ -14,11 +15,7 @@ export function createQueryClient({ server = false } = {}): QueryClient {
   });
 }
 
-/**
- * A tRPC NOT_FOUND error: the page shows the 404 screen instead. Read from the error's data, not with
- * `isTRPCClientError` (an instanceof check): a query the server rendered reaches the browser as the JSON of the
- * error's fields, with no prototype. The address lookups and the closed-quote check read the data the same way.
- */
+/** A tRPC NOT_FOUND error (also one the server rendered the page with): the page shows the 404 screen instead. */
 export function isNotFound(error: unknown): boolean {
-  return (error as { data?: { code?: string } } | null)?.data?.code === 'NOT_FOUND';
+  return refusalCode(error) === 'NOT_FOUND';
 }

@@ -1,12 +1,13 @@
+import { serverRefusal } from '../app/trpc-errors.ts';
 import { toast } from './toast.ts';
 
 export const connectionProblem = 'We could not reach our server. Please check your connection and try again.';
 
 /** The messages the server sent for a failed call (each is shown as a toast), or a connection message. */
 export function errorMessagesOf(error: unknown): string[] {
-  const data = (error as { data?: { messages?: unknown } } | null)?.data;
-  if (data && Array.isArray(data.messages) && data.messages.length) return data.messages.map(String);
-  if (data) return [(error as Error).message];
+  const refusal = serverRefusal(error);
+  if (refusal?.messages.length) return refusal.messages;
+  if (refusal) return [(error as Error).message];
   return [connectionProblem];
 }
 

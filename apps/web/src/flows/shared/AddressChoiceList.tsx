@@ -6,6 +6,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { toast } from '../../ui/toast.ts';
 import { Link } from 'wouter';
 import { useTRPC } from '../../app/trpc.ts';
+import { refusalCode } from '../../app/trpc-errors.ts';
 import { errorMessagesOf } from '../../ui/toast-errors.ts';
 import { LabelledInput } from '../../forms/fields.tsx';
 import { ManualAddressDisclosure } from './ManualAddressForm.tsx';
@@ -37,7 +38,7 @@ export function AddressChoiceList({
   const trpc = useTRPC();
   const [filter, setFilter] = useState('');
   const lookup = useQuery({ ...trpc.address.lookup.queryOptions({ postcode }), retryOnMount: false });
-  const refused = (lookup.error as { data?: { code?: string } } | null)?.data?.code === 'BAD_REQUEST';
+  const refused = refusalCode(lookup.error) === 'BAD_REQUEST';
 
   useEffect(() => {
     if (lookup.isError && !refused) toast.error(messages.cantLoadData);

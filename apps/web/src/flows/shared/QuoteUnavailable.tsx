@@ -2,6 +2,7 @@ import { QUOTE_OPEN_DAYS, serverMessages } from '@sme/domain';
 import { Link } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
+import { serverRefusal } from '../../app/trpc-errors.ts';
 import { NotFoundContent } from '../../pages/not-found/NotFoundPage.tsx';
 
 /** Where a flow starts again: its own first page. */
@@ -15,9 +16,7 @@ export interface RestartLink {
  * error's data: a server-rendered error reaches the browser as JSON, without the Error's own message.
  */
 export function isQuoteClosed(error: unknown): boolean {
-  const known = error as { message?: string; data?: { messages?: unknown } } | null;
-  const messages = Array.isArray(known?.data?.messages) ? known.data.messages : [known?.message];
-  return messages.includes(serverMessages.quoteClosed);
+  return serverRefusal(error)?.messages.includes(serverMessages.quoteClosed) ?? false;
 }
 
 /**

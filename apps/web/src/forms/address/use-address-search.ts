@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../ui/toast.ts';
 import { useTRPC } from '../../app/trpc.ts';
+import { refusalCode } from '../../app/trpc-errors.ts';
 import { showDialog } from '../../ui/dialogs.ts';
 import { errorMessagesOf } from '../../ui/toast-errors.ts';
 
@@ -37,9 +38,8 @@ export function useAddressSearch({ onEmpty }: { onEmpty?: () => void } = {}) {
       }
     } catch (error) {
       setResults([]);
-      const data = (error as { data?: { code?: string } }).data;
       // A postcode in the wrong format: the server says what is wrong; any other failure is the service's.
-      if (data?.code === 'BAD_REQUEST') for (const message of errorMessagesOf(error)) toast.error(message);
+      if (refusalCode(error) === 'BAD_REQUEST') for (const message of errorMessagesOf(error)) toast.error(message);
       else {
         toast.error(messages.cantLoadData);
         setNothingFound(true);
