@@ -92,7 +92,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       held.current = null;
     }, []);
     // `contents`: the wrapper adds no box of its own to the page's layout. `data-deferred` says whether React has
-    // adopted the part yet ('adopted'), for the browser tests to wait on.
+    // adopted the part yet ('adopted'), which the first-paint browser test reads.
     return (
       <div ref={wrapper} className="contents" data-deferred={adopted ? 'adopted' : ''}>
         <AdoptedContext.Provider value={adopt}>
