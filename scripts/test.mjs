@@ -1,5 +1,6 @@
-// npm test: types, lint, unit + integration (vitest), then browser tests (Playwright) against the built server.
-// Ends with one summary line, "tests: N passed, N failed", counted from both runners' JSON reports.
+// npm test: types, lint, unit + integration (vitest), the fault tests (vitest), then browser tests (Playwright)
+// against the built server.
+// Ends with one summary line, "tests: N passed, N failed", counted from the runners' JSON reports.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { bin, run } from './run.mjs';
 
@@ -17,6 +18,18 @@ const steps = [
     'Unit and integration tests',
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+  ],
+  // Processes killed, restarted and cut off from their database under load (vitest.faults.config.ts).
+  [
+    'Fault tests',
+    bin('vitest'),
+    [
+      'run',
+      '--config=vitest.faults.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/vitest-faults.json`,
+    ],
   ],
   ['Browser tests', bin('playwright'), ['test']],
 ];
@@ -36,13 +49,15 @@ for (const [name, command, args, env] of steps) {
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
-try {
-  const vitest = JSON.parse(readFileSync(`${reports}/vitest.json`, 'utf8'));
-  counts.passed += vitest.numPassedTests;
-  counts.failed += vitest.numFailedTests;
-  counts.skipped += vitest.numPendingTests + vitest.numTodoTests;
-} catch {
-  // vitest did not run (an earlier step failed)
+for (const report of ['vitest.json', 'vitest-faults.json']) {
+  try {
+    const vitest = JSON.parse(readFileSync(`${reports}/${report}`, 'utf8'));
+    counts.passed += vitest.numPassedTests;
+    counts.failed += vitest.numFailedTests;
+    counts.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  } catch {
+    // this vitest run did not happen (an earlier step failed)
+  }
 }
 try {
   const { stats } = JSON.parse(readFileSync(`${reports}/playwright.json`, 'utf8'));
