@@ -21,6 +21,7 @@ export * from './callback-request.ts';
 export * from './bot-rules.ts';
 export * from './bot-fields.ts';
 export * from './claims.ts';
+export * from './greeting-name.ts';
 export * from './rules/text-fields.ts';
 export * from './rules/contact-enquiry.ts';
 export * from './rules/lead-forms.ts';
