@@ -40,7 +40,7 @@ export const serverMessages = {
   oneOf: (field: string, options: readonly string[]) => `${field} must be one of: ${options.join(', ')}.`,
   wholeNumber: (field: string, min: number, max: number) => `${field} must be a whole number from ${min} to ${max}.`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
-  /** Control characters (NUL and the like) that no one types and the database cannot keep. */
+  /** Control characters (NUL and the like) or ill-formed Unicode (a lone surrogate) that the database cannot keep. */
   unstorable: (field: string) => `${field} contains characters we cannot store.`,
   blogNotFound: 'Blog post not found.',
   invalidPostcode: 'Please enter a valid UK postcode.',

@@ -7,15 +7,19 @@ import { serverMessages } from '../messages.ts';
 // form's own message, and a blank one is caught by the form's rule, so both read the same to the visitor.
 
 /**
- * Control characters no one types: C0 but tab, line feed and carriage return (which pasted text carries, in
- * one-line fields as well as in messages), and DEL. NUL among them is what PostgreSQL cannot store at all; the
- * rest would reach e-mails, exports and the console as invisible garbage.
+ * What no stored text may hold. Control characters no one types: C0 but tab, line feed and carriage return (which
+ * pasted text carries, in one-line fields as well as in messages), and DEL. NUL among them is what PostgreSQL
+ * cannot store at all; the rest would reach e-mails, exports and the console as invisible garbage. And ill-formed
+ * Unicode: a UTF-16 surrogate without its partner (\p{Cs} under the u flag matches only those; a well-formed pair
+ * reads as one code point), which JSON can carry ("\ud800") and UTF-8 cannot: PostgreSQL refuses it and the
+ * embedded database would keep U+FFFD instead. The same test as String.prototype.isWellFormed, in a form every
+ * browser the forms run in knows.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const unstorable = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u;
 
 /** Text the database can keep as it was typed. Schemas of free text not built from `text` use it too. */
-export const isStorableText = (value: string) => !controlCharacter.test(value);
+export const isStorableText = (value: string) => !unstorable.test(value);
 
 const text = (label: string, max: number, missing?: string) =>
   z
