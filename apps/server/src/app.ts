@@ -47,6 +47,15 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
     // URLs and connections Fastify or Node refuse before a route runs answer in the caller's shape (client-errors.ts).
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // A client dribbling its headers or body is answered 408 and cut off (answerClientError) once the whole request
+    // has taken REQUEST_TIMEOUT_MS. Node looks for such requests every connectionsCheckingInterval (30 s by
+    // default, which let a 30 s limit run to nearly 60): every second, the limit holds to within a second.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1000,
+    },
   });
   registerNotFound(app);
   const addressLookup = addressLookupFromConfig(config);

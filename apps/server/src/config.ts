@@ -181,6 +181,16 @@ const configSchema = z.object({
   RATE_LIMIT_CONSOLE: perMinute(600),
   /** Prefix of the counters' keys in Redis, so several sites can share one Redis. */
   RATE_LIMIT_KEY_PREFIX: z.string().trim().min(1).default('sme:rate:'),
+  /**
+   * After SIGTERM, how long (milliseconds) the instance keeps serving while /healthz answers 503, so load balancers
+   * stop sending to it before it stops accepting connections.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /**
+   * A request's headers and body must arrive within this time (milliseconds), or it is answered 408 and its
+   * connection closed: a client sending a byte now and then cannot hold a connection for minutes.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
 });
 
 export type Config = z.infer<typeof configSchema>;
