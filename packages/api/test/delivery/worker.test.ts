@@ -37,7 +37,7 @@ const enquiry = {
 };
 
 describe.each(testDatabaseKinds())('lead delivery worker on %s', (kind) => {
-  let db: Database;
+  let db: Database & { url?: string };
   let caller: ReturnType<typeof createCaller>;
   let mailbox: TestMailbox;
   let receiver: TestWebhookReceiver;
@@ -132,6 +132,11 @@ describe.each(testDatabaseKinds())('lead delivery worker on %s', (kind) => {
     expect(visitor.text).toContain('Hello Priya,');
     expect(visitor.text).toContain('Monday to Friday 09:00 to 18:00');
     expect(visitor.text).toContain('0333 880 1234');
+    // Nothing else the visitor typed: the confirmation goes to whatever address was typed.
+    expect(visitor.text).not.toContain('07700 900123');
+    // The same Message-ID on any repeat of this e-mail, as X-Webhook-Id is on the webhook's.
+    expect(visitor.messageId).toBe(`<${hit.id}.visitor_email@sme.example>`);
+    expect(business.messageId).toBe(`<${hit.id}.business_email@sme.example>`);
 
     await eventually(async () => {
       const rows = await db.prisma.delivery.findMany({ where: { leadId: lead.id } });
@@ -141,6 +146,98 @@ describe.each(testDatabaseKinds())('lead delivery worker on %s', (kind) => {
         ['webhook', 'sent', 1],
       ]);
     });
+  });
+
+  it('greets a "name" that carries a link with just "Hello," and repeats nothing else the visitor typed', async () => {
+    start();
+    const lure = {
+      first_name: 'Sam. URGENT: your account is suspended, verify at https://evil.example/login',
+      email: 'victim@example.org',
+      phone: '07700 900999',
+      business_name: 'Account Security Team https://evil.example',
+      business_address: 'Reply to security@evil.example now',
+      message: 'Your password expires today: https://evil.example/reset',
+      page: 'home' as const,
+    };
+    await caller.forms.contactUs(lure);
+    const visitor = await eventually(() => {
+      const found = mailbox.mails.find((m) => (m.to as { text: string }).text === 'victim@example.org');
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(visitor.subject).toBe('We have your enquiry – SME Compare');
+    expect(visitor.text!.split('\n')[0]).toBe('Hello,');
+    for (const typed of ['Sam', 'URGENT', 'suspended', 'evil', 'Account Security', 'Reply to', 'password', '900999']) {
+      expect(visitor.text).not.toContain(typed);
+      expect(visitor.html).not.toContain(typed);
+    }
+    expect(visitor.text).toContain('call you on the number you gave us');
+  });
+
+  it('greets a visitor who asked for a callback by a name, when it is one', async () => {
+    start();
+    await caller.waterWaste.requestCallback({
+      post_code: 'ze39jw',
+      name: "  Siobhán   O'Brien ",
+      phone: '07700 900456',
+      best_time: 'Morning (9am to 12pm)',
+      email: 'siobhan@callback-cafe.co.uk',
+    });
+    const visitor = await eventually(() => {
+      const found = mailbox.mails.find((m) => (m.to as { text: string }).text === 'siobhan@callback-cafe.co.uk');
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(visitor.subject).toBe("We'll call you back – SME Compare");
+    expect(visitor.text!.split('\n')[0]).toBe("Hello Siobhán O'Brien,");
+    expect(visitor.text).toContain('(morning (9am to 12pm), as you asked)');
+    expect(visitor.text).not.toContain('900456');
+  });
+
+  it('records a send whose "sent" mark the database refused once, without sending it again', async () => {
+    await caller.forms.popup({ name: 'Once Olwen', email: 'olwen@example.com', phone: '01632 960116', page: '/' });
+    const lead = await db.prisma.lead.findFirstOrThrow({ where: { email: 'olwen@example.com' } });
+    // The database's own refusal, once, of this lead's webhook row turning 'sent': on PostgreSQL the session ends
+    // under the update (a dropped connection, 57P01); the embedded database has one session, so it raises instead.
+    // A sequence counts the refusals, as it keeps its value when the refused statement is rolled back.
+    const refuse = db.url ? 'PERFORM pg_terminate_backend(pg_backend_pid());' : "RAISE EXCEPTION 'refused once';";
+    await db.prisma.$executeRawUnsafe('CREATE SEQUENCE "test_sent_marks"');
+    await db.prisma.$executeRawUnsafe(`
+      CREATE FUNCTION "test_refuse_sent_once"() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW."status" = 'sent' AND OLD."status" = 'pending' AND NEW."leadId" = '${lead.id}'
+          AND NEW."channel" = 'webhook' AND nextval('"test_sent_marks"') = 1 THEN
+          ${refuse}
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await db.prisma.$executeRawUnsafe(`
+      CREATE TRIGGER "test_refuse_sent_once" BEFORE UPDATE ON "Delivery"
+      FOR EACH ROW EXECUTE FUNCTION "test_refuse_sent_once"()`);
+    try {
+      // A short lease: a row left unmarked would come due again, and be sent again, within the test.
+      start({ leaseMs: 500 });
+      const row = await eventually(async () => {
+        const found = await db.prisma.delivery.findFirstOrThrow({ where: { leadId: lead.id, channel: 'webhook' } });
+        expect(found.status).toBe('sent');
+        return found;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const [{ refusals }] = await db.prisma.$queryRawUnsafe<[{ refusals: bigint }]>(
+        'SELECT last_value AS refusals FROM "test_sent_marks"',
+      );
+      expect(Number(refusals)).toBeGreaterThanOrEqual(2);
+      expect(receiver.hits.filter((h) => h.body.lead.id === lead.id)).toHaveLength(1);
+      expect(row.attempts).toBe(1);
+      expect(await db.prisma.delivery.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+        status: 'sent',
+        attempts: 1,
+      });
+    } finally {
+      await db.prisma.$executeRawUnsafe('DROP TRIGGER "test_refuse_sent_once" ON "Delivery"');
+      await db.prisma.$executeRawUnsafe('DROP FUNCTION "test_refuse_sent_once"()');
+      await db.prisma.$executeRawUnsafe('DROP SEQUENCE "test_sent_marks"');
+    }
   });
 
   it('never e-mails an address the visitor did not type', async () => {

@@ -1,4 +1,11 @@
-import { formatUkDateTime, OFFICE_HOURS, SITE_NAME } from '@sme/domain';
+import {
+  bestTimesToCall,
+  formatUkDateTime,
+  greetingName,
+  OFFICE_HOURS,
+  SITE_NAME,
+  type BestTimeToCall,
+} from '@sme/domain';
 import { leadEventSentences, leadTitle, type LeadEventPayload } from './lead-event.ts';
 
 /** The business's own details, printed in every e-mail. */
@@ -74,16 +81,20 @@ export function businessEmail(event: LeadEventPayload): Email {
   return { subject: `New enquiry: ${lead.kind_label} – ${title}`, text, html };
 }
 
-/** What the visitor asked for, in the confirmation's words. */
+/**
+ * What the visitor asked for, in the business's own words: the kind of request and what happens next. Nothing the
+ * visitor typed (their phone number included): the confirmation goes to whatever address was typed, so anything
+ * typed beside it would let a stranger send their own words from the business's domain.
+ */
 function visitorRequest(event: LeadEventPayload): { subject: string; thanks: string; next: string } {
-  const phone = event.lead.callback_request?.phone ?? event.lead.phone;
-  const callOn = phone ? ` on ${phone}` : '';
   if (event.type === 'lead.callback_requested') {
+    // The best time is one of the form's own choices, never free text.
     const best = event.lead.callback_request?.best_time;
+    const when = best && bestTimesToCall.includes(best as BestTimeToCall) ? best : '';
     return {
       subject: `We'll call you back – ${SITE_NAME}`,
       thanks: 'Thank you for asking us to call you back.',
-      next: `One of our specialists will call you${callOn}${best ? ` (${best.charAt(0).toLowerCase()}${best.slice(1)}, as you asked)` : ''}.`,
+      next: `One of our specialists will call you on the number you gave us${when ? ` (${when.charAt(0).toLowerCase()}${when.slice(1)}, as you asked)` : ''}.`,
     };
   }
   switch (event.lead.kind) {
@@ -91,26 +102,30 @@ function visitorRequest(event: LeadEventPayload): { subject: string; thanks: str
       return {
         subject: `Your partner registration – ${SITE_NAME}`,
         thanks: 'Thank you for registering for our affiliate programme.',
-        next: `Our partnerships team will call you${callOn} to talk through how it works and set up your account.`,
+        next: 'Our partnerships team will call you on the number you gave us to talk through how it works and set up your account.',
       };
     case 'popup':
       return {
         subject: `We'll be in touch – ${SITE_NAME}`,
         thanks: 'Thank you for reaching out.',
-        next: `One of our specialists will call you${callOn} to find out what your business needs.`,
+        next: 'One of our specialists will call you on the number you gave us to find out what your business needs.',
       };
     default:
       return {
         subject: `We have your enquiry – ${SITE_NAME}`,
         thanks: 'Thank you for your enquiry.',
-        next: `One of our specialists will read it and call you${callOn} to talk it through.`,
+        next: 'One of our specialists will read it and call you on the number you gave us to talk it through.',
       };
   }
 }
 
-/** The visitor's confirmation: what they asked for, what happens next, the office hours and phone. */
+/**
+ * The visitor's confirmation: what they asked for, what happens next, the office hours and phone. It greets them by
+ * name only when what they typed is plausibly a name (greetingName); the rest is the business's own text.
+ */
 export function visitorEmail(event: LeadEventPayload, site: SiteDetails): Email {
-  const name = event.type === 'lead.callback_requested' ? event.lead.callback_request?.name : event.lead.person_name;
+  const typed = event.type === 'lead.callback_requested' ? event.lead.callback_request?.name : event.lead.person_name;
+  const name = greetingName(typed);
   const { subject, thanks, next } = visitorRequest(event);
   const hello = name ? `Hello ${name},` : 'Hello,';
   const hours = `We are open ${OFFICE_HOURS}. If you would rather call us, ring ${site.phone}.`;

@@ -64,5 +64,5 @@ export async function eraseDeliveries(tx: DbTransaction, leadId: string): Promis
     where: { leadId, status: 'pending' },
     data: { status: 'failed', lastError: "The lead's personal data was erased before it was sent." },
   });
-  await tx.delivery.updateMany({ where: { leadId }, data: { payload: {}, recipient: null } });
+  await tx.delivery.updateMany({ where: { leadId }, data: { payload: {}, recipient: null, recipientKey: null } });
 }

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import { DeliveryFailure, type Sender } from './channels.ts';
-import { businessEmail, visitorEmail, type SiteDetails } from './emails.ts';
+import { DeliveryFailure, type DeliveryJob, type Sender } from './channels.ts';
+import { businessEmail, visitorEmail, type Email, type SiteDetails } from './emails.ts';
 
 export interface MailSettings {
   /** smtp://user:pass@host:port, or smtps:// for TLS from the start. */
@@ -20,19 +20,35 @@ export function mailSenders(settings: MailSettings, site: SiteDetails) {
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
-  const send = async (to: string | string[], email: { subject: string; text: string; html: string }) => {
+  const host = messageIdHost(settings.from, site.publicUrl);
+  const send = async (job: DeliveryJob, to: string | string[], email: Email) => {
     try {
-      await transport.sendMail({ from: settings.from, to, ...email });
+      await transport.sendMail({ from: settings.from, to, messageId: messageId(job, host), ...email });
     } catch (error) {
       throw mailFailure(error);
     }
   };
-  const business: Sender = ({ event }) => send(settings.notifyTo, businessEmail(event));
-  const visitor: Sender = async ({ event, recipient }) => {
-    if (!recipient) throw new DeliveryFailure('No address to send the confirmation to.', 'no_recipient');
-    await send(recipient, visitorEmail(event, site));
+  const business: Sender = (job) => send(job, settings.notifyTo, businessEmail(job.event));
+  const visitor: Sender = async (job) => {
+    if (!job.recipient) throw new DeliveryFailure('No address to send the confirmation to.', 'no_recipient');
+    await send(job, job.recipient, visitorEmail(job.event, site));
   };
   return { business, visitor, close: () => transport.close() };
+}
+
+/**
+ * The same Message-ID on every copy of one event's e-mail on one channel, `<event-id.channel@host>`: a try that
+ * reached the mail server but was not recorded as sent (the process killed, the database gone) is sent again, and
+ * the receiving mail system, or a person, can tell the repeat from a new e-mail, as a CRM can by X-Webhook-Id.
+ */
+function messageId(job: Pick<DeliveryJob, 'event' | 'channel'>, host: string): string {
+  return `<${job.event.id}.${job.channel}@${host}>`;
+}
+
+/** The sender's domain (MAIL_FROM), else the site's. */
+function messageIdHost(from: string, publicUrl: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from.trim())?.[1];
+  return domain ?? new URL(publicUrl).hostname;
 }
 
 function mailFailure(error: unknown): DeliveryFailure {

@@ -10,6 +10,7 @@ import {
   type LeadEventKey,
   type LeadEventPayload,
 } from './lead-event.ts';
+import { confirmationKey } from './confirmation-limit.ts';
 import { routesFor } from './routing.ts';
 
 /** How long a delivery keeps trying before it is marked failed. */
@@ -72,6 +73,7 @@ export function eventDeliveries(lead: EventLead, event: LeadEventKey, facts: Eve
     leadId: lead.id,
     payload: payload as object,
     recipient,
+    recipientKey: recipient && confirmationKey(recipient),
     giveUpAt: new Date(occurredAt.getTime() + DELIVERY_WINDOW_MS),
   }));
 }

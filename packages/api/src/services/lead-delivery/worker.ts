@@ -1,7 +1,8 @@
-import type { Prisma } from '@sme/db';
+import type { DbTransaction, Prisma } from '@sme/db';
 import type { DeliveryChannels, DeliveryJob, Sender } from './channels.ts';
 import type { LeadEventPayload } from './lead-event.ts';
 import type { DeliveryChannelName } from './routing.ts';
+import { limitConfirmations } from './confirmation-limit.ts';
 import { retryDelay } from './schedule.ts';
 
 /** What the worker may log: ids, channels, counts and safe codes; never an address or an answer. */
@@ -32,6 +33,8 @@ export interface DeliveryWorkerOptions {
   /** How long a claimed row is held: longer than the slowest try (webhook 10 s, SMTP 20 s). */
   leaseMs?: number;
   retryDelay?: (failedTries: number) => number;
+  /** Waits between tries of a sent delivery's "sent" mark, when the database refused it. */
+  markRetryMs?: number[];
 }
 
 export interface DeliveryWorker {
@@ -58,7 +61,12 @@ interface ClaimedDelivery {
  * next try past the lease keeps them from being taken again while this worker delivers them. A worker killed
  * mid-try loses nothing: its rows come due again when the lease ends. Times are UTC wall-clock, as Prisma stores them.
  */
-async function claim(prisma: Prisma, channels: string[], batch: number, leaseMs: number): Promise<ClaimedDelivery[]> {
+async function claim(
+  prisma: Prisma | DbTransaction,
+  channels: string[],
+  batch: number,
+  leaseMs: number,
+): Promise<ClaimedDelivery[]> {
   return prisma.$queryRaw<ClaimedDelivery[]>`
     UPDATE "Delivery"
     SET "attempts" = "attempts" + 1,
@@ -106,7 +114,7 @@ async function skipOffChannels(
 /** Runs in each server instance: delivers the outbox's due rows, retrying with backoff for 24 hours. */
 export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const { prisma, channels, log, pollMs = 1000, batch = 10, skipBatch = 50, leaseMs = 60_000 } = options;
-  const { tidy, tidyAfter = 3000 } = options;
+  const { tidy, tidyAfter = 3000, markRetryMs = [50, 200, 500, 1000, 2000] } = options;
   let changedSinceTidy = 0;
   const delay = options.retryDelay ?? retryDelay;
   const consoleUrl = (leadId: string) => new URL(`/admin/leads/${leadId}`, options.publicUrl).toString();
@@ -116,13 +124,14 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
 
   const names = Object.keys(channels) as DeliveryChannelName[];
   const on = names.filter((name) => !('off' in channels[name]));
+  const limitsConfirmations = on.includes('visitor_email');
   const off = names.flatMap((name) => {
     const channel = channels[name];
     return 'off' in channel ? [{ channel: name, reason: channel.off }] : [];
   });
 
-  /** One try; resolves to whether it was sent (the caller records those together), a failure recorded here. */
-  async function deliver(row: ClaimedDelivery): Promise<boolean> {
+  /** One try, its outcome recorded: sent, or failed and when to try again. */
+  async function deliver(row: ClaimedDelivery): Promise<void> {
     const { id } = row;
     const send = channels[row.channel] as Sender;
     const payload = row.payload as LeadEventPayload;
@@ -150,10 +159,33 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       const facts = { delivery: id, channel: row.channel, attempts: row.attempts, code };
       if (givesUp) log.error(facts, 'lead delivery failed for 24 hours: gave up');
       else log.warn(facts, 'lead delivery failed: will try again');
-      return false;
+      return;
     }
+    await markSent(id);
     log.info({ delivery: id, channel: row.channel, attempts: row.attempts }, 'lead delivered');
-    return true;
+  }
+
+  /**
+   * Records one delivery as sent the moment its send succeeded, not with the rest of its batch: a process killed
+   * mid-batch, or a connection dropped, then repeats only what was in flight. The update is idempotent, so it is
+   * tried again a few times when the database refuses it (a dropped connection comes back in a moment). Should
+   * every try fail, the row comes due again when its lease ends and is sent again, with the same X-Webhook-Id or
+   * Message-ID: at least once, and a repeat a receiver can recognise.
+   */
+  async function markSent(id: string): Promise<void> {
+    for (let waited = 0; ; waited += 1) {
+      try {
+        await prisma.delivery.updateMany({
+          where: { id, status: 'pending' },
+          data: { status: 'sent', sentAt: new Date(), lastError: null },
+        });
+        return;
+      } catch (error) {
+        if (waited >= markRetryMs.length) throw error;
+        log.warn({ delivery: id, cause: (error as Error).name }, 'lead delivery sent, not yet recorded: trying again');
+        await new Promise((resolve) => setTimeout(resolve, markRetryMs[waited]));
+      }
+    }
   }
 
   async function drainOnce(): Promise<number> {
@@ -162,25 +194,22 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       skipped = off.length === 0 ? 0 : await skipOffChannels(prisma, off, skipBatch);
     }
     while (!stopped && on.length > 0) {
-      const rows = await claim(prisma, on, batch, leaseMs);
+      const rows = limitsConfirmations
+        ? await prisma.$transaction(async (tx) => {
+            await limitConfirmations(tx);
+            return claim(tx, on, batch, leaseMs);
+          })
+        : await claim(prisma, on, batch, leaseMs);
       if (rows.length === 0) break;
       tried += rows.length;
-      const outcomes = await Promise.all(
+      await Promise.all(
         rows.map((row) =>
           deliver(row).catch((error: Error) => {
+            // Comes due again when its lease ends.
             log.error({ delivery: row.id, cause: error.name }, 'lead delivery could not be recorded');
-            return false;
           }),
         ),
       );
-      const sent = rows.filter((_row, index) => outcomes[index]).map((row) => row.id);
-      if (sent.length > 0) {
-        // Should this fail, the rows come due again when their lease ends: sent twice rather than never.
-        await prisma.delivery.updateMany({
-          where: { id: { in: sent }, status: 'pending' },
-          data: { status: 'sent', sentAt: new Date(), lastError: null },
-        });
-      }
     }
     return tried;
   }
