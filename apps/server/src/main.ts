@@ -1,6 +1,7 @@
 import { appRootProblem, databaseTargetFromEnv, openDatabase, seedDatabase } from '@sme/db';
 import { buildServer } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { startDraining } from './http/health.ts';
 
 let config: Config;
 try {
@@ -28,16 +29,35 @@ await db.exclusive(async () => {
 const app = await buildServer({ config, db, web: config.NODE_ENV === 'development' ? 'vite-dev' : 'build' });
 
 let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
+let endDrain = () => {};
+async function stop(signal: NodeJS.Signals) {
+  if (stopping) {
+    // Asked again: an operator who will not wait for the drain.
+    endDrain();
+    return;
+  }
   stopping = true;
+  // SIGTERM comes from an orchestrator (docker, systemd, Kubernetes) with a load balancer in front: keep serving
+  // while it notices. SIGINT is Ctrl+C at a terminal, where no one else sends requests: stop at once.
+  const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_MS : 0;
+  if (drainMs > 0) {
+    startDraining(app);
+    app.log.info({ signal, drainMs }, 'draining: /healthz answers 503, requests still served');
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, drainMs);
+      endDrain = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
   app.log.info({ signal }, 'shutting down');
-  // Finish requests in flight, then release the database (PGlite flushes to disk on close).
+  // Stop accepting, finish requests in flight, then release the database (PGlite flushes to disk on close).
   await app.close();
   await db.close();
   process.exit(0);
 }
-process.once('SIGTERM', () => void stop('SIGTERM'));
-process.once('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
