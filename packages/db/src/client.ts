@@ -13,6 +13,7 @@ import {
 import { PGliteAdapter, createPGlite } from './pglite.ts';
 import { ThreadedPGlite } from './pglite-thread/threaded-pglite.ts';
 import { applyMigrations } from './schema-engine.ts';
+import { retryingDroppedConnections } from './dropped-connections.ts';
 
 export type Prisma = InstanceType<typeof PrismaClient>;
 
@@ -81,7 +82,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     closeDriver = () => pglite.close();
     watchContent = (handlers) => watchPgliteContent(pglite, handlers);
   }
-  const prisma = new PrismaClient({ adapter });
+  // A PostgreSQL server can end a session under a statement; the embedded database has no connection to lose.
+  const prisma = new PrismaClient({
+    adapter: target.kind === 'postgres' ? retryingDroppedConnections(adapter) : adapter,
+  });
   return {
     prisma,
     target: target.kind,

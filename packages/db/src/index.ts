@@ -1,6 +1,7 @@
 export { openDatabase, type Database, type DatabaseTarget, type DbTransaction, type Prisma } from './client.ts';
 export type { ContentWatch, ContentWatchHandlers } from './content-changes.ts';
 export { databaseTargetFromEnv } from './target-from-env.ts';
+export { isDroppedConnection, retryOnDroppedConnection } from './dropped-connections.ts';
 export { seedDatabase } from './seed/index.ts';
 export type { CashAdvanceCatalogue } from './seed/cash-advance-catalogue.ts';
 export { fillLeads, FILL_MAX_COUNT, type FillOptions, type FillResult } from './fill/index.ts';

@@ -1,4 +1,4 @@
-import type { Prisma } from '@sme/db';
+import { retryOnDroppedConnection, type Prisma } from '@sme/db';
 import { serverMessages } from '@sme/domain';
 import { rejected } from '../trpc.ts';
 import type { ApplicationFlow } from './applications.ts';
@@ -34,14 +34,19 @@ export async function recordBooking(
 ): Promise<void> {
   // INSERT ... ON CONFLICT DO NOTHING: two reports at the same moment must not race into a unique violation
   // (an upsert with nothing to update reads, then inserts, and the loser fails on PostgreSQL).
-  const count = await prisma.$transaction(async (tx) => {
-    const created = await tx.scheduledCall.createMany({
-      data: [{ ...owner, eventUri: uri.event_uri, inviteeUri: uri.invitee_uri }],
-      skipDuplicates: true,
-    });
-    if (created.count === 1) await syncLead(tx, leadSourceOf(owner), { type: 'call_booked' });
-    return created.count;
-  });
+  // After a lost COMMIT a second run is harmless: it finds the event stored and is answered as a repeat report.
+  const count = await retryOnDroppedConnection(
+    () =>
+      prisma.$transaction(async (tx) => {
+        const created = await tx.scheduledCall.createMany({
+          data: [{ ...owner, eventUri: uri.event_uri, inviteeUri: uri.invitee_uri }],
+          skipDuplicates: true,
+        });
+        if (created.count === 1) await syncLead(tx, leadSourceOf(owner), { type: 'call_booked' });
+        return created.count;
+      }),
+    { replayable: true },
+  );
   if (count === 1) return;
   const recorded = await prisma.scheduledCall.findUnique({ where: { eventUri: uri.event_uri } });
   const sameOwner =

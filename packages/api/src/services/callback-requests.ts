@@ -1,4 +1,4 @@
-import type { DbTransaction, Prisma } from '@sme/db';
+import { retryOnDroppedConnection, type DbTransaction, type Prisma } from '@sme/db';
 import type { CallbackFields } from '../routers/callback/callback.schema.ts';
 import type { BookingOwner } from './bookings.ts';
 import { leadSourceOf } from './bookings.ts';
@@ -21,7 +21,12 @@ export function requestCallback(
   fields: CallbackFields,
   rules: FormRules = defaultFormRules,
 ): Promise<{ id: string }> {
-  return withRepeatRetry(() => storeCallbackRequest(prisma, owner, fields, rules));
+  // After a lost COMMIT, a second run finds the first's request by its fingerprint, when there is one.
+  return withRepeatRetry(() =>
+    retryOnDroppedConnection(() => storeCallbackRequest(prisma, owner, fields, rules), {
+      replayable: rules.duplicateWindowMs > 0,
+    }),
+  );
 }
 
 function storeCallbackRequest(

@@ -1,4 +1,4 @@
-import type { DbTransaction, LeadStatus, Prisma } from '@sme/db';
+import { retryOnDroppedConnection, type DbTransaction, type LeadStatus, type Prisma } from '@sme/db';
 import { searchTextOf } from '@sme/domain';
 import { recordLeadEvent } from '../lead-delivery/record-event.ts';
 import type { LeadEventKey } from '../lead-delivery/lead-event.ts';
@@ -16,6 +16,8 @@ export type LeadStep =
 /**
  * Runs a submission's write and brings its inbox row in step in the same transaction: the console never shows a
  * lead the database does not hold, nor misses one it does. A new submission gets its row and a 'created' entry.
+ * A transaction whose connection died before COMMIT runs again; one whose COMMIT was lost does not (run again, it
+ * would add a second step to the lead's timeline if the first had counted).
  */
 export function saveLeadStep<T>(
   prisma: Prisma,
@@ -23,11 +25,13 @@ export function saveLeadStep<T>(
   write: (tx: DbTransaction) => Promise<T>,
   sourceOf: (result: T) => LeadSource,
 ): Promise<T> {
-  return prisma.$transaction(async (tx) => {
-    const result = await write(tx);
-    await syncLead(tx, sourceOf(result), step);
-    return result;
-  });
+  return retryOnDroppedConnection(() =>
+    prisma.$transaction(async (tx) => {
+      const result = await write(tx);
+      await syncLead(tx, sourceOf(result), step);
+      return result;
+    }),
+  );
 }
 
 /**
@@ -42,16 +46,21 @@ export function saveSubmission(
   write: (tx: DbTransaction) => Promise<{ id: string }>,
   sourceOf: (id: string) => LeadSource,
 ): Promise<{ id: string }> {
+  // Run again after a lost COMMIT only with a fingerprint: a second run then finds the first's lead, if it counted.
   return withRepeatRetry(() =>
-    prisma.$transaction(async (tx) => {
-      if (screening.fingerprint) {
-        const earlier = await earlierSubmission(tx, screening.fingerprint, rules.duplicateWindowMs);
-        if (earlier) return earlier;
-      }
-      const { id } = await write(tx);
-      await syncLead(tx, sourceOf(id), { type: 'created' }, screening);
-      return { id };
-    }),
+    retryOnDroppedConnection(
+      () =>
+        prisma.$transaction(async (tx) => {
+          if (screening.fingerprint) {
+            const earlier = await earlierSubmission(tx, screening.fingerprint, rules.duplicateWindowMs);
+            if (earlier) return earlier;
+          }
+          const { id } = await write(tx);
+          await syncLead(tx, sourceOf(id), { type: 'created' }, screening);
+          return { id };
+        }),
+      { replayable: screening.fingerprint !== null },
+    ),
   );
 }
 
@@ -127,8 +136,13 @@ async function markSpam(tx: DbTransaction, leadId: string, from: LeadStatus): Pr
  * stored as usual and the lead goes to Spam, from where it announces nothing more.
  */
 export function markLeadAsSpam(prisma: Prisma, source: LeadSource): Promise<void> {
-  return prisma.$transaction(async (tx) => {
-    const lead = await tx.lead.findFirst({ where: sourceLink(source), select: { id: true, status: true } });
-    if (lead && lead.status !== 'spam') await markSpam(tx, lead.id, lead.status);
-  });
+  // A second run finds the lead in Spam already and does nothing: harmless after a lost COMMIT.
+  return retryOnDroppedConnection(
+    () =>
+      prisma.$transaction(async (tx) => {
+        const lead = await tx.lead.findFirst({ where: sourceLink(source), select: { id: true, status: true } });
+        if (lead && lead.status !== 'spam') await markSpam(tx, lead.id, lead.status);
+      }),
+    { replayable: true },
+  );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Prisma } from '@sme/db';
+import { retryOnDroppedConnection, type Prisma } from '@sme/db';
 import { searchTextOf } from '@sme/domain';
 import { eventDeliveries } from '../lead-delivery/record-event.ts';
 import type { FormRules, Screening } from './bot-screening.ts';
@@ -49,6 +49,8 @@ const forms: {
  * none, as the transaction did, in one round trip instead of a dozen. The embedded database has one connection,
  * and every statement a submission spends there is one every other request waits behind.
  * The same submission again within the duplicate window stores nothing and answers the first one's id.
+ * A statement lost with its connection may or may not have stored the lead: it runs again only with a fingerprint,
+ * and then finds the first one's lead if it did.
  */
 export function saveWholeSubmission(
   prisma: Prisma,
@@ -56,16 +58,18 @@ export function saveWholeSubmission(
   rules: FormRules,
   submission: WholeSubmission,
 ): Promise<{ id: string }> {
-  return withRepeatRetry(async () => {
-    try {
-      return await insertLead(prisma, screening, submission);
-    } catch (error) {
-      // Most submissions are new: the fingerprint is checked only when the unique index says it is taken.
-      if (!screening.fingerprint || !isRepeatConflict(error)) throw error;
-      const earlier = await earlierSubmission(prisma, screening.fingerprint, rules.duplicateWindowMs);
-      return earlier ?? (await insertLead(prisma, screening, submission));
-    }
-  });
+  const store = () =>
+    withRepeatRetry(async () => {
+      try {
+        return await insertLead(prisma, screening, submission);
+      } catch (error) {
+        // Most submissions are new: the fingerprint is checked only when the unique index says it is taken.
+        if (!screening.fingerprint || !isRepeatConflict(error)) throw error;
+        const earlier = await earlierSubmission(prisma, screening.fingerprint, rules.duplicateWindowMs);
+        return earlier ?? (await insertLead(prisma, screening, submission));
+      }
+    });
+  return retryOnDroppedConnection(store, { replayable: screening.fingerprint !== null });
 }
 
 async function insertLead(prisma: Prisma, screening: Screening, submission: WholeSubmission): Promise<{ id: string }> {
