@@ -3,16 +3,18 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { freePort, startMain } from './main-process.ts';
 
-// Several instances behind a load balancer start at once on one PostgreSQL: migrations and the seed must not
-// race (before, in 2 of 3 tries the second instance died on a unique violation while seeding). PostgreSQL only:
-// the embedded database serves one process.
+// Several instances behind a load balancer start at once on one PostgreSQL: migrations, the seed and the first
+// admin from ADMIN_EMAIL must not race (before, in 2 of 3 tries the second instance died on a unique violation
+// while seeding; later, in 2 of 10, while both made the admin). PostgreSQL only: the embedded database serves one
+// process.
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const TRIES = 10;
 const CONCURRENT_TRIES = 2;
+const ADMIN = { ADMIN_EMAIL: 'first.admin@example.co.uk', ADMIN_PASSWORD: 'correct horse battery staple' };
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
+async function admin<T>(work: (client: pg.Client) => Promise<T>, connectionString = serverUrl): Promise<T> {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     return await work(client);
@@ -42,7 +44,13 @@ async function tryOnce(attempt: number) {
   url.pathname = `/${name}`;
   const ports = [await freePort(), await freePort()];
   const runs = ports.map((port) =>
-    startMain({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), RETENTION_JOB: 'false' }),
+    startMain({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url.toString(),
+      RETENTION_JOB: 'false',
+      ...ADMIN,
+    }),
   );
   try {
     const answers = await Promise.all(ports.map((port, i) => healthy(port, runs[i]!.exited, 120_000)));
@@ -52,6 +60,11 @@ async function tryOnce(attempt: number) {
       expect(page.status, `try ${attempt}`).toBe(200);
       expect(await page.text()).toContain('<html');
     }
+    const users = await admin(
+      async (client) => (await client.query<{ email: string; role: string }>('SELECT email, role FROM "user"')).rows,
+      url.toString(),
+    );
+    expect(users, `try ${attempt}`).toEqual([{ email: ADMIN.ADMIN_EMAIL, role: 'admin' }]);
   } finally {
     // How they stop is another test's business (process.test.ts): here they are only killed.
     for (const run of runs) run.child.kill('SIGKILL');
