@@ -9,6 +9,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { answerClientError, answerFrameworkError, registerNotFound } from './http/client-errors.ts';
 import { countryFromHeaders, type ContextFactory } from './http/context.ts';
 import { registerHealth } from './http/health.ts';
+import { registerConsoleExport } from './http/console-export.ts';
 import { registerFindability } from './http/findability.ts';
 import { registerPages } from './http/pages.ts';
 import { PrivacyLogController } from './http/request-log.ts';
@@ -56,6 +57,9 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
       headersTimeout: config.REQUEST_TIMEOUT_MS,
       connectionsCheckingInterval: 1000,
     },
+    // Stopping (main.ts) closes the listener; a request already on its way on an accepted connection is served, not
+    // refused with a 503 that a proxy would pass on for any POST it may not repeat.
+    return503OnClosing: false,
   });
   registerNotFound(app);
   const addressLookup = addressLookupFromConfig(config);
@@ -78,6 +82,7 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
   await registerApiDocs(app);
   await app.register(compress, { threshold: 1024 });
   await registerTrpc(app, createContext);
+  registerConsoleExport(app, createContext);
   registerHealth(app, db);
   const renderer =
     web === 'build' ? await loadWebBuild() : web === 'vite-dev' ? await createDevRenderer(app) : undefined;

@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -121,6 +121,14 @@ describe('stopping the server process', () => {
       });
       inFlight.write(popup.slice(0, 10));
       inFlight.flushHeaders();
+      // And one whose headers are still arriving then.
+      const late = await new Promise<Socket>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => resolve(socket));
+      });
+      let lateAnswer = '';
+      late.on('data', (chunk: Buffer) => (lateAnswer += chunk.toString('latin1')));
+      const lateClosed = new Promise((resolve) => late.once('close', resolve));
+      late.write('POST /api/form-submit/popup HTTP/1.1\r\nHost: 127.0.0.1\r\n');
 
       const signalled = Date.now();
       run.child.kill('SIGTERM');
@@ -145,6 +153,13 @@ describe('stopping the server process', () => {
 
       inFlight.end(popup.slice(10));
       expect(await inFlightAnswer).toBe(200);
+      const otherPopup = popup.replace('sam@', 'sam.late@');
+      late.write(
+        'X-Requested-With: XMLHttpRequest\r\nContent-Type: application/json\r\n' +
+          `Content-Length: ${Buffer.byteLength(otherPopup)}\r\n\r\n${otherPopup}`,
+      );
+      await lateClosed;
+      expect(lateAnswer).toMatch(/^HTTP\/1\.1 200 /);
       expect(await run.exited).toBe(0);
       expect(run.output()).not.toContain('"level":50');
     },
