@@ -1,8 +1,8 @@
-import type { DbTransaction, Prisma } from '@sme/db';
+import type { Prisma } from '@sme/db';
 import type { DeliveryChannels, DeliveryJob, Sender } from './channels.ts';
 import type { LeadEventPayload } from './lead-event.ts';
 import type { DeliveryChannelName } from './routing.ts';
-import { limitConfirmations } from './confirmation-limit.ts';
+import { CONFIRMATION_LIMIT_REASON, CONFIRMATIONS_PER_DAY } from './confirmation-limit.ts';
 import { retryDelay } from './schedule.ts';
 
 /** What the worker may log: ids, channels, counts and safe codes; never an address or an answer. */
@@ -60,14 +60,44 @@ interface ClaimedDelivery {
  * FOR UPDATE SKIP LOCKED lets several instances on one PostgreSQL take different rows, and moving the claimed rows'
  * next try past the lease keeps them from being taken again while this worker delivers them. A worker killed
  * mid-try loses nothing: its rows come due again when the lease ends. Times are UTC wall-clock, as Prisma stores them.
+ *
+ * The same statement keeps the confirmation limit (confirmation-limit.ts). Each untried confirmation's place is the
+ * number of confirmations to its mailbox already claimed (pending with tries, or sent within 24 hours) plus its rank
+ * among the untried ones, in the order they were recorded; past the limit it is marked skipped instead of claimed.
+ * Claiming a row does not move any row's place (it leaves the untried and joins the claimed), so two instances
+ * whose snapshots differ by each other's claims still agree on every place: no lock is needed. Deciding and
+ * claiming in one snapshot means no row recorded in between is claimed undecided; a row recorded late (committed
+ * after later ones) is decided against everything claimed by then. Deciding here rather than when the event is
+ * recorded keeps the check off the submission's path, which writes its outbox rows in one statement.
  */
-async function claim(
-  prisma: Prisma | DbTransaction,
-  channels: string[],
-  batch: number,
-  leaseMs: number,
-): Promise<ClaimedDelivery[]> {
+async function claim(prisma: Prisma, channels: string[], batch: number, leaseMs: number): Promise<ClaimedDelivery[]> {
   return prisma.$queryRaw<ClaimedDelivery[]>`
+    WITH "untried" AS (
+      SELECT "candidate"."id",
+        row_number() OVER (PARTITION BY "candidate"."recipientKey" ORDER BY "candidate"."createdAt", "candidate"."id")
+          + (
+            SELECT count(*) FROM "Delivery" AS "claimed"
+            WHERE "claimed"."recipientKey" = "candidate"."recipientKey"
+              AND "claimed"."channel" = 'visitor_email'
+              -- Bounds the index scan: a row is tried for 24 hours after its event, then counts 24 hours more.
+              AND "claimed"."createdAt" > (now() AT TIME ZONE 'UTC') - interval '48 hours'
+              AND (("claimed"."status" = 'pending' AND "claimed"."attempts" > 0)
+                OR ("claimed"."status" = 'sent' AND "claimed"."sentAt" > (now() AT TIME ZONE 'UTC') - interval '24 hours'))
+          ) AS "place"
+      FROM "Delivery" AS "candidate"
+      WHERE 'visitor_email' = ANY(${channels}::text[])
+        AND "candidate"."status" = 'pending' AND "candidate"."nextAttemptAt" <= (now() AT TIME ZONE 'UTC')
+        AND "candidate"."channel" = 'visitor_email' AND "candidate"."attempts" = 0
+        AND "candidate"."recipientKey" IS NOT NULL
+    ), "overLimit" AS (
+      SELECT "id" FROM "untried" WHERE "place" > ${CONFIRMATIONS_PER_DAY}
+    ), "limited" AS (
+      -- The row's own state checked again: another instance may have claimed it meanwhile.
+      UPDATE "Delivery" AS "row"
+      SET "status" = 'skipped', "lastError" = ${CONFIRMATION_LIMIT_REASON}, "updatedAt" = (now() AT TIME ZONE 'UTC')
+      FROM "overLimit"
+      WHERE "row"."id" = "overLimit"."id" AND "row"."status" = 'pending' AND "row"."attempts" = 0
+    )
     UPDATE "Delivery"
     SET "attempts" = "attempts" + 1,
         "lastAttemptAt" = (now() AT TIME ZONE 'UTC'),
@@ -77,6 +107,7 @@ async function claim(
       SELECT "id" FROM "Delivery"
       WHERE "status" = 'pending' AND "nextAttemptAt" <= (now() AT TIME ZONE 'UTC')
         AND "channel"::text = ANY(${channels}::text[])
+        AND "id" NOT IN (SELECT "id" FROM "overLimit")
       ORDER BY "nextAttemptAt"
       LIMIT ${batch}
       FOR UPDATE SKIP LOCKED
@@ -124,7 +155,6 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
 
   const names = Object.keys(channels) as DeliveryChannelName[];
   const on = names.filter((name) => !('off' in channels[name]));
-  const limitsConfirmations = on.includes('visitor_email');
   const off = names.flatMap((name) => {
     const channel = channels[name];
     return 'off' in channel ? [{ channel: name, reason: channel.off }] : [];
@@ -194,12 +224,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       skipped = off.length === 0 ? 0 : await skipOffChannels(prisma, off, skipBatch);
     }
     while (!stopped && on.length > 0) {
-      const rows = limitsConfirmations
-        ? await prisma.$transaction(async (tx) => {
-            await limitConfirmations(tx);
-            return claim(tx, on, batch, leaseMs);
-          })
-        : await claim(prisma, on, batch, leaseMs);
+      const rows = await claim(prisma, on, batch, leaseMs);
       if (rows.length === 0) break;
       tried += rows.length;
       await Promise.all(
