@@ -30,7 +30,10 @@ export async function setUpConsole(app: FastifyInstance, config: Config, db: Dat
   const backfilled = await backfillLeadInbox(db.prisma);
   if (backfilled > 0) app.log.info({ leads: backfilled }, 'earlier submissions added to the console inbox');
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const outcome = await ensureAdmin(auth, db.prisma, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    const account = { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD };
+    // Under the start lock, as migrations and the seed: instances starting together would otherwise both create
+    // the account, and the one that lost the race exited on the duplicate e-mail address.
+    const outcome = await db.exclusive(() => ensureAdmin(auth, db.prisma, account));
     app.log.info(`console admin from ADMIN_EMAIL ${outcome === 'created' ? 'created' : 'is an admin'}`);
   }
 
@@ -61,7 +64,20 @@ export async function setUpConsole(app: FastifyInstance, config: Config, db: Dat
   return auth;
 }
 
-/** What a console procedure needs of the request and reply: the session cookie in, Set-Cookie out. */
+/**
+ * How many procedures a tRPC call names: a batch lists them in its path (/trpc/a,b,c?batch=1), where tRPC itself
+ * reads them, commas possibly encoded.
+ */
+function proceduresNamed(url: string): number {
+  const path = url.split('?', 1)[0]!;
+  if (!path.startsWith('/trpc/')) return 1;
+  return path.slice('/trpc/'.length).split(/,|%2C/i).length;
+}
+
+/**
+ * What a console procedure needs of the request and reply: the session cookie in, Set-Cookie out, the client's
+ * address (request.ip: the proxy's word for it only when TRUST_PROXY names that proxy) and the batch's size.
+ */
 export function httpExchange(request: FastifyRequest, reply: FastifyReply): HttpExchange {
   // Only the cookie goes to the auth library: this server's own XHR check stands in for its origin check.
   const headers = new Headers();
@@ -69,6 +85,8 @@ export function httpExchange(request: FastifyRequest, reply: FastifyReply): Http
   return {
     headers,
     secure: request.protocol === 'https',
+    address: request.ip,
+    calls: proceduresNamed(request.url),
     setCookies: (cookies) => {
       for (const cookie of cookies) void reply.header('set-cookie', cookie);
     },

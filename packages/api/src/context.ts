@@ -28,4 +28,11 @@ export interface HttpExchange {
   secure: boolean;
   /** Adds Set-Cookie values to the response. */
   setCookies(cookies: string[]): void;
+  /**
+   * The client's address as the server saw it (through the trusted proxies, if any): sign-in locks are kept per
+   * account and address. Absent: all such callers share one count.
+   */
+  address?: string;
+  /** How many procedures the request carries (a tRPC batch: several); absent: one. */
+  calls?: number;
 }

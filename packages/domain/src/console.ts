@@ -50,8 +50,19 @@ export const INBOX_REFRESH_MS = 10_000;
 export const CONSOLE_PASSWORD_MIN = 12;
 export const CONSOLE_PASSWORD_MAX = 128;
 
-/** Five wrong passwords for one account within 15 minutes lock it for 15 minutes. */
+/**
+ * Five sign-in attempts for one account from one client address within 15 minutes, none of them a success, lock
+ * that account for that address for 15 minutes (other addresses may still try).
+ */
 export const signInLock = { failures: 5, windowMinutes: 15, lockMinutes: 15 } as const;
+
+/**
+ * The account-wide brake against guessing from many addresses: once an account has had more than 20 attempts that
+ * were not a success within an hour, from all addresses together, each further attempt waits a second more than
+ * the one before, at most 15 seconds, before its password is checked. It slows guessing and never refuses, so a
+ * member of staff with the right password still gets in.
+ */
+export const signInBrake = { failures: 20, windowMinutes: 60, stepSeconds: 1, maxSeconds: 15 } as const;
 
 export const consoleMessages = {
   wrongCredentials: 'Wrong e-mail or password.',
@@ -59,6 +70,8 @@ export const consoleMessages = {
   locked: (time: string) =>
     `Too many wrong passwords for this account. Sign-in is locked until ${time} (UK time): try again then.`,
   disabled: 'This account is disabled. Ask an administrator to enable it.',
+  /** signIn or signOut sent in a tRPC batch with other calls: each sign-in attempt must be counted on its own. */
+  signInAlone: 'Send sign-in and sign-out on their own, not in a batch with other calls.',
   signInRequired: 'Please sign in to the console.',
   adminOnly: 'Only an administrator can do that.',
   leadNotFound: 'That lead does not exist.',

@@ -1,33 +1,175 @@
 import type { Prisma } from '@sme/db';
-import { signInLock } from '@sme/domain';
+import { signInBrake, signInLock } from '@sme/domain';
 
 const minutes = (n: number) => n * 60_000;
 
-/** When the account's sign-in lock ends, or null when it may try now. */
-export async function lockedUntil(prisma: Prisma, email: string, now = new Date()): Promise<Date | null> {
-  const row = await prisma.signInThrottle.findUnique({ where: { email } });
+/** The account-wide row's address: no client address is empty. */
+const ACCOUNT_WIDE = '';
+
+/** An attempt that may check its password: what settling it needs to find its own rows again. */
+export interface AdmittedAttempt {
+  admitted: true;
+  email: string;
+  address: string;
+  /** Its number in the window of its account and address: a success clears the count only if it was the last. */
+  number: number;
+  windowStart: Date;
+  accountWindowStart: Date;
+  /** How long it waits before its password is checked (the account-wide brake). */
+  waitMs: number;
+}
+
+export type SignInReservation = AdmittedAttempt | { admitted: false; lockedUntil: Date };
+
+interface ThrottleRow {
+  attempts: number;
+  windowStart: Date;
+  lockedUntil: Date | null;
+}
+
+/** The wait before the password of the account's `attempts`-th attempt within the hour is checked. */
+export function brakeDelayMs(attempts: number): number {
+  const over = attempts - signInBrake.failures;
+  if (over <= 0) return 0;
+  return Math.min(over * signInBrake.stepSeconds, signInBrake.maxSeconds) * 1000;
+}
+
+/**
+ * Counts a sign-in attempt before its password is checked, in one statement per row, so attempts sent together
+ * (concurrently, or in one batch) each take a number and none can slip past the lock while others are being
+ * checked. The fifth attempt of a window locks its account and address at once; it is still checked, and if it
+ * is the right password and alone, the lock goes with the count. Later attempts in a lock are refused unchecked.
+ */
+export async function reserveAttempt(
+  prisma: Prisma,
+  email: string,
+  address: string,
+  now = new Date(),
+): Promise<SignInReservation> {
+  await forgetOldAttempts(prisma, now);
+  const windowFloor = new Date(now.getTime() - minutes(signInLock.windowMinutes));
+  const lockEnd = new Date(now.getTime() + minutes(signInLock.lockMinutes));
+  const limit = signInLock.failures;
+  // A window that has passed, with no lock still running, starts the count again. A first attempt never locks
+  // (the limit is above one), so a new row starts unlocked.
+  const [own] = await prisma.$queryRaw<ThrottleRow[]>`
+    INSERT INTO "SignInThrottle" AS t (email, address, attempts, "inFlight", "windowStart", "lockedUntil")
+    VALUES (${email}, ${address}, 1, 1, ${now}::timestamp(3), NULL)
+    ON CONFLICT (email, address) DO UPDATE SET
+      attempts = CASE
+        WHEN t."windowStart" <= ${windowFloor}::timestamp(3)
+          AND (t."lockedUntil" IS NULL OR t."lockedUntil" <= ${now}::timestamp(3)) THEN 1
+        ELSE t.attempts + 1 END,
+      "inFlight" = CASE
+        WHEN t."windowStart" <= ${windowFloor}::timestamp(3)
+          AND (t."lockedUntil" IS NULL OR t."lockedUntil" <= ${now}::timestamp(3)) THEN 1
+        WHEN t.attempts + 1 <= ${limit}::int THEN t."inFlight" + 1
+        ELSE t."inFlight" END,
+      "windowStart" = CASE
+        WHEN t."windowStart" <= ${windowFloor}::timestamp(3)
+          AND (t."lockedUntil" IS NULL OR t."lockedUntil" <= ${now}::timestamp(3)) THEN ${now}::timestamp(3)
+        ELSE t."windowStart" END,
+      "lockedUntil" = CASE
+        WHEN t."windowStart" <= ${windowFloor}::timestamp(3)
+          AND (t."lockedUntil" IS NULL OR t."lockedUntil" <= ${now}::timestamp(3)) THEN NULL
+        WHEN t.attempts + 1 = ${limit}::int THEN ${lockEnd}::timestamp(3)
+        ELSE t."lockedUntil" END
+    RETURNING attempts, "windowStart", "lockedUntil"`;
+  if (own!.attempts > limit) {
+    return { admitted: false, lockedUntil: own!.lockedUntil ?? lockEnd };
+  }
+  const account = await reserveAccountWide(prisma, email, now);
+  return {
+    admitted: true,
+    email,
+    address,
+    number: own!.attempts,
+    windowStart: own!.windowStart,
+    accountWindowStart: account.windowStart,
+    waitMs: brakeDelayMs(account.attempts),
+  };
+}
+
+/** The account's count over every address for the brake's hour. */
+async function reserveAccountWide(prisma: Prisma, email: string, now: Date): Promise<ThrottleRow> {
+  const hourFloor = new Date(now.getTime() - minutes(signInBrake.windowMinutes));
+  const [row] = await prisma.$queryRaw<ThrottleRow[]>`
+    INSERT INTO "SignInThrottle" AS t (email, address, attempts, "windowStart")
+    VALUES (${email}, ${ACCOUNT_WIDE}, 1, ${now}::timestamp(3))
+    ON CONFLICT (email, address) DO UPDATE SET
+      attempts = CASE WHEN t."windowStart" <= ${hourFloor}::timestamp(3) THEN 1 ELSE t.attempts + 1 END,
+      "windowStart" = CASE WHEN t."windowStart" <= ${hourFloor}::timestamp(3) THEN ${now}::timestamp(3)
+        ELSE t."windowStart" END
+    RETURNING attempts, "windowStart", "lockedUntil"`;
+  return row!;
+}
+
+/**
+ * A wrong password: its number stays counted. Returns when the lock on its account and address ends, or null
+ * while there is none.
+ */
+export async function attemptFailed(prisma: Prisma, attempt: AdmittedAttempt, now = new Date()): Promise<Date | null> {
+  const [row] = await prisma.$queryRaw<Pick<ThrottleRow, 'lockedUntil'>[]>`
+    UPDATE "SignInThrottle" SET "inFlight" = GREATEST("inFlight" - 1, 0)
+    WHERE email = ${attempt.email} AND address = ${attempt.address}
+      AND "windowStart" = ${attempt.windowStart}::timestamp(3)
+    RETURNING "lockedUntil"`;
   return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
 }
 
 /**
- * Counts a wrong password for the account; the fifth within the window locks it. Returns when the lock ends,
- * or null while it is not locked.
+ * The right password. It clears its address's count only when no other attempt from there was being checked
+ * beside it or came after it: a success never wipes out guesses made alongside it. The account-wide count loses
+ * this attempt alone.
  */
-export async function recordFailure(prisma: Prisma, email: string, now = new Date()): Promise<Date | null> {
-  const windowStart = new Date(now.getTime() - minutes(signInLock.windowMinutes));
-  const row = await prisma.$transaction(async (tx) => {
-    const current = await tx.signInThrottle.findUnique({ where: { email } });
-    // A window that has passed (or a lock that has ended) starts the count again.
-    const fresh = !current || current.firstFailureAt < windowStart;
-    const failures = fresh ? 1 : current.failures + 1;
-    const locked = failures >= signInLock.failures ? new Date(now.getTime() + minutes(signInLock.lockMinutes)) : null;
-    const data = { failures, firstFailureAt: fresh ? now : current.firstFailureAt, lockedUntil: locked };
-    return tx.signInThrottle.upsert({ where: { email }, create: { email, ...data }, update: data });
-  });
-  return row.lockedUntil;
+export async function attemptSucceeded(prisma: Prisma, attempt: AdmittedAttempt): Promise<void> {
+  const cleared = await prisma.$executeRaw`
+    DELETE FROM "SignInThrottle"
+    WHERE email = ${attempt.email} AND address = ${attempt.address}
+      AND "windowStart" = ${attempt.windowStart}::timestamp(3)
+      AND attempts = ${attempt.number}::int AND "inFlight" = 1`;
+  if (cleared === 0) await attemptFailed(prisma, attempt);
+  await prisma.$executeRaw`
+    UPDATE "SignInThrottle" SET attempts = GREATEST(attempts - 1, 0)
+    WHERE email = ${attempt.email} AND address = ${ACCOUNT_WIDE}
+      AND "windowStart" = ${attempt.accountWindowStart}::timestamp(3)`;
 }
 
-/** A right password clears the count. */
-export async function clearFailures(prisma: Prisma, email: string): Promise<void> {
-  await prisma.signInThrottle.deleteMany({ where: { email } });
+/** Clears every count and lock of the account, from every address (an admin's unlock). */
+export async function unlockSignIn(prisma: Prisma, email: string): Promise<number> {
+  const { count } = await prisma.signInThrottle.deleteMany({ where: { email } });
+  return count;
+}
+
+/**
+ * The accounts among these whose sign-in is held back now: locked for at least one address, or under the
+ * account-wide brake.
+ */
+export async function heldBackAccounts(prisma: Prisma, emails: string[], now = new Date()): Promise<Set<string>> {
+  const hourFloor = new Date(now.getTime() - minutes(signInBrake.windowMinutes));
+  const rows = await prisma.signInThrottle.findMany({
+    where: {
+      email: { in: emails },
+      OR: [
+        { lockedUntil: { gt: now } },
+        { address: ACCOUNT_WIDE, windowStart: { gt: hourFloor }, attempts: { gt: signInBrake.failures } },
+      ],
+    },
+    select: { email: true },
+  });
+  return new Set(rows.map((row) => row.email));
+}
+
+/**
+ * Client addresses are kept no longer than the counts need them: a row goes once its window (at most the brake's
+ * hour) and its lock have passed.
+ */
+async function forgetOldAttempts(prisma: Prisma, now: Date): Promise<void> {
+  const hourFloor = new Date(now.getTime() - minutes(signInBrake.windowMinutes));
+  await prisma.signInThrottle.deleteMany({
+    where: {
+      windowStart: { lte: hourFloor },
+      OR: [{ lockedUntil: null }, { lockedUntil: { lte: now } }],
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import { publicProcedure, router } from '../../../trpc.ts';
 import { consoleProcedure } from '../procedures.ts';
 import { forwardCookies } from './cookies.ts';
-import { signInHandler } from './sign-in.handler.ts';
+import { refuseInBatch, signInHandler } from './sign-in.handler.ts';
 import { signInInput } from './sign-in.schema.ts';
 import { audit } from '../../../services/audit.ts';
 
@@ -10,6 +10,7 @@ export const sessionRouter = router({
 
   /** Ends the session on the server, not only in the browser. */
   signOut: consoleProcedure.mutation(async ({ ctx }) => {
+    refuseInBatch(ctx.http);
     const result = await ctx.consoleAuth.api.signOut({ headers: ctx.http.headers, returnHeaders: true });
     forwardCookies(ctx.http, result.headers);
     await audit(ctx.prisma, { actorId: ctx.user.id, action: 'sign-out' });
