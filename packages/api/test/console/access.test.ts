@@ -29,7 +29,6 @@ const procedures: Record<
   },
   'admin.leads.addNote': { adminOnly: false, call: (c) => c.admin.leads.addNote({ id: NO_LEAD, text: 'Rang back' }) },
   'admin.leads.assign': { adminOnly: false, call: (c) => c.admin.leads.assign({ id: NO_LEAD, assigneeId: null }) },
-  'admin.leads.export': { adminOnly: false, call: (c) => c.admin.leads.export({}) },
   'admin.leads.erase': { adminOnly: true, call: (c) => c.admin.leads.erase({ id: NO_LEAD }) },
   'admin.leads.resendDelivery': { adminOnly: true, call: (c) => c.admin.leads.resendDelivery({ id: NO_LEAD }) },
   'admin.users.assignees': { adminOnly: false, call: (c) => c.admin.users.assignees() },
@@ -51,6 +50,10 @@ const procedures: Record<
   'admin.users.setDisabled': {
     adminOnly: true,
     call: (c, ids) => c.admin.users.setDisabled({ userId: ids.userId, disabled: false }),
+  },
+  'admin.users.unlockSignIn': {
+    adminOnly: true,
+    call: (c, ids) => c.admin.users.unlockSignIn({ userId: ids.userId }),
   },
   'admin.audit.list': { adminOnly: true, call: (c) => c.admin.audit.list({}) },
   'admin.audit.runRetention': { adminOnly: true, call: (c) => c.admin.audit.runRetention() },

@@ -21,6 +21,7 @@ const actionLabels: Record<string, string> = {
   'user.role': 'Changed a user’s role',
   'user.disable': 'Disabled a user',
   'user.enable': 'Enabled a user',
+  'user.unlock': 'Unlocked a user’s sign-in',
 };
 
 export const auditRouter = router({

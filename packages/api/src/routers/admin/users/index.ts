@@ -6,8 +6,9 @@ import {
   listUsersHandler,
   setDisabledHandler,
   setRoleHandler,
+  unlockSignInHandler,
 } from './users.handler.ts';
-import { createUserInput, setDisabledInput, setRoleInput } from './users.schema.ts';
+import { createUserInput, setDisabledInput, setRoleInput, unlockSignInInput } from './users.schema.ts';
 
 export const usersRouter = router({
   /** Who a lead can be assigned to: every console user may read this. */
@@ -16,4 +17,5 @@ export const usersRouter = router({
   create: adminProcedure.input(createUserInput).mutation(({ ctx, input }) => createUserHandler(ctx, input)),
   setRole: adminProcedure.input(setRoleInput).mutation(({ ctx, input }) => setRoleHandler(ctx, input)),
   setDisabled: adminProcedure.input(setDisabledInput).mutation(({ ctx, input }) => setDisabledHandler(ctx, input)),
+  unlockSignIn: adminProcedure.input(unlockSignInInput).mutation(({ ctx, input }) => unlockSignInHandler(ctx, input)),
 });

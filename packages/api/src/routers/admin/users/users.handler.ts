@@ -4,9 +4,10 @@ import type { z } from 'zod';
 import type { Context, HttpExchange } from '../../../context.ts';
 import { audit, type AuditAction } from '../../../services/audit.ts';
 import type { ConsoleAuth } from '../../../services/console-auth/auth.ts';
+import { heldBackAccounts, unlockSignIn } from '../../../services/console-auth/sign-in-throttle.ts';
 import { notFound, rejected } from '../../../trpc.ts';
 import type { ConsoleUser } from '../procedures.ts';
-import type { createUserInput, setDisabledInput, setRoleInput } from './users.schema.ts';
+import type { createUserInput, setDisabledInput, setRoleInput, unlockSignInInput } from './users.schema.ts';
 
 type AdminContext = Context & { user: ConsoleUser; consoleAuth: ConsoleAuth; http: HttpExchange };
 
@@ -28,6 +29,10 @@ export async function assigneesHandler(ctx: Context) {
 
 export async function listUsersHandler(ctx: AdminContext) {
   const users = await ctx.prisma.user.findMany({ orderBy: { createdAt: 'asc' } });
+  const heldBack = await heldBackAccounts(
+    ctx.prisma,
+    users.map((user) => user.email),
+  );
   return users.map((user) => ({
     id: user.id,
     name: user.name,
@@ -36,7 +41,21 @@ export async function listUsersHandler(ctx: AdminContext) {
     disabled: user.banned === true,
     created: formatUkDateTime(user.createdAt),
     isYou: user.id === ctx.user.id,
+    /** Locked for some client address after wrong passwords, or slowed by the account-wide brake. */
+    signInLocked: heldBack.has(user.email),
   }));
+}
+
+/**
+ * Lifts every sign-in lock and the account-wide brake of a user, for every client address: for a member of staff
+ * locked out by someone else's guesses. Allowed on yourself (it changes nothing about who you are).
+ */
+export async function unlockSignInHandler(ctx: AdminContext, input: z.output<typeof unlockSignInInput>) {
+  const user = await ctx.prisma.user.findUnique({ where: { id: input.userId }, select: { id: true, email: true } });
+  if (!user) throw notFound(consoleMessages.userNotFound);
+  const cleared = await unlockSignIn(ctx.prisma, user.email);
+  await auditUser(ctx, 'user.unlock', user.id, { cleared });
+  return { unlocked: true };
 }
 
 export async function createUserHandler(ctx: AdminContext, input: z.output<typeof createUserInput>) {
