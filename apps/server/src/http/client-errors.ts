@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { legacyErrorBody, transportMessages } from '@sme/api';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -54,9 +54,15 @@ export function answerClientError(this: FastifyInstance, error: ConnectionError,
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, message } = statusOf(error.code);
   this.log.debug({ code: error.code, status }, 'unreadable request');
-  // The request line, when it arrived, tells an /api call from a page; nothing of it is logged.
+  // The request line, when it arrived, tells an /api call from a page; nothing of it is logged. A body too slow to
+  // arrive has no packet: its request, whose headers were read, is the response's in progress on this socket.
   const raw: unknown = error.rawPacket;
-  const requestLine = Buffer.isBuffer(raw) ? raw.toString('latin1', 0, 200) : '';
+  const pending = (socket as Socket & { _httpMessage?: { req?: IncomingMessage } })._httpMessage?.req;
+  const requestLine = Buffer.isBuffer(raw)
+    ? raw.toString('latin1', 0, 200)
+    : pending
+      ? `${pending.method} ${pending.url} `
+      : '';
   const api = /^[A-Z]+ \/(api|trpc)([/?\s])/.test(requestLine);
   const body = api ? JSON.stringify(legacyErrorBody([message])) : message;
   const type = api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8';
