@@ -27,6 +27,11 @@ function UsersTable() {
       ),
     ),
   );
+  const unlockSignIn = useMutation(
+    trpc.admin.users.unlockSignIn.mutationOptions(
+      savedThen('Sign-in unlocked: they can sign in again from every address', refresh),
+    ),
+  );
 
   if (users.isPending) return <p>Loading users...</p>;
   if (users.isError) return <p role="alert">{errorText(users.error)}</p>;
@@ -57,13 +62,28 @@ function UsersTable() {
               </select>
             )}
           </td>
-          <td className={cell}>{user.disabled ? 'Disabled' : 'Enabled'}</td>
-          <td className={`${cell} whitespace-nowrap`}>{user.created}</td>
           <td className={cell}>
+            {user.disabled ? 'Disabled' : 'Enabled'}
+            {user.signInLocked && (
+              <span className="block text-sm text-red-700">Sign-in locked after wrong passwords</span>
+            )}
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>{user.created}</td>
+          <td className={`${cell} space-y-2`}>
+            {user.signInLocked && (
+              <button
+                type="button"
+                className={`${smallOutlineButton} block`}
+                disabled={unlockSignIn.isPending}
+                onClick={() => unlockSignIn.mutate({ userId: user.id })}
+              >
+                {`Unlock sign-in for ${user.name}`}
+              </button>
+            )}
             {!user.isYou && (
               <button
                 type="button"
-                className={smallOutlineButton}
+                className={`${smallOutlineButton} block`}
                 disabled={setDisabled.isPending}
                 onClick={() => setDisabled.mutate({ userId: user.id, disabled: !user.disabled })}
               >
