@@ -4,6 +4,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { freePort, startMain } from './main-process.ts';
 
 // How an instance stops when an orchestrator stops it (SIGTERM) with a load balancer in front: it says so on
@@ -65,6 +66,21 @@ async function until<T>(what: string, ms: number, probe: () => Promise<T | undef
   }
   throw new Error(`gave up waiting: ${what}`);
 }
+
+describe('the stop and slow-client settings', () => {
+  it('drain 5 s and give a request 30 s by default', () => {
+    expect(loadConfig({})).toMatchObject({ SHUTDOWN_DRAIN_MS: 5000, REQUEST_TIMEOUT_MS: 30_000 });
+  });
+
+  it.each([
+    ['SHUTDOWN_DRAIN_MS', '-1'],
+    ['SHUTDOWN_DRAIN_MS', 'soon'],
+    ['REQUEST_TIMEOUT_MS', '0'],
+    ['REQUEST_TIMEOUT_MS', '30s'],
+  ])('refuses %s=%s in one line naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}="${value}": `));
+  });
+});
 
 describe('stopping the server process', () => {
   const folders: string[] = [];
