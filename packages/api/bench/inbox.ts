@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FILL_MAX_COUNT, fillLeads, openDatabase } from '@sme/db';
 import { INBOX_PAGE_SIZE, leadKinds, leadStatuses, ukDay } from '@sme/domain';
-import { createCaller, createConsoleAuth, demoAddressProvider, ensureAdmin } from '../src/index.ts';
+import { createCaller, createConsoleAuth, demoAddressProvider, ensureAdmin, exportLeads } from '../src/index.ts';
 
 const BUDGET_MS = 100;
 
@@ -210,11 +210,21 @@ try {
     );
   }
 
+  // The CSV export, read to its end as the server streams it (npm run bench:export measures it in detail).
   started = performance.now();
-  const exported = await caller.admin.leads.export({});
+  const exported = await exportLeads(
+    {
+      prisma,
+      addressLookup: demoAddressProvider(),
+      consoleAuth: auth,
+      http: { headers: new Headers({ cookie }), secure: false, setCookies: () => {} },
+    },
+    {},
+  );
+  let bytes = 0;
+  for await (const chunk of exported.csv) bytes += (chunk as Buffer).length;
   console.log(
-    `\nadmin.leads.export, no filter (the biggest): ${ms(started).toFixed(0)} ms for ${exported.rows.toLocaleString('en-GB')} rows, ` +
-      `${(exported.csv.length / 1024 / 1024).toFixed(1)} MB of CSV (one call).`,
+    `\nCSV export, no filter (the biggest): ${ms(started).toFixed(0)} ms, ${(bytes / 1024 / 1024).toFixed(1)} MB of CSV (one call).`,
   );
 
   const over = listResults.filter((r) => r.p95 >= BUDGET_MS);

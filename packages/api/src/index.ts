@@ -13,6 +13,7 @@ export type { EnergyGuestInfo, WaterWasteGuestInfo } from './routers/guest-info-
 export { createConsoleAuth, type ConsoleAuth } from './services/console-auth/auth.ts';
 export { storedSessionSecret } from './services/console-auth/session-secret.ts';
 export { ensureAdmin } from './services/console-auth/ensure-admin.ts';
+export { exportLeads, exportRefusal } from './routers/admin/leads/export-caller.ts';
 export { runRetention } from './services/lead-inbox/retention.ts';
 export type { HttpExchange } from './context.ts';
 export { backfillLeadInbox } from './services/lead-inbox/backfill.ts';

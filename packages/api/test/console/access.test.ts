@@ -29,6 +29,8 @@ const procedures: Record<
   },
   'admin.leads.addNote': { adminOnly: false, call: (c) => c.admin.leads.addNote({ id: NO_LEAD, text: 'Rang back' }) },
   'admin.leads.assign': { adminOnly: false, call: (c) => c.admin.leads.assign({ id: NO_LEAD, assigneeId: null }) },
+  // The CSV export is a file the server streams (GET /admin/leads.csv), not a procedure of this router: who may
+  // call it is tested in export-csv.test.ts and in the server's console-export.test.ts.
   'admin.leads.erase': { adminOnly: true, call: (c) => c.admin.leads.erase({ id: NO_LEAD }) },
   'admin.leads.resendDelivery': { adminOnly: true, call: (c) => c.admin.leads.resendDelivery({ id: NO_LEAD }) },
   'admin.users.assignees': { adminOnly: false, call: (c) => c.admin.users.assignees() },

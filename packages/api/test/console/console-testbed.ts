@@ -75,8 +75,8 @@ export async function openConsoleTestbed(kind: TestDatabaseKind): Promise<Consol
 
 export interface ConsoleStaff {
   bed: ConsoleTestbed;
-  admin: { caller: Caller; id: string };
-  agent: { caller: Caller; id: string };
+  admin: { caller: Caller; id: string; cookie: string };
+  agent: { caller: Caller; id: string; cookie: string };
 }
 
 /** Gives the suite a testbed with Ada Admin and Alex Agent signed in: `use` hands them over once they are. */

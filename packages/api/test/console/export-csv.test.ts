@@ -1,5 +1,19 @@
+import type { Readable } from 'node:stream';
+import { fillLeads } from '@sme/db';
+import { testDatabaseKinds } from '@sme/db/testing';
+import { formatUkDateTime, leadKindLabels, leadStatusLabels } from '@sme/domain';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
+import { exportLeads } from '../../src/index.ts';
 import { spreadsheetSafe } from '../../src/routers/admin/leads/export-csv.ts';
+import { ukDateTimeFormatter } from '../../src/routers/admin/leads/export-dates.ts';
+import { exportHandler } from '../../src/routers/admin/leads/export.handler.ts';
+import type { LeadFilters } from '../../src/routers/admin/leads/filters.schema.ts';
+import { leadRowSelect, toLeadRow } from '../../src/routers/admin/leads/lead-row.ts';
+import { leadWhere } from '../../src/routers/admin/leads/lead-where.ts';
+import { refusal } from '../refusal.ts';
+import { openConsoleTestbed, type ConsoleTestbed } from './console-testbed.ts';
 
 describe('a CSV cell a spreadsheet opens', () => {
   it.each([
@@ -15,5 +29,186 @@ describe('a CSV cell a spreadsheet opens', () => {
 
   it.each(['Shah Bakery', '07700 900123', 'a=b', "O'Neill & Sons", ''])('leaves %j as it is', (value) => {
     expect(spreadsheetSafe(value)).toBe(value);
+  });
+});
+
+describe('the export’s dates', () => {
+  it('reads every minute of two years the way the inbox does, across each change of the clocks', () => {
+    const received = ukDateTimeFormatter();
+    const start = Date.UTC(2024, 0, 1);
+    // Every hour of 2024 and 2025 at a minute that moves, and every minute around the four changes.
+    const moments: number[] = [];
+    for (let t = start; t < Date.UTC(2026, 0, 1); t += 60 * 60 * 1000)
+      moments.push(t + ((t / 3_600_000) % 60) * 60_000);
+    for (const change of [
+      Date.UTC(2024, 2, 31, 1),
+      Date.UTC(2024, 9, 27, 1),
+      Date.UTC(2025, 2, 30, 1),
+      Date.UTC(2025, 9, 26, 1),
+    ]) {
+      for (let t = change - 90 * 60_000; t < change + 90 * 60_000; t += 60_000) moments.push(t, t + 59_999);
+    }
+    const wrong = moments.filter((t) => received(new Date(t)) !== formatUkDateTime(new Date(t)));
+    expect(wrong.map((t) => new Date(t).toISOString())).toEqual([]);
+    expect(received(new Date('2025-03-30T01:00:00Z'))).toBe('30 Mar 2025 02:00');
+    expect(received(new Date('2025-10-26T00:59:00Z'))).toBe('26 Oct 2025 01:59');
+    expect(received(new Date('2025-10-26T01:00:00Z'))).toBe('26 Oct 2025 01:00');
+  });
+});
+
+/** The file as the old export wrote it in one piece from the Prisma rows the inbox reads: what the stream must equal. */
+async function wholeFile(bed: ConsoleTestbed, filters: LeadFilters): Promise<{ csv: string; rows: number }> {
+  const leads = await bed.db.prisma.lead.findMany({
+    where: leadWhere(filters),
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    select: leadRowSelect,
+  });
+  const rows = leads
+    .map(toLeadRow)
+    .map((row) =>
+      [
+        formatUkDateTime(row.receivedAt),
+        leadKindLabels[row.kind],
+        leadStatusLabels[row.status],
+        row.businessName,
+        row.personName,
+        row.email,
+        row.phone,
+        row.postCode,
+        row.progress,
+        row.assignee?.name ?? null,
+      ].map(spreadsheetSafe),
+    );
+  const columns = ['Received', 'Kind', 'Status', 'Business name', 'Name', 'Email', 'Phone', 'Postcode', 'Progress'];
+  return {
+    csv: stringify(rows, {
+      bom: true,
+      header: true,
+      columns: [...columns, 'Assigned to'],
+      record_delimiter: 'windows',
+    }),
+    rows: leads.length,
+  };
+}
+
+const text = async (stream: Readable) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+describe.each(testDatabaseKinds())('the streamed CSV export, on %s', (kind) => {
+  let bed: ConsoleTestbed;
+  let agent: Awaited<ReturnType<ConsoleTestbed['user']>>;
+  const ctxOf = (cookie?: string) => {
+    const headers = new Headers(cookie ? { cookie } : {});
+    return {
+      prisma: bed.db.prisma,
+      addressLookup: undefined as never,
+      consoleAuth: bed.auth,
+      http: { headers, secure: false, setCookies: () => {} },
+    };
+  };
+
+  it('writes, page after page, exactly the leads each filter selects, in the inbox’s order', async () => {
+    bed = await openConsoleTestbed(kind);
+    try {
+      agent = await bed.user('agent', 'Alex Agent');
+      await bed.user('admin', 'Ada Admin');
+      await fillLeads(bed.db.prisma, { count: 60, seed: 7 });
+      // Cells a spreadsheet would run, and leads received in the same millisecond, which a page may split.
+      const same = new Date('2025-06-01T09:30:00.123Z');
+      const { prisma } = bed.db;
+      for (const [i, business] of ['=SUM(A1:A9)', '+44 Trading', '-1 Ltd', '@cmd Ltd', 'Café "Crème", Ltd'].entries()) {
+        await prisma.lead.create({
+          data: {
+            kind: 'contact_us',
+            businessName: business,
+            personName: `Tie ${i}`,
+            email: `tie${i}@example.co.uk`,
+            progress: 'Enquiry sent',
+            searchText: `${business} tie ${i}`.toLowerCase(),
+            createdAt: same,
+          },
+        });
+      }
+      const someone = await prisma.lead.findFirstOrThrow({ where: { assigneeId: { not: null } } });
+      const filterSets: LeadFilters[] = [
+        {},
+        { kind: 'contact_us' },
+        { status: 'contacted' },
+        { assignee: someone.assigneeId! },
+        { assignee: 'unassigned' },
+        { from: '2025-06-01', to: '2025-06-01' },
+        { q: 'café' },
+        { q: 'tie' },
+        { q: '100%' },
+        { kind: 'energy', assignee: 'unassigned', from: '2024-01-01' },
+      ];
+      const user = { id: agent.id, name: 'Alex Agent', email: agent.email, role: 'agent' as const };
+      for (const filters of filterSets) {
+        const expected = await wholeFile(bed, filters);
+        // Pages of 4 rows: most files cross several page boundaries, some in the middle of the tied leads.
+        for (const pageSize of [4, 5, 2000]) {
+          const { csv, filename } = await exportHandler({ ...ctxOf(), user }, filters, pageSize);
+          expect(filename).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+          const written = await text(csv);
+          expect({ filters, pageSize, written }).toEqual({ filters, pageSize, written: expected.csv });
+        }
+      }
+      expect((await wholeFile(bed, {})).rows).toBe(65);
+
+      const all = parse(await text((await exportHandler({ ...ctxOf(), user }, { q: 'tie' }, 2)).csv), {
+        bom: true,
+      }) as string[][];
+      expect(all[0]).toEqual([
+        'Received',
+        'Kind',
+        'Status',
+        'Business name',
+        'Name',
+        'Email',
+        'Phone',
+        'Postcode',
+        'Progress',
+        'Assigned to',
+      ]);
+      expect(
+        all
+          .slice(1)
+          .map((row) => row[3])
+          .sort(),
+      ).toEqual(["'+44 Trading", "'-1 Ltd", "'=SUM(A1:A9)", "'@cmd Ltd", 'Café "Crème", Ltd'].sort());
+      expect(all[1]![0]).toBe('01 Jun 2025 10:30');
+    } finally {
+      await bed.close();
+    }
+  });
+
+  it('answers a signed-in agent with the file and audits it; refuses a signed-out caller and a bad filter', async () => {
+    bed = await openConsoleTestbed(kind);
+    try {
+      agent = await bed.user('agent', 'Alex Agent');
+      await fillLeads(bed.db.prisma, { count: 3, seed: 3 });
+      const { csv } = await exportLeads(ctxOf(agent.cookie), {});
+      const written = await text(csv);
+      expect(written.startsWith('\uFEFFReceived,Kind,Status,')).toBe(true);
+      expect(written.split('\r\n').filter(Boolean)).toHaveLength(4);
+      const audit = await bed.db.prisma.auditEntry.findFirstOrThrow({
+        where: { action: 'lead.export', actorId: agent.id },
+      });
+      expect(audit.detail).toEqual({ rows: 3, filters: '{}' });
+
+      expect(await refusal(exportLeads(ctxOf(), {}))).toMatchObject({ code: 'UNAUTHORIZED' });
+      expect(await refusal(exportLeads(ctxOf('sme-console.session_token=forged'), {}))).toMatchObject({
+        code: 'UNAUTHORIZED',
+      });
+      expect(await refusal(exportLeads(ctxOf(agent.cookie), { kind: 'nonsense' }))).toMatchObject({
+        code: 'BAD_REQUEST',
+      });
+      expect(await bed.db.prisma.auditEntry.count({ where: { action: 'lead.export' } })).toBe(1);
+    } finally {
+      await bed.close();
+    }
   });
 });

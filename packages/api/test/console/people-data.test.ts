@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testDatabaseKinds } from '@sme/db/testing';
 import { parse } from 'csv-parse/sync';
+import { demoAddressProvider, exportLeads } from '../../src/index.ts';
 import { refusal } from '../refusal.ts';
 import { openStaffForSuite, type ConsoleStaff, type ConsoleTestbed } from './console-testbed.ts';
 
@@ -29,6 +30,15 @@ describe.each(testDatabaseKinds())('export, erasure, retention and the audit log
       page: 'contact',
       ...extra,
     });
+  /** The export as the console's Export CSV reads it (GET /admin/leads.csv): the file read to its end. */
+  const exportAs = async (staff: { cookie: string }, filters: Record<string, string>) => {
+    const headers = new Headers({ cookie: staff.cookie });
+    const ctx = { prisma: bed.db.prisma, addressLookup: demoAddressProvider(), consoleAuth: bed.auth };
+    const { csv, filename } = await exportLeads({ ...ctx, http: { headers, secure: false, setCookies() {} } }, filters);
+    const chunks: Buffer[] = [];
+    for await (const chunk of csv) chunks.push(Buffer.from(chunk as Buffer));
+    return { csv: Buffer.concat(chunks).toString('utf8'), filename };
+  };
   const leadOf = async (q: string) => (await admin.caller.admin.leads.list({ q })).rows[0]!;
 
   it('exports the current filter as CSV with people’s column names, UK dates and formula cells defused', async () => {
@@ -37,10 +47,10 @@ describe.each(testDatabaseKinds())('export, erasure, retention and the audit log
     await enquiry('Minus Person', '-1 Ltd');
     await enquiry('At Person', '@cmd Ltd');
     await enquiry('Cafe Owner', 'Café "Crème", Ltd');
-    const { csv, filename, rows } = await agent.caller.admin.leads.export({ kind: 'contact_us' });
+    const { csv, filename } = await exportAs(agent, { kind: 'contact_us' });
     expect(filename).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(rows).toBe(5);
     const table = readCsv(csv);
+    expect(table).toHaveLength(1 + 5);
     expect(table[0]).toEqual([
       'Received',
       'Kind',
@@ -58,7 +68,7 @@ describe.each(testDatabaseKinds())('export, erasure, retention and the audit log
     expect(table[1]![0]).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}$/);
     expect(table[1]!.slice(1, 3)).toEqual(['Contact us', 'New']);
     // The search narrows the export too.
-    expect(readCsv((await agent.caller.admin.leads.export({ q: 'café' })).csv)).toHaveLength(2);
+    expect(readCsv((await exportAs(agent, { q: 'café' })).csv)).toHaveLength(2);
     const audit = await bed.db.prisma.auditEntry.findFirstOrThrow({
       where: { action: 'lead.export', actorId: agent.id },
     });

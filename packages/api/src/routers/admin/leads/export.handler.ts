@@ -1,23 +1,40 @@
 import { ukDay } from '@sme/domain';
+import type { Readable } from 'node:stream';
 import type { Context } from '../../../context.ts';
-import { audit } from '../../../services/audit.ts';
 import type { ConsoleUser } from '../procedures.ts';
 import { leadsCsv } from './export-csv.ts';
+import { EXPORT_PAGE_SIZE, exportPages, type ExportRow } from './export-pages.ts';
 import type { LeadFilters } from './filters.schema.ts';
-import { leadRowSelect, toLeadRow } from './lead-row.ts';
-import { leadWhere } from './lead-where.ts';
 
-/** The inbox's current filter as a CSV file: every matching lead, not just the page on screen. */
-export async function exportHandler(ctx: Context & { user: ConsoleUser }, filters: LeadFilters) {
-  const leads = await ctx.prisma.lead.findMany({
-    where: leadWhere(filters),
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    select: leadRowSelect,
+export interface LeadsExport {
+  filename: string;
+  /** The file, written while it is read. */
+  csv: Readable;
+}
+
+/**
+ * The inbox's current filter as a CSV file: every matching lead, not just the page on screen. The audit entry is
+ * written before the first row leaves (an export that breaks off has still shown people's data), and gets its
+ * number of rows once the last page is read, before the file ends.
+ */
+export async function exportHandler(
+  ctx: Context & { user: ConsoleUser },
+  filters: LeadFilters,
+  pageSize = EXPORT_PAGE_SIZE,
+): Promise<LeadsExport> {
+  const detail = { filters: JSON.stringify(filters) };
+  const entry = await ctx.prisma.auditEntry.create({
+    data: { actorId: ctx.user.id, action: 'lead.export', detail: { ...detail, rows: null } },
+    select: { id: true },
   });
-  await audit(ctx.prisma, {
-    actorId: ctx.user.id,
-    action: 'lead.export',
-    detail: { rows: leads.length, filters: JSON.stringify(filters) },
-  });
-  return { filename: `leads-${ukDay(new Date())}.csv`, csv: leadsCsv(leads.map(toLeadRow)), rows: leads.length };
+  const { prisma } = ctx;
+  async function* counted(): AsyncGenerator<ExportRow[]> {
+    let rows = 0;
+    for await (const page of exportPages(prisma, filters, pageSize)) {
+      rows += page.length;
+      yield page;
+    }
+    await prisma.auditEntry.update({ where: { id: entry.id }, data: { detail: { ...detail, rows } } });
+  }
+  return { filename: `leads-${ukDay(new Date())}.csv`, csv: leadsCsv(counted()) };
 }

@@ -3,8 +3,7 @@ import { eraseLead } from '../../../services/lead-inbox/erase.ts';
 import { resendDelivery } from '../../../services/lead-delivery/lead-deliveries.ts';
 import { adminProcedure, consoleProcedure } from '../procedures.ts';
 import { detailHandler } from './detail.handler.ts';
-import { exportHandler } from './export.handler.ts';
-import { deliveryIdInput, leadFilters, leadIdInput, listInput } from './filters.schema.ts';
+import { deliveryIdInput, leadIdInput, listInput } from './filters.schema.ts';
 import { listHandler } from './list.handler.ts';
 import { addNoteHandler, assignHandler, setStatusHandler } from './work.handler.ts';
 import { addNoteInput, assignInput, setStatusInput } from './work.schema.ts';
@@ -17,8 +16,7 @@ export const leadsRouter = router({
   setStatus: consoleProcedure.input(setStatusInput).mutation(({ ctx, input }) => setStatusHandler(ctx, input)),
   addNote: consoleProcedure.input(addNoteInput).mutation(({ ctx, input }) => addNoteHandler(ctx, input)),
   assign: consoleProcedure.input(assignInput).mutation(({ ctx, input }) => assignHandler(ctx, input)),
-  /** A query: it changes nothing but the audit log, and the browser turns the answer into a download. */
-  export: consoleProcedure.input(leadFilters).query(({ ctx, input }) => exportHandler(ctx, input)),
+  // The CSV export is a file streamed to the browser: the server serves it as GET /admin/leads.csv (export-caller.ts).
   erase: adminProcedure.input(leadIdInput).mutation(async ({ ctx, input }) => {
     const exists = await ctx.prisma.lead.count({ where: { id: input.id } });
     if (!exists) throw notFound(consoleMessages.leadNotFound);

@@ -1,0 +1,93 @@
+import type { Prisma } from '@sme/db';
+import type { LeadKindValue, LeadStatusValue } from '@sme/domain';
+import type { LeadFilters } from './filters.schema.ts';
+import { leadWhere } from './lead-where.ts';
+
+/** What one CSV row needs of a lead. */
+export interface ExportRow {
+  id: string;
+  createdAt: Date;
+  kind: LeadKindValue;
+  status: LeadStatusValue;
+  businessName: string | null;
+  personName: string | null;
+  email: string | null;
+  phone: string | null;
+  postCode: string | null;
+  progress: string;
+  assigneeName: string | null;
+}
+
+export const EXPORT_PAGE_SIZE = 2000;
+
+/** A moment as `timestamp` reads it: the columns hold UTC without a zone, whatever the session's TimeZone is. */
+const utcTimestamp = (date: Date) => date.toISOString().slice(0, 23);
+
+/**
+ * The inbox's filter (leadWhere, so the export can never select other leads than the inbox shows) as SQL
+ * conditions. Anything leadWhere may write that this does not know is refused, not dropped.
+ */
+function filterSql(filters: LeadFilters, params: unknown[]): string[] {
+  const param = (value: unknown, cast = '') => `$${params.push(value)}${cast}`;
+  const conditions: string[] = [];
+  for (const [key, value] of Object.entries(leadWhere(filters) ?? {})) {
+    if (value === undefined) continue;
+    if (key === 'kind') conditions.push(`l.kind = ${param(value, '::"LeadKind"')}`);
+    else if (key === 'status') conditions.push(`l.status = ${param(value, '::"LeadStatus"')}`);
+    else if (key === 'assigneeId' && value === null) conditions.push(`l."assigneeId" IS NULL`);
+    else if (key === 'assigneeId' && typeof value === 'string') conditions.push(`l."assigneeId" = ${param(value)}`);
+    else if (key === 'createdAt' && isRange(value)) {
+      if (value.gte) conditions.push(`l."createdAt" >= ${param(utcTimestamp(value.gte), '::timestamp')}`);
+      if (value.lt) conditions.push(`l."createdAt" < ${param(utcTimestamp(value.lt), '::timestamp')}`);
+    } else if (key === 'OR' && Array.isArray(value) && value.every(isContains)) {
+      // The search's variants, wildcards already escaped by leadWhere: Prisma's `contains` is LIKE '%…%'.
+      const any = value.map((v) => `l."searchText" LIKE ${param(`%${v.searchText.contains}%`)}`);
+      conditions.push(`(${any.join(' OR ')})`);
+    } else {
+      throw new Error(`The export cannot filter on ${key} yet.`);
+    }
+  }
+  return conditions;
+}
+
+const isRange = (value: unknown): value is { gte?: Date; lt?: Date } =>
+  typeof value === 'object' && value !== null && Object.keys(value).every((k) => k === 'gte' || k === 'lt');
+const isContains = (value: unknown): value is { searchText: { contains: string } } =>
+  typeof (value as { searchText?: { contains?: unknown } })?.searchText?.contains === 'string';
+
+/**
+ * Every lead the filter selects, newest first, a page at a time: each page starts after the last row of the one
+ * before on (createdAt, id), the inbox index's order, so every page is a short range read off that index however
+ * deep into the file it is, and no page holds the database for long. One statement per page, the assignee's
+ * name joined in: the Prisma client's findMany took twice as long as its own SQL to hand over the same rows.
+ */
+export async function* exportPages(
+  prisma: Prisma,
+  filters: LeadFilters,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<ExportRow[]> {
+  let after: ExportRow | undefined;
+  for (;;) {
+    const params: unknown[] = [];
+    const conditions = filterSql(filters, params);
+    if (after) {
+      conditions.push(
+        `(l."createdAt", l.id) < (${`$${params.push(utcTimestamp(after.createdAt))}::timestamp`}, ` +
+          `${`$${params.push(after.id)}::uuid`})`,
+      );
+    }
+    const page = await prisma.$queryRawUnsafe<ExportRow[]>(
+      `SELECT l.id::text AS id, l."createdAt", l.kind::text AS kind, l.status::text AS status,
+              l."businessName", l."personName", l.email, l.phone, l."postCode", l.progress,
+              u.name AS "assigneeName"
+         FROM "Lead" l LEFT JOIN "user" u ON u.id = l."assigneeId"
+        ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
+        ORDER BY l."createdAt" DESC, l.id DESC
+        LIMIT ${`$${params.push(pageSize)}`}`,
+      ...params,
+    );
+    if (page.length > 0) yield page;
+    if (page.length < pageSize) return;
+    after = page.at(-1);
+  }
+}
