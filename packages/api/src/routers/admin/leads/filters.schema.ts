@@ -14,7 +14,7 @@ export const leadFilters = z.object({
   kind: z.enum(leadKinds).optional(),
   status: z.enum(leadStatuses).optional(),
   /** A console user's id, or 'unassigned'. */
-  assignee: z.string().trim().min(1).max(64).optional(),
+  assignee: z.string().trim().min(1).max(64).refine(isStorableText, consoleMessages.userNotFound).optional(),
   /** UK calendar days, inclusive. */
   from: ukDayText.optional(),
   to: ukDayText.optional(),

@@ -1,4 +1,4 @@
-import { isStorableText, leadStatuses, serverMessages } from '@sme/domain';
+import { consoleMessages, isStorableText, leadStatuses, serverMessages } from '@sme/domain';
 import { z } from 'zod';
 import { leadIdInput } from './filters.schema.ts';
 
@@ -14,4 +14,6 @@ export const addNoteInput = leadIdInput.extend({
 });
 
 /** null: nobody. */
-export const assignInput = leadIdInput.extend({ assigneeId: z.string().trim().min(1).max(64).nullable() });
+export const assignInput = leadIdInput.extend({
+  assigneeId: z.string().trim().min(1).max(64).refine(isStorableText, consoleMessages.userNotFound).nullable(),
+});
