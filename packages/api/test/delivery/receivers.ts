@@ -10,11 +10,16 @@ export interface TestMailbox {
   /** smtp://127.0.0.1:port */
   url: string;
   mails: ParsedMail[];
+  /**
+   * How long to wait, once a message is whole and kept, before saying it was taken: a sender killed meanwhile
+   * never hears that it was, as when a process dies between the mail server's answer and its own record.
+   */
+  holdMs: number;
   close(): Promise<void>;
 }
 
 export async function startMailbox(port = 0): Promise<TestMailbox> {
-  const mails: ParsedMail[] = [];
+  const mailbox: TestMailbox = { url: '', mails: [], holdMs: 0, close: async () => {} };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -22,8 +27,8 @@ export async function startMailbox(port = 0): Promise<TestMailbox> {
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
-          mails.push(mail);
-          callback();
+          mailbox.mails.push(mail);
+          setTimeout(() => callback(), mailbox.holdMs);
         },
         (error: Error) => callback(error),
       );
@@ -31,11 +36,9 @@ export async function startMailbox(port = 0): Promise<TestMailbox> {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${address.port}`,
-    mails,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  mailbox.url = `smtp://127.0.0.1:${address.port}`;
+  mailbox.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return mailbox;
 }
 
 export interface WebhookHit {
@@ -52,6 +55,8 @@ export interface TestWebhookReceiver {
   /** Statuses to answer in turn; when used up, `then`. */
   script: number[];
   then: number;
+  /** How long to wait, once a call is recorded, before answering it (see TestMailbox.holdMs). */
+  holdMs: number;
   close(): Promise<void>;
 }
 
@@ -63,7 +68,14 @@ export function signatureIsValid(rawBody: string, header: string | undefined, se
 }
 
 export async function startWebhookReceiver(secret: string, port = 0): Promise<TestWebhookReceiver> {
-  const receiver: TestWebhookReceiver = { url: '', hits: [], script: [], then: 200, close: async () => {} };
+  const receiver: TestWebhookReceiver = {
+    url: '',
+    hits: [],
+    script: [],
+    then: 200,
+    holdMs: 0,
+    close: async () => {},
+  };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -76,7 +88,9 @@ export async function startWebhookReceiver(secret: string, port = 0): Promise<Te
         body: JSON.parse(raw) as WebhookHit['body'],
         status,
       });
-      response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'no');
+      const answer = () => response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'no');
+      if (receiver.holdMs > 0) setTimeout(answer, receiver.holdMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
