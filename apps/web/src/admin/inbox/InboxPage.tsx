@@ -1,13 +1,13 @@
 import { INBOX_REFRESH_MS, leadStatusLabels, leadStatuses } from '@sme/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { useLocation, useSearch } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useTRPC } from '../../app/trpc.ts';
 import { errorText } from '../console-errors.ts';
 import { outlineButton } from '../console-styles.ts';
-import { downloadCsv } from './download-csv.ts';
+import { fetchCsvExport, saveFile } from './download-csv.ts';
 import { filtersFromSearch, queryFilters, searchFromFilters, type InboxFilters } from './inbox-filters.ts';
 import { InboxFilterBar } from './InboxFilterBar.tsx';
 import { LeadTable } from './LeadTable.tsx';
@@ -21,11 +21,9 @@ const leadsCount = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'
 /** Every lead, newest first, refreshed while open so new ones appear without a reload. */
 export function InboxPage() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = filtersFromSearch(search);
-  const [exporting, setExporting] = useState(false);
 
   const list = useQuery({
     ...trpc.admin.leads.list.queryOptions({ ...queryFilters(filters), page: filters.page }),
@@ -44,22 +42,15 @@ export function InboxPage() {
     [navigate],
   );
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const file = await queryClient.fetchQuery({
-        ...trpc.admin.leads.export.queryOptions(queryFilters(filters)),
-        staleTime: 0,
-        gcTime: 0,
-      });
-      downloadCsv(file.filename, file.csv);
-      toast.success(`${leadsCount(file.rows)} exported`);
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setExporting(false);
-    }
-  };
+  // A mutation, so a refusal for an ended session sends the console back to its sign-in form (ConsoleApp).
+  const exporter = useMutation({
+    mutationFn: () => fetchCsvExport(searchFromFilters({ ...filters, page: 1 })),
+    onSuccess: ({ filename, file, rows }) => {
+      saveFile(filename, file);
+      toast.success(`${leadsCount(rows)} exported`);
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
 
   const data = list.data;
   const all = data ? Object.values(data.statusCounts).reduce((sum, count) => sum + count, 0) : 0;
@@ -76,7 +67,7 @@ export function InboxPage() {
       <PageMeta title="Leads – Console" />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Leads</h1>
-        <button type="button" className={outlineButton} onClick={exportCsv} disabled={exporting}>
+        <button type="button" className={outlineButton} onClick={() => exporter.mutate()} disabled={exporter.isPending}>
           Export CSV
         </button>
       </div>
