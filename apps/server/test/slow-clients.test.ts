@@ -49,7 +49,7 @@ async function dribble(port: number, head: string, drip: string): Promise<Outcom
 describe('slow clients', () => {
   const server = serverForSuite(
     'pglite',
-    { env: { RATE_LIMITS: 'off', REQUEST_TIMEOUT_MS: String(LIMIT_MS)} },
+    { env: { RATE_LIMITS: 'off', REQUEST_TIMEOUT_MS: String(LIMIT_MS) } },
     120_000,
   );
   let port: number;
