@@ -4,7 +4,7 @@
 // against the document. Prints requests sent, statuses seen, 5xx count and each failing case with its seed.
 import { parseArgs } from 'node:util';
 import { startTestServer } from '../test/test-server.ts';
-import { createRecords, describeRequest, fuzzServer, type FuzzOutcome } from '../test/fuzz/generator.ts';
+import { createRecords, describeRequest, fuzzServer, illFormedIn, type FuzzOutcome } from '../test/fuzz/generator.ts';
 
 const { values } = parseArgs({
   options: {
@@ -17,11 +17,13 @@ const requests = Math.max(1, Number(values.requests) || 50_000);
 const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
 const show = Math.max(0, Number(values.show) || 0);
 
+// Throttling off: from one address, most requests would be answered 429, which hides what they would do.
 const server = await startTestServer('pglite', { env: { RATE_LIMITS: 'off' } });
 const started = Date.now();
 const statuses = new Map<number, number>();
 const failures: FuzzOutcome[] = [];
 let serverErrors = 0;
+const illFormed = { 'lone surrogate': 0, 'invalid UTF-8': 0 };
 try {
   const ids = await createRecords(server.app);
   console.log(`fuzzing ${requests} requests, seed ${seed}`);
@@ -32,6 +34,8 @@ try {
     onOutcome: (outcome) => {
       statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
       if (outcome.status >= 500) serverErrors++;
+      const carries = illFormedIn(outcome.request);
+      if (carries) illFormed[carries] += 1;
       if (outcome.problems.length) failures.push(outcome);
       if ((outcome.index + 1) % 5_000 === 0) console.log(`  ${outcome.index + 1} sent, ${failures.length} failing`);
     },
@@ -47,6 +51,9 @@ console.log(
     .sort(([a], [b]) => a - b)
     .map(([status, count]) => `${status} × ${count}`)
     .join(', ')}`,
+);
+console.log(
+  `ill-formed text sent: ${illFormed['lone surrogate']} with a lone surrogate, ${illFormed['invalid UTF-8']} with invalid UTF-8`,
 );
 console.log(`5xx answers: ${serverErrors}`);
 console.log(`failing cases (5xx, undocumented status or body off its schema): ${failures.length}`);

@@ -43,7 +43,8 @@ export interface FuzzRequest {
   method: 'GET' | 'POST';
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  /** Text, or bytes where the body is not even valid UTF-8. */
+  payload?: string | Buffer;
 }
 
 const recordOf = new Map(spec7.map((row) => [`${row.method} ${row.path}`, row.record]));
@@ -89,28 +90,44 @@ export async function createRecords(app: FastifyInstance, perKind = 2): Promise<
 // ---------------------------------------------------------------------------------------------------------------
 // Values
 
-/** Characters storage and parsers trip on: C0 controls, DEL, C1, separators, BOM, a lone surrogate. */
-const awkwardCharacter = fc.constantFrom(
-  '\u0000',
-  '\u0001',
-  '\u0007',
-  '\b',
-  '\u000b',
-  '\u000c',
-  '\u001b',
-  '\u001f',
-  '\u007f',
-  '\t',
-  '\n',
-  '\r',
-  '\u0085',
-  '\u00a0',
-  '\u2028',
-  '\u202e',
-  '\ufeff',
-  '\ufffe',
-  '\ud800',
-  '\udfff',
+/**
+ * Ill-formed UTF-16, which JSON carries as an escape ("\ud800") and UTF-8 cannot carry at all: a high or a low
+ * surrogate alone, a pair the wrong way round, two highs, and half of an emoji (text cut in the middle of a pair).
+ * PostgreSQL refuses all of them; the fuzzer found none until they were here in their own right.
+ */
+export const loneSurrogate = fc.oneof(
+  fc.integer({ min: 0xd800, max: 0xdbff }).map((unit) => String.fromCharCode(unit)),
+  fc.integer({ min: 0xdc00, max: 0xdfff }).map((unit) => String.fromCharCode(unit)),
+  fc.constantFrom('\udc00\ud800', '\ude00\ud83d', '\ud83d\ud83d', '😀'.slice(0, 1), '😀'.slice(1), '👩🏽‍🍳'.slice(0, 3)),
+);
+
+/** Characters storage and parsers trip on: C0 controls, DEL, C1, separators, BOM, lone surrogates. */
+const awkwardCharacter = fc.oneof(
+  { weight: 3, arbitrary: loneSurrogate },
+  {
+    weight: 5,
+    arbitrary: fc.constantFrom(
+      '\u0000',
+      '\u0001',
+      '\u0007',
+      '\b',
+      '\u000b',
+      '\u000c',
+      '\u001b',
+      '\u001f',
+      '\u007f',
+      '\t',
+      '\n',
+      '\r',
+      '\u0085',
+      '\u00a0',
+      '\u2028',
+      '\u202e',
+      '\ufeff',
+      '\ufffe',
+      '\uffff',
+    ),
+  },
 );
 
 /** Text with awkward characters inserted into otherwise ordinary text (e.g. a valid example value). */
@@ -228,6 +245,14 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
       }, value);
       return { ...body, [name]: spoilt };
     }),
+  // One lone surrogate in one text field of an otherwise valid body: the request reaches the database.
+  fc.tuple(fc.nat(), loneSurrogate, fc.nat()).map(([at, char, where]) => (body: Body, fields: string[]) => {
+    const texts = Object.keys(body).filter((key) => typeof body[key] === 'string');
+    const name = texts.length ? texts[at % texts.length]! : pickField(body, fields, at);
+    const value = typeof body[name] === 'string' ? (body[name] as string) : 'text';
+    const index = where % (value.length + 1);
+    return { ...body, [name]: value.slice(0, index) + char + value.slice(index) };
+  }),
   fc
     .tuple(fc.constantFrom('__proto__', 'constructor', 'unknown_field', 'id', ''), junkValue)
     .map(([name, value]) => (body: Body) => {
@@ -247,7 +272,30 @@ function formEncoded(body: unknown) {
   }
 }
 
-type Encoded = { contentType?: string; payload: string };
+type Encoded = { contentType?: string; payload: string | Buffer };
+
+/**
+ * Bytes no UTF-8 decoder reads as text: an overlong NUL, a surrogate written as UTF-8 (CESU-8/WTF-8), a byte that
+ * never appears, a sequence cut short, a code point above U+10FFFF, a five-byte form.
+ */
+const invalidUtf8 = fc.constantFrom(
+  [0xc0, 0x80],
+  [0xed, 0xa0, 0x80],
+  [0xed, 0xbf, 0xbf],
+  [0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80],
+  [0xff],
+  [0xfe, 0xff],
+  [0xe2, 0x82],
+  [0xf4, 0x90, 0x80, 0x80],
+  [0xf8, 0x88, 0x80, 0x80, 0x80],
+);
+
+/** JSON text with invalid bytes right after one of its quotes: inside a key or a value, or just outside one. */
+const withInvalidBytes = (json: string, bytes: readonly number[], at: number) => {
+  const quotes = [...json.matchAll(/"/g)].map((match) => match.index);
+  const index = quotes.length ? quotes[at % quotes.length]! + 1 : 0;
+  return Buffer.concat([Buffer.from(json.slice(0, index)), Buffer.from(bytes), Buffer.from(json.slice(index))]);
+};
 
 /** The body as sent: JSON, form-encoded, or something else entirely under a random content type. */
 const encodedBody = (operation: FuzzOperation, ids: RecordIds): fc.Arbitrary<Encoded> => {
@@ -269,6 +317,13 @@ const encodedBody = (operation: FuzzOperation, ids: RecordIds): fc.Arbitrary<Enc
       arbitrary: fc
         .tuple(wholeBody, charsets)
         .map(([body, charset]) => ({ contentType: `application/json${charset}`, payload: JSON.stringify(body) ?? '' })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(mutated, invalidUtf8, fc.nat()).map(([body, bytes, at]) => ({
+        contentType: 'application/json',
+        payload: withInvalidBytes(JSON.stringify(body) ?? '', bytes, at),
+      })),
     },
     {
       weight: 3,
@@ -326,6 +381,9 @@ const rawUrlPiece = fc.constantFrom(
   '%7F',
   '%C0%80',
   '%ED%A0%80',
+  '%ED%BF%BF',
+  '%ED%A0%BD%ED%B8%80',
+  '%F4%90%80%80',
   '%2e%2e',
   '..',
   '%2F',
@@ -460,14 +518,26 @@ export function problemsWith(request: FuzzRequest, answer: Answer): string[] {
   return problems;
 }
 
+/** JSON.stringify writes a lone surrogate as an escape (a well-formed pair as the character itself). */
+const escapedLoneSurrogate = /\\ud[89a-f][0-9a-f]{2}/i;
+
+/** What ill-formed text a request carries, for the fuzz test to show it tried them. */
+export function illFormedIn(request: FuzzRequest): 'lone surrogate' | 'invalid UTF-8' | null {
+  if (Buffer.isBuffer(request.payload)) return 'invalid UTF-8';
+  return request.payload !== undefined && escapedLoneSurrogate.test(request.payload) ? 'lone surrogate' : null;
+}
+
 /** A request in a form a person can read and replay: long values shortened, control characters escaped. */
 export function describeRequest(request: FuzzRequest) {
   const shorten = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text);
+  const { payload } = request;
   return JSON.stringify({
     method: request.method,
     url: shorten(request.url),
     headers: request.headers,
-    payload: request.payload === undefined ? undefined : shorten(request.payload),
+    payload:
+      payload === undefined ? undefined : shorten(typeof payload === 'string' ? payload : payload.toString('hex')),
+    ...(Buffer.isBuffer(payload) && { payloadIs: 'hex bytes' }),
   });
 }
 
