@@ -135,6 +135,18 @@ describe.each(testDatabaseKinds())('the console sign-in lock, on %s', (kind) => 
     expect(performance.now() - slow).toBeGreaterThanOrEqual(1000);
   });
 
+  it('forgets client addresses once their window and lock have passed', async () => {
+    const { email } = await agent();
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T10:00:00Z') });
+    for (let i = 0; i < 5; i += 1) await refusal(from('203.0.113.150').signIn(email, `wrong ${i}`));
+    const addresses = () => bed.db.prisma.signInThrottle.findMany({ where: { email }, select: { address: true } });
+    expect(await addresses()).toHaveLength(2);
+    // Locked until 10:15, the hour's count until 11:00: the next sign-in after that, by anyone, deletes both.
+    vi.setSystemTime(new Date('2026-11-22T11:00:01Z'));
+    await refusal(from('192.0.2.1').signIn('someone.else@example.co.uk', 'wrong'));
+    expect(await addresses()).toEqual([]);
+  });
+
   it('lets an admin unlock an account for every address, in the audit log; an agent cannot', async () => {
     const { email, id } = await agent();
     const attacker = from('203.0.113.99');

@@ -166,10 +166,12 @@ export async function heldBackAccounts(prisma: Prisma, emails: string[], now = n
  */
 async function forgetOldAttempts(prisma: Prisma, now: Date): Promise<void> {
   const hourFloor = new Date(now.getTime() - minutes(signInBrake.windowMinutes));
-  await prisma.signInThrottle.deleteMany({
-    where: {
-      windowStart: { lte: hourFloor },
-      OR: [{ lockedUntil: null }, { lockedUntil: { lte: now } }],
-    },
-  });
+  // Rows another sign-in holds are left for the next one: two of these deletes waiting on each other's rows could
+  // deadlock, and one of the sign-ins would fail.
+  await prisma.$executeRaw`
+    DELETE FROM "SignInThrottle" WHERE (email, address) IN (
+      SELECT email, address FROM "SignInThrottle"
+      WHERE "windowStart" <= ${hourFloor}::timestamp(3)
+        AND ("lockedUntil" IS NULL OR "lockedUntil" <= ${now}::timestamp(3))
+      FOR UPDATE SKIP LOCKED)`;
 }
