@@ -61,57 +61,51 @@ interface ClaimedDelivery {
  * next try past the lease keeps them from being taken again while this worker delivers them. A worker killed
  * mid-try loses nothing: its rows come due again when the lease ends. Times are UTC wall-clock, as Prisma stores them.
  *
- * The same statement keeps the confirmation limit (confirmation-limit.ts). Each untried confirmation's place is the
- * number of confirmations to its mailbox already claimed (pending with tries, or sent within 24 hours) plus its rank
- * among the untried ones, in the order they were recorded; past the limit it is marked skipped instead of claimed.
- * Claiming a row does not move any row's place (it leaves the untried and joins the claimed), so two instances
- * whose snapshots differ by each other's claims still agree on every place: no lock is needed. Deciding and
- * claiming in one snapshot means no row recorded in between is claimed undecided; a row recorded late (committed
- * after later ones) is decided against everything claimed by then. Deciding here rather than when the event is
- * recorded keeps the check off the submission's path, which writes its outbox rows in one statement.
+ * The same statement keeps the confirmation limit (confirmation-limit.ts). An untried confirmation's place is the
+ * number of confirmations to its mailbox already claimed (pending with tries, or sent within 24 hours), plus the
+ * untried ones recorded before it, plus one; past the limit it is marked skipped instead of claimed. Claiming a row
+ * moves it from untried to claimed, which leaves every earlier row's place as it was and never pushes a later row's
+ * place past that of the row claimed, so two instances whose snapshots miss each other's claims still agree: no
+ * lock. Deciding and claiming in one snapshot means no row recorded in between is claimed undecided. The one gap:
+ * a submission that commits in the same moment as two decisions about later rows to its mailbox can let one more
+ * through. Deciding here rather than when the event is recorded keeps the check off the submission, which writes
+ * its outbox rows in one statement, and costs an index look-up per confirmation claimed.
  */
 async function claim(prisma: Prisma, channels: string[], batch: number, leaseMs: number): Promise<ClaimedDelivery[]> {
   return prisma.$queryRaw<ClaimedDelivery[]>`
-    WITH "untried" AS (
-      SELECT "candidate"."id",
-        row_number() OVER (PARTITION BY "candidate"."recipientKey" ORDER BY "candidate"."createdAt", "candidate"."id")
-          + (
-            SELECT count(*) FROM "Delivery" AS "claimed"
-            WHERE "claimed"."recipientKey" = "candidate"."recipientKey"
-              AND "claimed"."channel" = 'visitor_email'
-              -- Bounds the index scan: a row is tried for 24 hours after its event, then counts 24 hours more.
-              AND "claimed"."createdAt" > (now() AT TIME ZONE 'UTC') - interval '48 hours'
-              AND (("claimed"."status" = 'pending' AND "claimed"."attempts" > 0)
-                OR ("claimed"."status" = 'sent' AND "claimed"."sentAt" > (now() AT TIME ZONE 'UTC') - interval '24 hours'))
-          ) AS "place"
-      FROM "Delivery" AS "candidate"
-      WHERE 'visitor_email' = ANY(${channels}::text[])
-        AND "candidate"."status" = 'pending' AND "candidate"."nextAttemptAt" <= (now() AT TIME ZONE 'UTC')
-        AND "candidate"."channel" = 'visitor_email' AND "candidate"."attempts" = 0
-        AND "candidate"."recipientKey" IS NOT NULL
+    WITH "batch" AS (
+      SELECT "id", "channel", "attempts", "recipientKey", "createdAt" FROM "Delivery"
+      WHERE "status" = 'pending' AND "nextAttemptAt" <= (now() AT TIME ZONE 'UTC')
+        AND "channel"::text = ANY(${channels}::text[])
+      ORDER BY "nextAttemptAt"
+      LIMIT ${batch}
+      FOR UPDATE SKIP LOCKED
     ), "overLimit" AS (
-      SELECT "id" FROM "untried" WHERE "place" > ${CONFIRMATIONS_PER_DAY}
+      SELECT "untried"."id" FROM "batch" AS "untried"
+      WHERE "untried"."channel" = 'visitor_email' AND "untried"."attempts" = 0
+        AND "untried"."recipientKey" IS NOT NULL
+        AND (
+          SELECT count(*) FROM "Delivery" AS "other"
+          WHERE "other"."recipientKey" = "untried"."recipientKey" AND "other"."channel" = 'visitor_email'
+            -- Bounds the index scan: a row is tried for 24 hours after its event, then counts 24 hours more.
+            AND "other"."createdAt" > (now() AT TIME ZONE 'UTC') - interval '48 hours'
+            AND "other"."id" <> "untried"."id"
+            AND (("other"."status" = 'pending' AND "other"."attempts" > 0)
+              OR ("other"."status" = 'sent' AND "other"."sentAt" > (now() AT TIME ZONE 'UTC') - interval '24 hours')
+              OR ("other"."status" = 'pending' AND "other"."attempts" = 0
+                AND ("other"."createdAt", "other"."id") < ("untried"."createdAt", "untried"."id")))
+        ) >= ${CONFIRMATIONS_PER_DAY}
     ), "limited" AS (
-      -- The row's own state checked again: another instance may have claimed it meanwhile.
-      UPDATE "Delivery" AS "row"
+      UPDATE "Delivery"
       SET "status" = 'skipped', "lastError" = ${CONFIRMATION_LIMIT_REASON}, "updatedAt" = (now() AT TIME ZONE 'UTC')
-      FROM "overLimit"
-      WHERE "row"."id" = "overLimit"."id" AND "row"."status" = 'pending' AND "row"."attempts" = 0
+      WHERE "id" IN (SELECT "id" FROM "overLimit")
     )
     UPDATE "Delivery"
     SET "attempts" = "attempts" + 1,
         "lastAttemptAt" = (now() AT TIME ZONE 'UTC'),
         "nextAttemptAt" = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${leaseMs / 1000}),
         "updatedAt" = (now() AT TIME ZONE 'UTC')
-    WHERE "id" IN (
-      SELECT "id" FROM "Delivery"
-      WHERE "status" = 'pending' AND "nextAttemptAt" <= (now() AT TIME ZONE 'UTC')
-        AND "channel"::text = ANY(${channels}::text[])
-        AND "id" NOT IN (SELECT "id" FROM "overLimit")
-      ORDER BY "nextAttemptAt"
-      LIMIT ${batch}
-      FOR UPDATE SKIP LOCKED
-    )
+    WHERE "id" IN (SELECT "id" FROM "batch") AND "id" NOT IN (SELECT "id" FROM "overLimit")
     RETURNING "id"::text AS "id", "channel"::text AS "channel", "leadId"::text AS "leadId", "payload",
       "recipient", "attempts", "giveUpAt"`;
 }
