@@ -228,3 +228,64 @@ describe.each(testDatabaseKinds())('ill-formed Unicode in what a client sends ov
     expect(answer.statusCode, answer.body).toBe(200);
   });
 });
+
+// The same over tRPC's own transport, as the site and the console call it: JSON with the escape in it.
+describe.each(testDatabaseKinds())('ill-formed Unicode over /trpc, on %s', (kind) => {
+  const admin = { email: 'boss@example.co.uk', password: 'correct horse battery staple' };
+  const server = serverForSuite(kind, {
+    env: { RATE_LIMITS: 'off', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, RETENTION_JOB: 'false' },
+  });
+  const json = { ...xhr, 'content-type': 'application/json' };
+  /** A tRPC call's answer: its status and the messages it shows. */
+  const answerOf = (res: { statusCode: number; json: () => unknown }) => {
+    const body = res.json() as { error?: { data: { messages: string[] } } };
+    return { status: res.statusCode, messages: body.error?.data.messages ?? [] };
+  };
+  const signedIn = async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/admin.session.signIn',
+      headers: json,
+      payload: admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const cookie = ([res.headers['set-cookie'] ?? []].flat() as string[]).find((value) =>
+      value.startsWith('sme-console.session_token='),
+    );
+    return { ...json, cookie: cookie!.split(';')[0]! };
+  };
+
+  it('refuses a console note with a lone surrogate, naming the note (it answered 500)', async () => {
+    const headers = await signedIn();
+    await legacyRequests(() => server).post('/api/form-submit/contact-us', {
+      first_name: 'Sam Carter',
+      phone: '07700 900456',
+      business_name: 'Carter Bakery',
+    });
+    const list = await server.app.inject({ method: 'GET', url: '/trpc/admin.leads.list?input=%7B%7D', headers });
+    const id = (list.json() as { result: { data: { rows: { id: string }[] } } }).result.data.rows[0]!.id;
+    const note = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/admin.leads.addNote',
+      headers,
+      payload: JSON.stringify({ id, text: 'note \ud800' }),
+    });
+    expect(answerOf(note)).toEqual({ status: 400, messages: ['Note contains characters we cannot store.'] });
+  });
+
+  it('refuses a popup with a lone surrogate in the name, naming the field', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/forms.popup',
+      headers: json,
+      payload: JSON.stringify({ name: 'A\ud800', email: 'a@example.co.uk', phone: '07700 900456' }),
+    });
+    expect(answerOf(res)).toEqual({ status: 400, messages: ['Name contains characters we cannot store.'] });
+  });
+
+  it('finds no blog post for a title with a lone surrogate in a query', async () => {
+    const input = encodeURIComponent(JSON.stringify({ title: 'what-to-have\udc00-ready' }));
+    const res = await server.app.inject({ method: 'GET', url: `/trpc/blog.details?input=${input}`, headers: xhr });
+    expect(answerOf(res)).toEqual({ status: 404, messages: ['Blog post not found.'] });
+  });
+});
