@@ -13,7 +13,7 @@ import type {
 // main: 4 of 1,500 submissions answered 500 while the server's connections were cut 20 times in 10 s.
 //
 // What is safe to run again depends on whether the lost statement could have changed anything:
-// - a read changes nothing: run again once, here, below every caller;
+// - a read changes nothing: run again, here, below every caller;
 // - a statement pg refused before sending it (its connection was already known to be dead) never ran: run again;
 // - BEGIN, or any statement of a transaction before its COMMIT: the server rolls back a transaction whose session
 //   ends, so nothing of it stayed. The adapter cannot run the caller's transaction again; retryOnDroppedConnection,
@@ -22,6 +22,12 @@ import type {
 //   or not, and the client cannot tell. Marked here as of unknown outcome; retryOnDroppedConnection runs such work
 //   again only when its caller says a second run is harmless when the first one counted (e.g. a fingerprinted
 //   submission, which a second run finds stored and answers from).
+//
+// Each run again is on another connection, up to five runs in all: on a loaded server a statement can wait longer for
+// its connection than the time between two terminations (measured: waits of 300 to 850 ms while the sessions were
+// terminated every 500 ms, and a run again lent a connection whose end pg had not read yet), so a run again can be
+// cut too, and every further run is as safe as the first. A server that keeps ending sessions beyond that is answered
+// with its error.
 
 /** SQLSTATEs of a session the server ended: admin_shutdown, crash_shutdown, cannot_connect_now; connection_exception. */
 const ENDED_SESSION = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006']);
@@ -112,26 +118,26 @@ const SESSION_END_GRACE_MS = 50;
 /** Waits until the pool has dropped the connections that died with the failed statement's (see above). */
 const afterSessionsEnd = () => new Promise((resolve) => setTimeout(resolve, SESSION_END_GRACE_MS));
 
+/** Runs of one statement or one piece of work, the first included. */
+export const MAX_RUNS = 5;
+
 /**
- * Runs a read, or a statement that was never sent, once more on another connection when its connection died.
+ * Runs a read, or a statement that was never sent, again on another connection when its connection died.
  * Anything else is left to fail, a write marked as of unknown outcome (see retryOnDroppedConnection).
  */
 async function withStatementRetry<T>(query: SqlQuery, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (!isDroppedConnection(error)) throw error;
-    if (!neverSent(error) && !isReadOnlyStatement(query.sql)) {
-      markUnknownOutcome(error);
-      throw error;
+  for (let runs = 1; ; runs += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isDroppedConnection(error)) throw error;
+      if (!neverSent(error) && !isReadOnlyStatement(query.sql)) {
+        markUnknownOutcome(error);
+        throw error;
+      }
+      if (runs === MAX_RUNS) throw error;
     }
-  }
-  await afterSessionsEnd();
-  try {
-    return await run();
-  } catch (error) {
-    if (!isReadOnlyStatement(query.sql)) markUnknownOutcome(error);
-    throw error;
+    await afterSessionsEnd();
   }
 }
 
@@ -220,16 +226,15 @@ class RetryingAdapter implements SqlDriverAdapter {
   }
 
   async startTransaction(isolationLevel?: IsolationLevel): Promise<Transaction> {
-    let transaction: Transaction;
-    try {
-      transaction = await this.inner.startTransaction(isolationLevel);
-    } catch (error) {
-      // A transaction that could not begin did nothing: begin it on another connection.
-      if (!isDroppedConnection(error)) throw error;
+    for (let runs = 1; ; runs += 1) {
+      try {
+        return new ObservedTransaction(await this.inner.startTransaction(isolationLevel));
+      } catch (error) {
+        // A transaction that could not begin did nothing: begin it on another connection.
+        if (!isDroppedConnection(error) || runs === MAX_RUNS) throw error;
+      }
       await afterSessionsEnd();
-      transaction = await this.inner.startTransaction(isolationLevel);
     }
-    return new ObservedTransaction(transaction);
   }
 
   dispose(): Promise<void> {
@@ -247,21 +252,22 @@ export function retryingDroppedConnections(factory: SqlDriverAdapterFactory): Sq
 }
 
 /**
- * Runs `work` (typically a whole prisma.$transaction) once more on a fresh connection when it failed because its
+ * Runs `work` (typically a whole prisma.$transaction) again on a fresh connection when it failed because its
  * connection died before anything of it was committed. A COMMIT or a lone write lost with its connection may have
  * been done: that is run again only when `replayable` says a second run is harmless if the first one counted.
- * `work` must do nothing but database work: whatever else it does happens twice.
+ * `work` must do nothing but database work: whatever else it does happens again.
  */
 export async function retryOnDroppedConnection<T>(
   work: () => Promise<T>,
   options: { replayable?: boolean } = {},
 ): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!isDroppedConnection(error)) throw error;
-    if (hasUnknownOutcome(error) && !options.replayable) throw error;
+  for (let runs = 1; ; runs += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDroppedConnection(error) || runs === MAX_RUNS) throw error;
+      if (hasUnknownOutcome(error) && !options.replayable) throw error;
+    }
+    await afterSessionsEnd();
   }
-  await afterSessionsEnd();
-  return work();
 }

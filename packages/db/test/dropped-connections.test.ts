@@ -4,6 +4,7 @@ import {
   hasUnknownOutcome,
   isDroppedConnection,
   isReadOnlyStatement,
+  MAX_RUNS,
   retryOnDroppedConnection,
 } from '../src/dropped-connections.ts';
 import type { Database } from '../src/index.ts';
@@ -91,7 +92,8 @@ describe.skipIf(!serverUrl)('statements whose connection is terminated (PostgreS
 
   /**
    * Ends the sessions of the test's database that are running a statement whose text contains `marker`, one after
-   * the other as each appears, `times` of them; answers their process ids.
+   * the other as each appears, `times` of them; answers their process ids. Each is ended in its pg_sleep, which every
+   * marked statement reaches after counting its try: never before the statement has run that far.
    */
   async function terminateRunning(marker: string, times = 1): Promise<number[]> {
     const ended: number[] = [];
@@ -100,7 +102,8 @@ describe.skipIf(!serverUrl)('statements whose connection is terminated (PostgreS
       if (Date.now() > until) throw new Error(`no statement with ${marker} ran`);
       const { rows } = await admin.query<{ pid: number }>(
         `SELECT pid FROM pg_stat_activity
-         WHERE datname = $1 AND state = 'active' AND strpos(query, $2) > 0 AND NOT (pid = ANY($3::int[]))`,
+         WHERE datname = $1 AND state = 'active' AND wait_event = 'PgSleep' AND strpos(query, $2) > 0
+           AND NOT (pid = ANY($3::int[]))`,
         [name, marker, ended],
       );
       if (rows[0]) {
@@ -123,12 +126,12 @@ describe.skipIf(!serverUrl)('statements whose connection is terminated (PostgreS
     expect(await tries()).toBe(2);
   });
 
-  it('runs a read again only once: a second termination reaches the caller', async () => {
-    const ended = terminateRunning('pg_sleep(0.5)', 2);
+  it(`runs a read at most ${MAX_RUNS} times: the last termination reaches the caller`, async () => {
+    const ended = terminateRunning('pg_sleep(0.5)', MAX_RUNS);
     const error = await db.prisma.$queryRawUnsafe('SELECT note_try(), pg_sleep(0.5)::text').catch((e: unknown) => e);
     await ended;
     expect(isDroppedConnection(error)).toBe(true);
-    expect(await tries()).toBe(2);
+    expect(await tries()).toBe(MAX_RUNS);
   });
 
   it('does not run again a read that failed for another reason', async () => {
@@ -159,6 +162,22 @@ describe.skipIf(!serverUrl)('statements whose connection is terminated (PostgreS
     await ended;
     expect(runs).toBe(2);
     expect(await db.prisma.$queryRawUnsafe('SELECT id FROM probe')).toEqual([{ id: 1 }]);
+  });
+
+  it(`runs a transaction at most ${MAX_RUNS} times: the last termination reaches the caller`, async () => {
+    let runs = 0;
+    const ended = terminateRunning('pg_sleep(0.5)', MAX_RUNS);
+    const error = await retryOnDroppedConnection(() =>
+      db.prisma.$transaction(async (tx) => {
+        runs += 1;
+        await tx.$executeRawUnsafe('INSERT INTO probe VALUES (1)');
+        await tx.$queryRawUnsafe('SELECT pg_sleep(0.5)::text');
+      }),
+    ).catch((e: unknown) => e);
+    await ended;
+    expect(isDroppedConnection(error)).toBe(true);
+    expect(runs).toBe(MAX_RUNS);
+    expect(await db.prisma.$queryRawUnsafe('SELECT id FROM probe')).toEqual([]);
   });
 
   it('without the retry, the same transaction fails with its connection', async () => {

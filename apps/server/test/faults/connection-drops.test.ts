@@ -82,26 +82,35 @@ describe.skipIf(!serverUrl)('database connections dropped under load (PostgreSQL
 
     await new Promise((resolve) => setTimeout(resolve, MARGIN_MS));
     const terminated: number[] = [];
+    const firstDrop = performance.now();
     for (let i = 0; i < TERMINATIONS; i++) {
-      const { rows } = await admin.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (
-           SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()
-         ) AS killed`,
-        [name],
-      );
-      terminated.push(rows[0]!.n);
-      await new Promise((resolve) => setTimeout(resolve, TERMINATION_GAP_MS));
+      const due = firstDrop + i * TERMINATION_GAP_MS;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+      // A moment when all the server's sessions are still starting (none counts as in the database yet) cuts nothing:
+      // such a round tries again until it cuts one, or its time is up.
+      let cut = 0;
+      while (cut === 0 && performance.now() < due + TERMINATION_GAP_MS / 2) {
+        const { rows } = await admin.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM (
+             SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()
+           ) AS killed`,
+          [name],
+        );
+        cut = rows[0]!.n;
+        if (cut === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      terminated.push(cut);
     }
     await sending;
     const settled = await Promise.all(answers);
 
-    // The drops were real: every round cut at least one of the server's connections.
-    expect(terminated.filter((n) => n > 0)).toHaveLength(TERMINATIONS);
     const counts: Record<string, number> = {};
     for (const { status } of settled) counts[status] = (counts[status] ?? 0) + 1;
-    expect(counts, `answers by status; server output:\n${server.output().slice(-4000)}`).toEqual({
-      '200': settled.length,
-    });
+    // The drops were real (every round cut at least one of the server's connections), and no visitor saw one.
+    expect(
+      { roundsThatCutNothing: terminated.filter((n) => n === 0).length, answersByStatus: counts },
+      `sessions terminated per round: ${terminated.join(' ')}; server output:\n${server.output().slice(-4000)}`,
+    ).toEqual({ roundsThatCutNothing: 0, answersByStatus: { '200': settled.length } });
 
     // Each acknowledged submission is one popup row and one lead: none lost, none stored twice by a retry.
     const reader = new pg.Client({ connectionString: db.url });
