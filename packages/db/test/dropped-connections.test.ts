@@ -1,3 +1,4 @@
+import { DriverAdapterError } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -35,6 +36,66 @@ describe('which statements only read', () => {
     'VACUUM ANALYZE "Lead"',
   ])('writes (or may): %s', (sql) => {
     expect(isReadOnlyStatement(sql)).toBe(false);
+  });
+});
+
+describe('which errors are a dropped connection', () => {
+  const ended = () =>
+    new DriverAdapterError({
+      kind: 'postgres',
+      code: '57P01',
+      severity: 'FATAL',
+      message: 'terminating connection due to administrator command',
+      detail: undefined,
+      column: undefined,
+      hint: undefined,
+      originalCode: '57P01',
+      originalMessage: 'terminating connection due to administrator command',
+    });
+  /** As Prisma's client throws a driver's error: the adapter's error as meta.driverAdapterError (seen with 57P01). */
+  const fromPrisma = (driverAdapterError: unknown) =>
+    Object.assign(new Error('Raw query failed.'), { code: 'P2010', meta: { driverAdapterError } });
+
+  it.each([
+    ['a session ended by the server, through Prisma', fromPrisma(ended())],
+    ['a session ended by the server, as the adapter throws it', ended()],
+    ['a socket closed under a statement', new Error('Connection terminated unexpectedly')],
+    [
+      'a statement on a connection known to be dead',
+      new Error('Client has encountered a connection error and is not queryable'),
+    ],
+    ['a reset connection, as the adapter maps it', new DriverAdapterError({ kind: 'ConnectionClosed' })],
+    ['a broken pipe', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' })],
+  ])('is: %s', (_what, error) => {
+    expect(isDroppedConnection(error)).toBe(true);
+  });
+
+  it.each([
+    [
+      'a unique violation',
+      fromPrisma(
+        new DriverAdapterError({ kind: 'UniqueConstraintViolation', constraint: { fields: ['fingerprint'] } }),
+      ),
+    ],
+    [
+      'a division by zero',
+      fromPrisma(
+        new DriverAdapterError({
+          kind: 'postgres',
+          code: '22012',
+          severity: 'ERROR',
+          message: 'division by zero',
+          detail: undefined,
+          column: undefined,
+          hint: undefined,
+        }),
+      ),
+    ],
+    ['a client closed on purpose', new Error('Client was closed and is not queryable')],
+    ['a database that cannot be reached', new DriverAdapterError({ kind: 'DatabaseNotReachable' })],
+    ['no error object', 'Connection terminated unexpectedly'],
+  ])('is not: %s', (_what, error) => {
+    expect(isDroppedConnection(error)).toBe(false);
   });
 });
 
