@@ -107,3 +107,35 @@ describe.each(testDatabaseKinds())('GET /admin/leads.csv, the console’s Export
     expect(await exports()).toHaveLength(before);
   });
 });
+
+describe('GET /admin/leads.csv, throttled as a console call', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', {
+      env: {
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        RETENTION_JOB: 'false',
+        RATE_LIMIT_CONSOLE: '3',
+      },
+    });
+  });
+  afterAll(() => server?.close());
+
+  it('counts each export in the console family and refuses past it in tRPC’s shape, which the console reads', async () => {
+    const signIn = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/admin.session.signIn',
+      headers: { ...xhr, 'content-type': 'application/json' },
+      payload: admin,
+    });
+    const cookie = ([signIn.headers['set-cookie'] ?? []].flat() as string[]).map((c) => c.split(';')[0]).join('; ');
+    const answers = [];
+    // The sign-in was the first console call of the minute: two exports more reach the limit of 3.
+    for (let i = 0; i < 3; i += 1)
+      answers.push(await server.app.inject({ url: '/admin/leads.csv', headers: { ...xhr, cookie } }));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 429]);
+    expect(answers[2]!.headers['retry-after']).toMatch(/^\d+$/);
+    expect(answers[2]!.json().error).toMatchObject({ data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } });
+  });
+});

@@ -7,6 +7,7 @@ import { transportMessages } from '@sme/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { BlockList, isIPv4 } from 'node:net';
+import { EXPORT_PATH } from './console-export.ts';
 import { resolvedPath } from './resolved-path.ts';
 import type { Config } from '../config.ts';
 
@@ -76,18 +77,22 @@ export function callsOf(request: FastifyRequest): CallFamily[] {
       return reading ? 'reads' : 'submissions';
     });
   }
+  // The console's CSV export, a file served beside /trpc: a console call like the others.
+  if (route === EXPORT_PATH) return ['console'];
   if (!route.startsWith('/api/') || route === '/api/openapi.json' || route.startsWith('/api/docs')) return [];
   if (!reading) return ['submissions'];
   // The REST plugin resolves dot segments before it picks a procedure; so does this.
   return (resolvedPath(request.url) ?? request.url).startsWith('/api/address/') ? ['lookups'] : ['reads'];
 }
 
-/** 429 with Retry-After, in the shape each client reads: the legacy body on /api, tRPC's error on /trpc. */
+/** 429 with Retry-After, in the shape each client reads: the legacy body on /api, tRPC's error on /trpc and the export. */
 function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {
   const message = transportMessages.tooManyRequests;
-  const body = request.routeOptions.url?.startsWith('/trpc/')
-    ? { error: { message, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, messages: [message] } } }
-    : { errors: [{ message }] };
+  const route = request.routeOptions.url;
+  const body =
+    route?.startsWith('/trpc/') || route === EXPORT_PATH
+      ? { error: { message, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, messages: [message] } } }
+      : { errors: [{ message }] };
   return reply
     .code(429)
     .header('retry-after', String(Math.max(1, retryAfterSeconds)))
