@@ -6,7 +6,7 @@ import { consoleProcedure } from '../procedures.ts';
 import { exportHandler, type LeadsExport } from './export.handler.ts';
 import { leadFilters, type LeadFilters } from './filters.schema.ts';
 
-/** The name the export's refusals and the audit give it, as if it were still one of the router's procedures. */
+/** The procedure path its refusals name, as when the export was one of the router's procedures. */
 const PATH = 'admin.leads.export';
 
 /**
