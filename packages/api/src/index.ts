@@ -1,4 +1,10 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from './root.ts';
+
 export { appRouter, createCaller, type AppRouter } from './root.ts';
+/** What each procedure takes and answers, for the web app and the tests: derived here once, not in each caller. */
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type { Context } from './context.ts';
 export { buildOpenApiDocument } from './openapi/document.ts';
 export { legacyErrorBody, transportMessages } from './openapi/legacy-error.ts';

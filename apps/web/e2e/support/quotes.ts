@@ -2,8 +2,7 @@
 // the funding wizards' summary procedures (each wizard reads the same to show its answers again). Every call is
 // marked as XHR, as the API requires.
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { AppRouter } from '@sme/api';
-import type { inferRouterOutputs } from '@trpc/server';
+import type { RouterOutputs } from '@sme/api';
 
 const xhr = { headers: { 'x-requested-with': 'XMLHttpRequest' } };
 
@@ -51,7 +50,7 @@ export async function isWaterWasteQuote(request: APIRequestContext, id: string):
   return response.status() === 200;
 }
 
-type Outputs = inferRouterOutputs<AppRouter>;
+type Outputs = RouterOutputs;
 interface Summaries {
   businessLoan: Outputs['businessLoan']['summary']['collections'];
   cashAdvance: Outputs['cashAdvance']['summary']['collections'];

@@ -1,14 +1,13 @@
 // What staff see of a lead, read through the operator console's own procedures (tRPC over HTTP, as the console's
 // browser calls them): how a browser test checks what a form stored without reaching past the product.
 import { expect, type APIRequestContext, type APIRequest } from '@playwright/test';
-import type { AppRouter } from '@sme/api';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { RouterInputs, RouterOutputs } from '@sme/api';
 
 // The harness starts the server with this admin (playwright.config.ts: ADMIN_EMAIL, ADMIN_PASSWORD).
 export const consoleAdmin = { email: 'console.admin@example.co.uk', password: 'e2e console password' };
 
-type Inputs = inferRouterInputs<AppRouter>['admin'];
-type Outputs = inferRouterOutputs<AppRouter>['admin'];
+type Inputs = RouterInputs['admin'];
+type Outputs = RouterOutputs['admin'];
 export type LeadRow = Outputs['leads']['list']['rows'][number];
 export type LeadDetail = Outputs['leads']['detail'];
 

@@ -1,10 +1,9 @@
-import type { AppRouter } from '@sme/api';
-import type { inferRouterOutputs } from '@trpc/server';
+import type { RouterOutputs } from '@sme/api';
 import { Link } from 'wouter';
 import { linkText } from '../console-styles.ts';
 import { cell, ConsoleTable } from '../ConsoleTable.tsx';
 
-export type InboxRow = inferRouterOutputs<AppRouter>['admin']['leads']['list']['rows'][number];
+export type InboxRow = RouterOutputs['admin']['leads']['list']['rows'][number];
 
 /** The person behind a lead, each way to reach them that is known. */
 function Person({ row }: { row: InboxRow }) {

@@ -1,12 +1,11 @@
-import type { AppRouter } from '@sme/api';
+import type { RouterOutputs } from '@sme/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { toast } from 'sonner';
 import { useTRPC } from '../../app/trpc.ts';
 import { errorText } from '../console-errors.ts';
 import { smallOutlineButton } from '../console-styles.ts';
 
-type Delivery = inferRouterOutputs<AppRouter>['admin']['leads']['detail']['deliveries'][number];
+type Delivery = RouterOutputs['admin']['leads']['detail']['deliveries'][number];
 
 const tries = (count: number) => (count === 1 ? '1 try' : `${count} tries`);
 

@@ -1,7 +1,6 @@
-import type { AppRouter } from '@sme/api';
-import type { inferRouterOutputs } from '@trpc/server';
+import type { RouterOutputs } from '@sme/api';
 
-type Answer = inferRouterOutputs<AppRouter>['admin']['leads']['detail']['answers'][number];
+type Answer = RouterOutputs['admin']['leads']['detail']['answers'][number];
 
 /** Every answer the visitor gave, label beside value, in the order of the form they filled in. */
 export function LeadAnswers({ answers, erased }: { answers: Answer[]; erased: boolean }) {

@@ -1,7 +1,6 @@
-import type { AppRouter } from '@sme/api';
-import type { inferRouterOutputs } from '@trpc/server';
+import type { RouterOutputs } from '@sme/api';
 
-type Entry = inferRouterOutputs<AppRouter>['admin']['leads']['detail']['timeline'][number];
+type Entry = RouterOutputs['admin']['leads']['detail']['timeline'][number];
 
 /** Everything that happened to the lead, oldest first, with who and when. */
 export function Timeline({ entries }: { entries: Entry[] }) {

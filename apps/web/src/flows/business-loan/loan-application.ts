@@ -1,9 +1,8 @@
-import type { AppRouter } from '@sme/api';
+import type { RouterOutputs } from '@sme/api';
 import { normalizePostcode } from '@sme/domain';
-import type { inferOutput, TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 /** What the application holds so far, as businessLoan.summary answers it (the saved answers, as labels). */
-export type LoanApplication = inferOutput<TRPCOptionsProxy<AppRouter>['businessLoan']['summary']>['collections'];
+export type LoanApplication = RouterOutputs['businessLoan']['summary']['collections'];
 
 /**
  * The step 1 inputs the server never receives (spec §3: postcode and trading postcode are local-only), kept for

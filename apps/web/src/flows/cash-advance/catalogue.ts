@@ -1,9 +1,8 @@
-import type { AppRouter } from '@sme/api';
+import type { RouterOutputs } from '@sme/api';
 import type { ProductFilterKey } from '@sme/domain';
-import type { inferOutput, TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 /** What cashAdvance.catalogue answers: the matching products and every filter's full list. */
-export type Catalogue = inferOutput<TRPCOptionsProxy<AppRouter>['cashAdvance']['catalogue']>['collections'];
+export type Catalogue = RouterOutputs['cashAdvance']['catalogue']['collections'];
 export type Product = Catalogue['products'][number];
 
 /** One filter option; acquirers carry a logo URL too. */
