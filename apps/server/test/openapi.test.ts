@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { openApiDocumentText, openApiPath } from '../src/openapi-document.ts';
+import { openApiDocumentText, openApiPath, xhrSecurityScheme } from '../src/openapi-document.ts';
 import { startTestServer } from './test-server.ts';
 
 describe('openapi.json', () => {
@@ -106,7 +106,8 @@ describe('the published contract', () => {
 
   it('gives every operation the legacy error body for 403, 404 and 500', () => {
     expect(document.components.schemas.LegacyError.properties.errors.items.required).toEqual(['message']);
-    expect(document.components.securitySchemes).toBeUndefined();
+    // No scheme of the generator's (a Bearer token no route takes): only the XHR header's (below).
+    expect(Object.keys(document.components.securitySchemes)).toEqual([xhrSecurityScheme]);
     for (const { operation } of operations) {
       for (const status of ['403', '404', '500']) {
         expect(operation.responses).toHaveProperty(
@@ -115,6 +116,24 @@ describe('the published contract', () => {
         );
       }
     }
+  });
+
+  it('declares the XHR header as the security every operation needs, with the value to send', () => {
+    const scheme = document.components.securitySchemes[xhrSecurityScheme];
+    expect(scheme).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Requested-With' });
+    expect(scheme.description).toContain('XMLHttpRequest');
+    expect(document.security).toBeUndefined();
+    for (const { operation } of operations) {
+      expect(operation).toHaveProperty('security', [{ [xhrSecurityScheme]: [] }]);
+    }
+    // The webhooks are calls to integrators, signed (X-Webhook-Signature): they need none of the API's schemes.
+    for (const item of Object.values(document.webhooks as Record<string, { post: object }>)) {
+      expect(item.post).toHaveProperty('security', []);
+    }
+  });
+
+  it('names its licence', () => {
+    expect(document.info.license).toEqual({ name: 'Proprietary', url: '/privacy-policy' });
   });
 
   it('is served at /api/openapi.json without the XHR header', async () => {

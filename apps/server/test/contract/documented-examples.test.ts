@@ -41,11 +41,24 @@ describe.each(operations)('the examples of $key', ({ key, path, method, operatio
 
   it('are shown for the body, the answer and the refusal', () => {
     expect(Object.keys(responses[200]!.content['application/json']!.examples ?? {})).toHaveLength(ok.length);
-    if (refused) expect(responses[404]!.content['application/json']!.examples).toHaveProperty('refused');
+    // The request's examples are the accepted calls only: tools take every one of them for a valid request.
     for (const media of Object.values(operation.requestBody?.content ?? {})) {
-      expect(Object.keys((media as { examples?: object }).examples ?? {})).toHaveLength(
-        ok.length + (refused?.body ? 1 : 0),
-      );
+      const examples = Object.values((media as { examples?: object }).examples ?? {}) as { value: unknown }[];
+      expect(examples.map(({ value }) => value)).toEqual(ok.map(({ body }) => body));
+    }
+    if (refused) {
+      // The refused call sits beside the answer it earns: for tools (x-request) and for readers (its description).
+      const { summary, messages: _messages, ...call } = refused;
+      const example = responses[404]!.content['application/json']!.examples as Record<string, object>;
+      expect(example).toHaveProperty('refused', {
+        summary,
+        description: expect.any(String),
+        value: { errors: refused.messages.map((message) => ({ message })) },
+        'x-request': call,
+      });
+      const { description } = example.refused as { description: string };
+      if (call.body) expect(description).toContain(JSON.stringify(call.body, null, 2));
+      for (const name of Object.keys(call.parameters ?? {})) expect(description).toContain(`\`${name}\``);
     }
   });
 

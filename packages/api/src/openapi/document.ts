@@ -27,6 +27,8 @@ export function buildOpenApiDocument(baseUrl = '/api') {
       LeadEvent: leadEventSchema as typeof legacyErrorSchema,
     },
   };
+  // The API is the business's own, not open source: integrators use it under the site's terms.
+  document.info.license = { name: 'Proprietary', url: '/privacy-policy' };
   (document as { webhooks?: unknown }).webhooks = leadWebhooks();
   for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(pathItem as Record<string, Operation>)) {

@@ -14,5 +14,13 @@ export interface Operation {
 export interface MediaType {
   schema: unknown;
   example?: unknown;
-  examples?: Record<string, { summary: string; value: unknown }>;
+  examples?: Record<string, Example>;
+}
+
+/** An OpenAPI Example Object: `x-request` holds the call a response example answers, where it is not a valid one. */
+export interface Example {
+  summary: string;
+  description?: string;
+  value: unknown;
+  'x-request'?: { parameters?: Record<string, unknown>; body?: Record<string, unknown> };
 }

@@ -216,6 +216,9 @@ export function leadWebhooks() {
             },
           },
           responses: { '2XX': { description: 'Delivered: it is not sent again.' } },
+          // Says outright that the receiver needs none of the API's schemes (X-Requested-With is for calls to /api).
+          // No scheme OpenAPI knows is an HMAC of the body: that check is the X-Webhook-Signature header above.
+          security: [],
         },
       },
     ]),
