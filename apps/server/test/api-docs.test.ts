@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { xhrSecurityScheme } from '../src/openapi-document.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -78,6 +79,8 @@ describe('/api/docs', () => {
     expect(externalUrls(styles)).toEqual([]);
     expect(script).toContain("url: '/api/openapi.json'");
     expect(script).toContain('validatorUrl: null');
+    // The contract's security scheme, filled in with the one value the header takes.
+    expect(script).toContain(`preauthorizeApiKey('${xhrSecurityScheme}', 'XMLHttpRequest')`);
     expect((await get('/api/openapi.json')).statusCode).toBe(200);
   });
 

@@ -69,4 +69,33 @@ test.describe('REST API reference (/api/docs)', () => {
     await expect(blog.locator('.live-responses-table tbody .response-col_status')).toHaveText('200');
     await expectNoViolations(page);
   });
+
+  test('"Authorize" shows the X-Requested-With header as filled in, with the value to send', async ({ page }) => {
+    await openDocs(page);
+    await page.getByRole('button', { name: /^Authorize/ }).click();
+    const dialog = page.locator('.modal-ux');
+    await expect(dialog.getByRole('heading', { name: /XRequestedWith \(apiKey\)/ })).toBeVisible();
+    await expect(dialog).toContainText('Authorized');
+    await expect(dialog).toContainText('Name: X-Requested-With');
+    await expect(dialog).toContainText('sends the value XMLHttpRequest');
+    await expectNoViolations(page);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a refused call is shown beside the 404 it earns, not among the request examples', async ({ page }) => {
+    await openDocs(page);
+    const path = '/commecial-water-waste/waste-info/submit';
+    await operation(page, 'POST', path).click();
+    const opened = block(page, path);
+    const examples = opened.locator('.opblock-section-request-body .examples-select select');
+    await expect(examples.locator('option')).toHaveText([
+      'Bins, their size in litres and how often they are collected',
+    ]);
+    const refusal = opened.locator('tr.response[data-code="404"]');
+    await expect(refusal).toContainText('The call that earns this answer');
+    await expect(refusal).toContainText('"require_bin": 9');
+    await expect(refusal).toContainText('The number of bins must be a whole number from 1 to 4.');
+    await expectNoViolations(page);
+  });
 });

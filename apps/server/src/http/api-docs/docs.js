@@ -1,6 +1,6 @@
 /* global SwaggerUIBundle, MutationObserver, document */
 // Kept out of the page so the page needs no inline script.
-SwaggerUIBundle({
+const ui = SwaggerUIBundle({
   url: '/api/openapi.json',
   dom_id: '#swagger-ui',
   deepLinking: true,
@@ -10,6 +10,8 @@ SwaggerUIBundle({
     request.headers['X-Requested-With'] = 'XMLHttpRequest';
     return request;
   },
+  // The same header is the document's security scheme: fill it in, so the locks show it as sent, as it is.
+  onComplete: () => ui.preauthorizeApiKey('XRequestedWith', 'XMLHttpRequest'),
   // The badge would send our document to validator.swagger.io.
   validatorUrl: null,
   // The standalone preset only adds the top bar, which would load other people's documents.
@@ -27,6 +29,12 @@ const patch = () => {
   for (const title of root.querySelectorAll('.info .title')) title.setAttribute('aria-level', '2');
   // The webhooks come under an <h2> with no <h3> of their own, so the schemas' <h4> after them skips a level.
   for (const heading of root.querySelectorAll('.models > h4')) heading.setAttribute('aria-level', '3');
+  // The Authorize dialog (the X-Requested-With scheme): its "Authorized" <h6> comes under an <h4>, and its close
+  // button is an icon alone.
+  for (const heading of root.querySelectorAll('.modal-ux h6')) heading.setAttribute('aria-level', '5');
+  for (const close of root.querySelectorAll('.modal-ux .close-modal:not([aria-label])')) {
+    close.setAttribute('aria-label', 'Close');
+  }
   // Only the operations are inside Swagger UI's <main>: name the blocks above it, so nothing is outside a landmark.
   landmark('.information-container', 'About this API');
   landmark('.scheme-container', 'Servers');
