@@ -8,13 +8,23 @@ import {
   type HttpExchange,
 } from '@sme/api';
 import type { Database } from '@sme/db';
+import { CONSOLE_PROCEDURE_PREFIX, consolePaths } from '@sme/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicUrlOf, type Config } from './config.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Console pages and procedures: never stored by a browser or proxy, never indexed. */
-export const consolePath = /^\/(admin(\/|$|\?)|trpc\/[^?]*admin\.)/;
+// The paths as written: a character that means something in a regular expression is escaped.
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Console pages and procedures: never stored by a browser or proxy, never indexed. Anything at or under the
+ * console's base (its pages, the CSV export, an unknown console path's 404), and any /trpc call, batch or not,
+ * that names a console procedure.
+ */
+export const consolePath = new RegExp(
+  `^(${literally(consolePaths.base)}(/|$|\\?)|/trpc/[^?]*${literally(CONSOLE_PROCEDURE_PREFIX)})`,
+);
 
 /**
  * The operator console's server side: sign-in (better-auth on this database), the first admin from the

@@ -1,5 +1,6 @@
 import type { Database } from '@sme/db';
 import { openTestDatabase } from '@sme/db/testing';
+import { consolePages } from '@sme/domain';
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,12 +23,15 @@ afterAll(async () => {
 
 const get = (url: string) => app.inject({ method: 'GET', url });
 
-/** The route table's paths, read from the web app's routes. */
+/** The route table's paths, read from the web app's routes, and the console's pages from their one declaration. */
 const routeTable = [
-  ...readFileSync(new URL('../../web/src/app/routes.ts', import.meta.url), 'utf8').matchAll(
-    /(?:path: |waterWastePage\(\s*)'([^']+)'/g,
-  ),
-].map((match) => match[1]!);
+  ...[
+    ...readFileSync(new URL('../../web/src/app/routes.ts', import.meta.url), 'utf8').matchAll(
+      /(?:path: |waterWastePage\(\s*)'([^']+)'/g,
+    ),
+  ].map((match) => match[1]!),
+  ...consolePages,
+];
 /** Its paths that take no parameter (the console aside). */
 const routeTablePaths = routeTable.filter(
   (path) => !path.includes(':') && !path.includes('*') && !path.startsWith('/admin'),

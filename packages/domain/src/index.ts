@@ -14,6 +14,7 @@ export * from './booking-uri.ts';
 export * from './quote-access.ts';
 export * from './funding.ts';
 export * from './console.ts';
+export * from './console-paths.ts';
 export * from './retention.ts';
 export * from './lead-search.ts';
 export * from './callback-rules.ts';

@@ -1,10 +1,11 @@
 import { exportLeads, exportRefusal, transportMessages } from '@sme/api';
+import { consolePaths } from '@sme/domain';
 import type { FastifyInstance } from 'fastify';
 import { httpExchange } from '../console.ts';
 import type { ContextFactory } from './context.ts';
 
 /** Where the console's Export CSV button reads the file: under /admin, so it is sent no-store and noindex. */
-export const EXPORT_PATH = '/admin/leads.csv';
+export const EXPORT_PATH = consolePaths.export;
 
 /**
  * The inbox's current filter (the query string: kind, status, assignee, from, to, q) as a CSV file, streamed while

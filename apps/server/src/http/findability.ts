@@ -1,4 +1,5 @@
 import type { Database } from '@sme/db';
+import { consolePaths } from '@sme/domain';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -28,7 +29,7 @@ export const sitemapPaths = [
  * the loan and energy wizards), which shows that lead's name and answers.
  */
 export const disallowedPrefixes = [
-  '/admin',
+  consolePaths.base,
   '/calendly/',
   '/commercial-water-waste/bussiness-name/',
   '/commercial-water-waste/select-service/',

@@ -4,6 +4,7 @@ import rateLimit, {
   type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
 import { transportMessages } from '@sme/api';
+import { CONSOLE_PROCEDURE_PREFIX } from '@sme/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { BlockList, isIPv4 } from 'node:net';
@@ -72,7 +73,7 @@ export function callsOf(request: FastifyRequest): CallFamily[] {
   if (route.startsWith('/trpc/')) {
     const procedures = String((request.params as { path?: unknown }).path ?? '').split(',');
     return procedures.map((name) => {
-      if (name.startsWith('admin.')) return 'console';
+      if (name.startsWith(CONSOLE_PROCEDURE_PREFIX)) return 'console';
       if (name.startsWith('address.')) return 'lookups';
       return reading ? 'reads' : 'submissions';
     });

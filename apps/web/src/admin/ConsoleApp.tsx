@@ -1,3 +1,4 @@
+import { consolePaths } from '@sme/domain';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
@@ -88,14 +89,14 @@ function ConsoleScreens(): ReactNode {
   return (
     <ConsoleLayout user={user}>
       <Switch>
-        <Route path="/admin">
+        <Route path={consolePaths.inbox}>
           <InboxPage />
         </Route>
-        <Route path="/admin/leads/:id">{(params) => <LeadPage key={params.id} id={params.id} user={user} />}</Route>
-        <Route path="/admin/users">
+        <Route path={consolePaths.lead}>{(params) => <LeadPage key={params.id} id={params.id} user={user} />}</Route>
+        <Route path={consolePaths.users}>
           <UsersPage user={user} />
         </Route>
-        <Route path="/admin/audit">
+        <Route path={consolePaths.audit}>
           <AuditPage user={user} />
         </Route>
       </Switch>

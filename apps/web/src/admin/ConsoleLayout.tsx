@@ -1,8 +1,8 @@
-import { consoleRoleLabels } from '@sme/domain';
+import { consolePaths, consoleRoleLabels } from '@sme/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useRoute } from 'wouter';
 import { SITE_NAME } from '../app/page-meta.tsx';
 import { useTRPC } from '../app/trpc.ts';
 import type { ConsoleUser } from './console-user.ts';
@@ -19,15 +19,15 @@ export function ConsoleLayout({ user, children }: { user: ConsoleUser; children:
     trpc.admin.session.signOut.mutationOptions({
       onSuccess: () => {
         queryClient.clear();
-        navigate('/admin');
+        navigate(consolePaths.inbox);
       },
       onError: (error) => toast.error(errorText(error)),
     }),
   );
+  // A lead's page belongs to the inbox: the Leads link stays the current one.
+  const [onLeadPage] = useRoute(consolePaths.lead);
   const current = (href: string) =>
-    (href === '/admin' ? location === '/admin' || location.startsWith('/admin/leads') : location === href)
-      ? 'page'
-      : undefined;
+    (href === consolePaths.inbox ? location === href || onLeadPage : location === href) ? 'page' : undefined;
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
@@ -45,19 +45,19 @@ export function ConsoleLayout({ user, children }: { user: ConsoleUser; children:
           <nav aria-label="Console">
             <ul className="flex flex-wrap gap-3">
               <li>
-                <Link href="/admin" className={navLink} aria-current={current('/admin')}>
+                <Link href={consolePaths.inbox} className={navLink} aria-current={current(consolePaths.inbox)}>
                   Leads
                 </Link>
               </li>
               {user.role === 'admin' && (
                 <>
                   <li>
-                    <Link href="/admin/users" className={navLink} aria-current={current('/admin/users')}>
+                    <Link href={consolePaths.users} className={navLink} aria-current={current(consolePaths.users)}>
                       Users
                     </Link>
                   </li>
                   <li>
-                    <Link href="/admin/audit" className={navLink} aria-current={current('/admin/audit')}>
+                    <Link href={consolePaths.audit} className={navLink} aria-current={current(consolePaths.audit)}>
                       Audit log
                     </Link>
                   </li>

@@ -1,5 +1,5 @@
 import type { AppRouter } from '@sme/api';
-import { isBookingSlug, type BlogSection, type BookingSlug } from '@sme/domain';
+import { consolePages, consolePaths, isBookingSlug, type BlogSection, type BookingSlug } from '@sme/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -46,7 +46,7 @@ const blogSection =
     queryClient.prefetchQuery(trpc.blog.section.queryOptions({ section }));
 
 /** One component for every console path, so moving between its pages keeps it mounted. */
-const consoleApp = page({ path: '/admin', load: () => import('../admin/ConsoleApp.tsx'), console: true });
+const consoleApp = page({ path: consolePaths.inbox, load: () => import('../admin/ConsoleApp.tsx'), console: true });
 
 // Each page is its own chunk: a route loads only the code it needs.
 export const routes: PageRoute[] = [
@@ -166,8 +166,7 @@ export const routes: PageRoute[] = [
   }),
   // The operator console: one chunk of its own that routes within /admin; its data needs the session, so the
   // server renders its loading state and the browser fetches.
-  { ...consoleApp, path: '/admin' },
-  { ...consoleApp, path: '/admin/*', accepts: (params) => /^(|leads\/[^/]+|users|audit)$/.test(params['*'] ?? '') },
+  ...consolePages.map((path) => ({ ...consoleApp, path })),
 ];
 
 /** A water and waste step after the address: it shows what the lead holds, and a 404 for an unknown id. */

@@ -1,3 +1,4 @@
+import { consoleLeadPath } from '@sme/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -63,7 +64,7 @@ function AuditLog() {
                 <td className={cell}>{entry.what}</td>
                 <td className={cell}>
                   {entry.leadId && (
-                    <Link href={`/admin/leads/${entry.leadId}`} className={linkText}>
+                    <Link href={consoleLeadPath(entry.leadId)} className={linkText}>
                       Open lead
                     </Link>
                   )}

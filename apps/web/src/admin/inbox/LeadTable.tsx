@@ -1,4 +1,5 @@
 import type { RouterOutputs } from '@sme/api';
+import { consoleLeadPath } from '@sme/domain';
 import { Link } from 'wouter';
 import { linkText } from '../console-styles.ts';
 import { cell, ConsoleTable } from '../ConsoleTable.tsx';
@@ -46,7 +47,7 @@ export function LeadTable({ rows, search }: { rows: InboxRow[]; search: string }
           </td>
           <td className={cell}>{row.kindLabel}</td>
           <td className={cell}>
-            <Link href={`/admin/leads/${row.id}${search}`} className={`${linkText} font-semibold`}>
+            <Link href={`${consoleLeadPath(row.id)}${search}`} className={`${linkText} font-semibold`}>
               {row.erased ? 'Erased lead' : (row.businessName ?? row.personName ?? `${row.kindLabel} lead`)}
             </Link>
             {row.postCode && <p className="text-slate-600">{row.postCode}</p>}

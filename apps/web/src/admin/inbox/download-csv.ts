@@ -1,7 +1,5 @@
+import { consolePaths } from '@sme/domain';
 import { TRPCClientError } from '@trpc/client';
-
-/** Where the server streams the inbox's filter as CSV (apps/server/src/http/console-export.ts). */
-const EXPORT_PATH = '/admin/leads.csv';
 
 /** Records in a CSV file: line ends outside quoted cells, less the header (a cell may hold a line break). */
 export function csvRecordCount(csv: string): number {
@@ -21,7 +19,7 @@ export function csvRecordCount(csv: string): number {
  * refusal comes back in tRPC's shape, so it reads (and signs out) like any other console call.
  */
 export async function fetchCsvExport(search: string): Promise<{ filename: string; file: Blob; rows: number }> {
-  const response = await fetch(`${EXPORT_PATH}${search}`, {
+  const response = await fetch(`${consolePaths.export}${search}`, {
     headers: { 'x-requested-with': 'XMLHttpRequest' },
     credentials: 'same-origin',
   });

@@ -1,4 +1,5 @@
 import type { Prisma } from '@sme/db';
+import { consoleLeadPath } from '@sme/domain';
 import type { DeliveryChannels, DeliveryJob, Sender } from './channels.ts';
 import type { LeadEventPayload } from './lead-event.ts';
 import type { DeliveryChannelName } from './routing.ts';
@@ -142,7 +143,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   const { tidy, tidyAfter = 3000, markRetryMs = [50, 200, 500, 1000, 2000] } = options;
   let changedSinceTidy = 0;
   const delay = options.retryDelay ?? retryDelay;
-  const consoleUrl = (leadId: string) => new URL(`/admin/leads/${leadId}`, options.publicUrl).toString();
+  const consoleUrl = (leadId: string) => new URL(consoleLeadPath(leadId), options.publicUrl).toString();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let draining: Promise<number> | null = null;

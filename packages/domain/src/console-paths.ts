@@ -1,0 +1,29 @@
+// The operator console's addresses, declared once. The web app routes the console's pages and links to them from
+// this; the server sends everything under the base (pages, the CSV export, an unknown console path's 404) and the
+// console's procedures no-store and noindex, serves the export at its path, and keeps crawlers out of the base.
+
+/** Where the console lives: every address under it belongs to the console. */
+const base = '/admin';
+
+export const consolePaths = {
+  base,
+  /** The inbox, the console's first page. */
+  inbox: base,
+  /** A lead's page; `:id` is the lead's id (build one with consoleLeadPath). */
+  lead: `${base}/leads/:id`,
+  users: `${base}/users`,
+  audit: `${base}/audit`,
+  /** The inbox's filter as a CSV file, streamed by the server (a file, not a page). */
+  export: `${base}/leads.csv`,
+} as const;
+
+/** The console's pages, as route patterns: the addresses the web app renders the console at. */
+export const consolePages = [consolePaths.inbox, consolePaths.lead, consolePaths.users, consolePaths.audit] as const;
+
+/** The address of a lead's page in the console. */
+export function consoleLeadPath(id: string): string {
+  return consolePaths.lead.replace(':id', encodeURIComponent(id));
+}
+
+/** The start of every console procedure's name on /trpc: the admin router's (packages/api mounts it as `admin`). */
+export const CONSOLE_PROCEDURE_PREFIX = 'admin.';
