@@ -21,7 +21,8 @@ interface JsonSchema {
 }
 interface MediaType {
   schema?: JsonSchema;
-  examples?: Record<string, { value: unknown }>;
+  /** x-request: on a refusal's example, the (invalid) call that earns it. */
+  examples?: Record<string, { value: unknown; 'x-request'?: { body?: Record<string, unknown> } }>;
 }
 
 /** One documented operation, as the fuzzer reads it from openapi.json. */
@@ -56,8 +57,11 @@ export function fuzzOperations(): FuzzOperation[] {
       const raw = item[method] as unknown as {
         parameters?: Parameter[];
         requestBody?: { content: Record<string, MediaType> };
+        responses?: Record<string, { content?: Record<string, MediaType> }>;
       };
       const json = raw.requestBody?.content['application/json'];
+      // The refused calls sit beside the 404 they earn, not among the request's (valid) examples.
+      const refusals = Object.values(raw.responses?.['404']?.content?.['application/json']?.examples ?? {});
       const shapes = json?.schema?.oneOf ?? json?.schema?.anyOf ?? (json?.schema ? [json.schema] : []);
       const key = `${method.toUpperCase()} ${path}`;
       operations.push({
@@ -65,7 +69,10 @@ export function fuzzOperations(): FuzzOperation[] {
         path,
         pathParameters: (raw.parameters ?? []).filter((parameter) => parameter.in === 'path'),
         queryParameters: (raw.parameters ?? []).filter((parameter) => parameter.in === 'query'),
-        bodyExamples: Object.values(json?.examples ?? {}).map((example) => example.value as Record<string, unknown>),
+        bodyExamples: [
+          ...Object.values(json?.examples ?? {}).map((example) => example.value as Record<string, unknown>),
+          ...refusals.flatMap((example) => (json && example['x-request']?.body ? [example['x-request'].body] : [])),
+        ],
         fields: [...new Set(shapes.flatMap((shape) => Object.keys(shape.properties ?? {})))],
         record: recordOf.get(key),
       });
