@@ -1,5 +1,4 @@
 import {
-  backfillLeadInbox,
   createConsoleAuth,
   ensureAdmin,
   runRetention,
@@ -37,8 +36,6 @@ export async function setUpConsole(app: FastifyInstance, config: Config, db: Dat
     secret,
     baseURL: publicUrlOf(config),
   });
-  const backfilled = await backfillLeadInbox(db.prisma);
-  if (backfilled > 0) app.log.info({ leads: backfilled }, 'earlier submissions added to the console inbox');
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const account = { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD };
     // Under the start lock, as migrations and the seed: instances starting together would otherwise both create

@@ -22,7 +22,6 @@ export { ensureAdmin } from './services/console-auth/ensure-admin.ts';
 export { exportLeads, exportRefusal } from './routers/admin/leads/export-caller.ts';
 export { runRetention } from './services/lead-inbox/retention.ts';
 export type { HttpExchange } from './context.ts';
-export { backfillLeadInbox } from './services/lead-inbox/backfill.ts';
 export { startDeliveryWorker, type DeliveryWorker } from './services/lead-delivery/worker.ts';
 export { mailSenders } from './services/lead-delivery/mail-senders.ts';
 export { webhookSender } from './services/lead-delivery/webhook.ts';
