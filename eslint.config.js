@@ -4,6 +4,8 @@ import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 
 // Test helpers live behind their own entry (@sme/db/testing, @sme/api/testing); what ships never loads them.
@@ -11,6 +13,46 @@ const testingOnly = {
   group: ['@sme/*/testing', '**/testing.ts'],
   message: 'Test helpers are for tests and benchmarks only.',
 };
+
+// The web app's features: each page (pages/<name>), each flow (flows/<name>, flows/shared aside) and the console.
+// They meet only through app/ (the route table loads them) and shared code, which imports no feature, so a feature
+// can move, change or go without touching another. Shared code: ui/, layout/, forms/, blog/, consent/,
+// flows/shared/ and app/'s helpers. Read from the folders, so a new page or flow is a feature without a change here.
+const webSrc = 'apps/web/src';
+const foldersIn = (folder) =>
+  readdirSync(join(import.meta.dirname, webSrc, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${webSrc}/${folder}/${entry.name}`);
+const features = [
+  `${webSrc}/admin`,
+  ...foldersIn('pages'),
+  ...foldersIn('flows').filter((folder) => folder !== `${webSrc}/flows/shared`),
+];
+const sharedCode = [
+  ...['ui', 'layout', 'forms', 'blog', 'consent', 'flows/shared'].map((folder) => `${webSrc}/${folder}`),
+  // app/'s helpers; the route table is the one part of app/ that loads features.
+  ...readdirSync(join(import.meta.dirname, webSrc, 'app'))
+    .filter((file) => file !== 'routes.ts')
+    .map((file) => `${webSrc}/app/${file}`),
+];
+const featureZones = [
+  {
+    target: sharedCode,
+    from: features,
+    message: 'Shared code imports no page, flow or console: move what both need to a shared module (ui/, forms/...).',
+  },
+  ...features.map((feature) => ({
+    target: feature,
+    from: features.filter((other) => other !== feature),
+    message: 'A feature imports no other page, flow or console: they meet through app/ or a shared module.',
+  })),
+  {
+    // The route table loads every page: anything else that imported it (or the shell that renders it) would too.
+    target: [...features, ...sharedCode.filter((path) => !/\/app\/(App|Root)\.tsx$/.test(path))],
+    from: [`${webSrc}/app/routes.ts`, `${webSrc}/app/App.tsx`, `${webSrc}/app/Root.tsx`],
+    message: 'Only the entries and the app shell load the route table.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -51,7 +93,11 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureZones }],
+    },
   },
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],

@@ -6,14 +6,14 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { isNotFound } from '../../app/query-client.ts';
 import type { PageProps } from '../../app/route-params.ts';
 import { useSettings } from '../../app/settings.tsx';
-import { NotFoundContent } from '../../pages/not-found/NotFoundPage.tsx';
+import { NotFoundContent } from '../../ui/NotFoundContent.tsx';
 import { QuoteUnavailable } from '../shared/QuoteUnavailable.tsx';
 import { toastErrors } from '../../ui/toast-errors.ts';
 import { bookingFlows, type BookingFlow } from './booking-flows.ts';
 import type { BookedCall } from './calendly.ts';
 import { SchedulingWidget } from './SchedulingWidget.tsx';
-import { callbackSender } from '../callback/callback-sender.ts';
-import { CallbackRequestForm } from '../callback/CallbackRequestForm.tsx';
+import { callbackSender } from '../../forms/callback/callback-sender.ts';
+import { CallbackRequestForm } from '../../forms/callback/CallbackRequestForm.tsx';
 
 /** The callback booking screen /calendly/{slug}/{id}: the slug names the flow, the id its lead or application. */
 export default function BookingPage({ params }: PageProps) {

@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-query';
 import type { TRPCOptionsProxy, TRPCQueryKey } from '@trpc/tanstack-react-query';
 import { useTRPC } from '../../app/trpc.ts';
-import type { CallbackMutation } from '../callback/CallbackRequestForm.tsx';
+import type { CallbackMutation } from '../../forms/callback/CallbackRequestForm.tsx';
 import { paths } from '../../app/paths.ts';
 import type { RestartLink } from '../shared/QuoteUnavailable.tsx';
 import type { BookedCall } from './calendly.ts';

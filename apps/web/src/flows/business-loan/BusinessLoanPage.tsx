@@ -5,7 +5,7 @@ import { loanWizardStepKeys, paths, type LoanWizardStepKey } from '../../app/pat
 import type { PageProps } from '../../app/route-params.ts';
 import { useTRPC } from '../../app/trpc.ts';
 import { deferred } from '../../app/deferred.tsx';
-import { partnerLogos } from '../../pages/business/partners.ts';
+import { partnerLogos } from '../../ui/lending-partners.ts';
 import { LogoStrip } from '../../ui/LogoStrip.tsx';
 import { LeadStepShell, stepMoves, useWizardStep, WizardFrame } from '../shared/wizard-step.tsx';
 

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
 import { serverRefusal } from '../../app/trpc-errors.ts';
-import { NotFoundContent } from '../../pages/not-found/NotFoundPage.tsx';
+import { NotFoundContent } from '../../ui/NotFoundContent.tsx';
 
 /** Where a flow starts again: its own first page. */
 export interface RestartLink {

@@ -9,7 +9,7 @@ import { paths } from '../../app/paths.ts';
 import { isNotFound } from '../../app/query-client.ts';
 import { blogPostKey, type PageProps } from '../../app/route-params.ts';
 import { useTRPC } from '../../app/trpc.ts';
-import { NotFoundContent } from '../not-found/NotFoundPage.tsx';
+import { NotFoundContent } from '../../ui/NotFoundContent.tsx';
 
 export default function BlogDetailsPage({ params }: PageProps) {
   const trpc = useTRPC();

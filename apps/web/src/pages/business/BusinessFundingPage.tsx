@@ -11,7 +11,7 @@ import { PageHero } from '../../ui/PageHero.tsx';
 import { ArrowLink, IconCard } from '../../ui/IconTiles.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
 import { ExplainerVideo } from './ExplainerVideo.tsx';
-import { partnerLogos } from './partners.ts';
+import { partnerLogos } from '../../ui/lending-partners.ts';
 import { FormSection, Section } from '../../ui/Section.tsx';
 
 interface Benefit {

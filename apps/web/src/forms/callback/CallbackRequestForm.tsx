@@ -4,16 +4,10 @@ import { CheckCircle2, PhoneCall } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toastErrors } from '../../ui/toast-errors.ts';
-import { HoneypotField, type BotTrap } from '../../forms/bot-trap/HoneypotField.tsx';
-import { useBotTrap } from '../../forms/bot-trap/use-bot-trap.ts';
-import {
-  describedByError,
-  LabelledInput,
-  type LabelledInputProps,
-  LabelledSelect,
-  OptionList,
-} from '../../forms/fields.tsx';
-import { FormSubmit } from '../../forms/PrivacyNotice.tsx';
+import { HoneypotField, type BotTrap } from '../bot-trap/HoneypotField.tsx';
+import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
+import { describedByError, LabelledInput, type LabelledInputProps, LabelledSelect, OptionList } from '../fields.tsx';
+import { FormSubmit } from '../PrivacyNotice.tsx';
 
 /** The visitor's answers: as typed in the form, and as sent once the shared rules have passed (trimmed). */
 export interface CallbackValues {

@@ -1,4 +1,4 @@
-import type { StripLogo } from '../../ui/LogoStrip.tsx';
+import type { StripLogo } from './LogoStrip.tsx';
 
 /**
  * Lender and finance partner wordmarks for the partner slider. PLACEHOLDERS: these brands are invented (no such
