@@ -6,7 +6,8 @@ import { migrationsDir } from '../src/paths.ts';
 import { PGliteAdapter, createPGlite } from '../src/pglite.ts';
 
 describe('prisma/migrations', () => {
-  it('is in step with schema.prisma (no drift)', async () => {
+  // Replays every migration in a shadow database: seconds alone, past the default 30 s on a loaded machine.
+  it('is in step with schema.prisma (no drift)', { timeout: 120_000 }, async () => {
     expect(await pendingMigrationSql(new PGliteAdapter(createPGlite()))).toBeNull();
   });
 });
