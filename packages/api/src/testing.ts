@@ -10,3 +10,4 @@ export {
 } from './openapi/examples.ts';
 export { demoPostcodes } from './services/address/demo-address-provider.ts';
 export { errorMessages } from './trpc.ts';
+export { illFormedText, stringLeaves, type FieldSchema } from './text-field-leaves.ts';

@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appRouter } from '../src/index.ts';
-import { errorMessages } from '../src/testing.ts';
+import { errorMessages, illFormedText as illFormed, stringLeaves, type FieldSchema } from '../src/testing.ts';
 import { openConsoleTestbed, type Caller, type ConsoleTestbed } from './console/console-testbed.ts';
 import { calendlyUris } from './support/booking-reports.ts';
 import { startQuoteAt } from './support/quote-start.ts';
@@ -13,12 +13,6 @@ import { loanBasics, merchantForm } from './support/sample-answers.ts';
 // Issue 26: a lone UTF-16 surrogate in a text input answered 500 (the console's addNote: P2007; the forms: P2010).
 // Every procedure, the console's included, must refuse one in any text field as it refuses a control character:
 // a 4xx with that field's own message, never INTERNAL_SERVER_ERROR.
-
-const illFormed = [
-  { label: 'a lone high surrogate', text: '\ud800' },
-  { label: 'a lone low surrogate', text: '\udfff' },
-  { label: 'a reversed pair', text: '\udc00\ud83d' },
-];
 
 interface Flows {
   energy: string;
@@ -177,34 +171,6 @@ const rows: Record<string, Row> = {
   'admin.audit.list': { as: 'admin', input: () => ({ page: 1 }) },
 };
 
-interface JsonSchema {
-  type?: string | string[];
-  enum?: unknown[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-}
-
-/** Where a string can sit in an input: each a path of keys (a list's first item as 0). */
-function stringLeaves(schema: JsonSchema | undefined, at: (string | number)[] = []): (string | number)[][] {
-  if (!schema) return [];
-  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
-  const leaves: (string | number)[][] = [];
-  const takesText =
-    [schema.type ?? []].flat().includes('string') ||
-    (schema.enum ?? []).some((option) => typeof option === 'string') ||
-    branches.some((branch) => [branch.type ?? []].flat().includes('string'));
-  if (takesText) leaves.push(at);
-  for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    leaves.push(...stringLeaves(property, [...at, name]));
-  }
-  if (schema.items) leaves.push(...stringLeaves(schema.items, [...at, 0]));
-  for (const branch of branches) leaves.push(...stringLeaves(branch, at).filter((leaf) => leaf.length > at.length));
-  const seen = new Set<string>();
-  return leaves.filter((leaf) => !seen.has(leaf.join('.')) && seen.add(leaf.join('.')));
-}
-
 type Procedure = { _def: { type: string; inputs: z.ZodType[] } };
 const procedures = appRouter._def.procedures as unknown as Record<string, Procedure>;
 
@@ -212,7 +178,7 @@ const procedures = appRouter._def.procedures as unknown as Record<string, Proced
 const withInput = Object.entries(procedures).filter(([, procedure]) => procedure._def.inputs.length > 0);
 const fields = withInput.flatMap(([path, procedure]) =>
   procedure._def.inputs.flatMap((input) =>
-    stringLeaves(z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as JsonSchema).map((at) => ({
+    stringLeaves(z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as FieldSchema).map((at) => ({
       path,
       field: at.join('.'),
       at,

@@ -1,5 +1,11 @@
 import { HONEYPOT_FIELD } from '@sme/domain';
-import { operationExamples, type ExampleCall } from '@sme/api/testing';
+import {
+  illFormedText as illFormed,
+  operationExamples,
+  stringLeaves,
+  type ExampleCall,
+  type FieldSchema,
+} from '@sme/api/testing';
 import { testDatabaseKinds } from '@sme/db/testing';
 import { describe, expect, it } from 'vitest';
 import { legacyRequests } from '../legacy-rest.ts';
@@ -11,41 +17,6 @@ import { spec7 } from './spec-7.table.ts';
 // Issue 26: a lone UTF-16 surrogate in a submitted field answered 500 (PostgreSQL cannot store it, nor compare
 // with it). JSON can carry one ("\ud800"), and every text field of every operation must refuse it as it refuses a
 // control character: the legacy 404 with that field's own message.
-
-/** Ill-formed UTF-16 as a JSON body can carry it: a high or a low surrogate alone, and a pair the wrong way round. */
-const illFormed = [
-  { label: 'a lone high surrogate', text: '\ud800' },
-  { label: 'a lone low surrogate', text: '\udfff' },
-  { label: 'a reversed pair', text: '\udc00\ud83d' },
-];
-
-interface JsonSchema {
-  type?: string | string[];
-  enum?: unknown[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-}
-
-/** Where a string can sit in a documented request schema: each a path of keys (a list's first item as 0). */
-function stringLeaves(schema: JsonSchema | undefined, at: (string | number)[] = []): (string | number)[][] {
-  if (!schema) return [];
-  const types = [schema.type ?? []].flat();
-  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
-  const leaves: (string | number)[][] = [];
-  const takesText =
-    types.includes('string') ||
-    (schema.enum ?? []).some((option) => typeof option === 'string') ||
-    branches.some((branch) => [branch.type ?? []].flat().includes('string'));
-  if (takesText) leaves.push(at);
-  for (const [name, property] of Object.entries(schema.properties ?? {}))
-    leaves.push(...stringLeaves(property, [...at, name]));
-  if (schema.items) leaves.push(...stringLeaves(schema.items, [...at, 0]));
-  for (const branch of branches) leaves.push(...stringLeaves(branch, at).filter((leaf) => leaf.length > at.length));
-  const seen = new Set<string>();
-  return leaves.filter((leaf) => !seen.has(leaf.join('.')) && seen.add(leaf.join('.')));
-}
 
 /** The body with `text` put inside the value at `path` (after its first character), or as the value if it has none. */
 function spoilt(body: Record<string, unknown>, path: (string | number)[], text: string) {
@@ -64,7 +35,7 @@ function spoilt(body: Record<string, unknown>, path: (string | number)[], text: 
 
 /** Every text field of every documented request body, in the accepted example of its shape. */
 const rows = Object.entries(document.paths).flatMap(([path, item]) => {
-  const operation = item.post as unknown as { requestBody?: { content: Record<string, { schema: JsonSchema }> } };
+  const operation = item.post as unknown as { requestBody?: { content: Record<string, { schema: FieldSchema }> } };
   if (!operation) return [];
   const key = `POST ${path}`;
   const ok = operationExamples[key]?.ok ?? [];
