@@ -120,6 +120,26 @@ export default tseslint.config(
     },
   },
   {
+    // Routers call services, never the other way round: what both need (label maps, field types) lives in
+    // packages/domain, so a service can be used without loading the HTTP layer.
+    files: ['packages/api/src/services/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'packages/api/src/services',
+              from: 'packages/api/src/routers',
+              message: 'A service imports nothing from the routers: move what both need to packages/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/api/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { botTrapFields } from './bot-fields.ts';
+import type { BotFields } from './bot-rules.ts';
 import { serverMessages } from './messages.ts';
 import { normalizePostcode } from './postcode.ts';
 import { callbackRequestRules } from './rules/callback-request.ts';
@@ -14,6 +15,14 @@ export const callbackRequestFields = z.object({
   ...botTrapFields,
 });
 export type CallbackRequestFields = z.input<typeof callbackRequestFields>;
+
+/** The visitor's part of a request, as the handlers and the service that stores it receive it (bot fields too). */
+export interface CallbackFields extends BotFields {
+  name: string;
+  phone: string;
+  best_time: string;
+  email: string;
+}
 
 /** The postcode that found no address, when the request starts a new lead (energy, water & waste). */
 export const callbackPostcode = z.pipe(

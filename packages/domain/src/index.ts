@@ -31,3 +31,8 @@ export * from './rules/one-of-any-case.ts';
 export * from './rules/loan-basic-info.ts';
 export * from './rules/business-name.ts';
 export * from './rules/step-choices.ts';
+export * from './labels/label-of.ts';
+export * from './labels/energy.ts';
+export * from './labels/water-waste.ts';
+export * from './labels/business-loan.ts';
+export * from './labels/cash-advance.ts';

@@ -1,5 +1,5 @@
 import { retryOnDroppedConnection, type DbTransaction, type Prisma } from '@sme/db';
-import type { CallbackFields } from '../routers/callback/callback.schema.ts';
+import type { CallbackFields } from '@sme/domain';
 import type { BookingOwner } from './bookings.ts';
 import { leadSourceOf } from './bookings.ts';
 import type { GuestLeadFlow } from './guest-leads.ts';

@@ -1,8 +1,7 @@
-import { businessCategories, loanCategoryChoice } from '@sme/domain';
+import { businessCategories, businessCategoryValues, loanCategoryChoice } from '@sme/domain';
 import { z } from 'zod';
 import { storedChoice } from '../stored-choice.ts';
 import { applicationId } from './application-id.ts';
-import { businessCategoryValues } from './labels.ts';
 
 /** Step 2 'Which category best suits your business ?'. */
 export const categoryInput = z.object({

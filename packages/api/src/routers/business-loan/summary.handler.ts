@@ -1,7 +1,6 @@
+import { businessCategoryValues, labelOf } from '@sme/domain';
 import { quoteStateSelect } from '../../services/quote-access.ts';
-import { labelOf } from '../../services/stored-labels.ts';
 import { applicationSummaryHandler } from '../application-summary.ts';
-import { businessCategoryValues } from './labels.ts';
 
 export const summaryHandler = applicationSummaryHandler(
   (prisma, id) =>

@@ -1,9 +1,8 @@
-import { callbackRequestMessages } from '@sme/domain';
+import { callbackRequestMessages, type CallbackFields } from '@sme/domain';
 import type { Context } from '../../context.ts';
 import { findApplication, type ApplicationFlow } from '../../services/applications.ts';
 import { applicationBooking } from '../../services/bookings.ts';
 import { requestCallback } from '../../services/callback-requests.ts';
-import type { CallbackFields } from './callback.schema.ts';
 
 /** "Prefer we call you?" on a loan or cash-advance application's booking screen. */
 export async function applicationCallbackHandler(

@@ -1,10 +1,4 @@
-import {
-  callbackPostcode,
-  callbackRequestFields,
-  callbackRequestMessages,
-  requiredText,
-  type BotFields,
-} from '@sme/domain';
+import { callbackPostcode, callbackRequestFields, callbackRequestMessages, requiredText } from '@sme/domain';
 import { z } from 'zod';
 import { applicationId } from '../business-loan/application-id.ts';
 import { leadId, savedOutput } from '../guest-lead/lead-id.ts';
@@ -43,11 +37,3 @@ export const guestCallbackShapes = [
     }),
   },
 ];
-
-/** The visitor's part of a request, as a handler receives it (with the form's bot fields). */
-export interface CallbackFields extends BotFields {
-  name: string;
-  phone: string;
-  best_time: string;
-  email: string;
-}

@@ -1,14 +1,15 @@
 import {
   businessLocationOptions,
+  businessLocationValues,
   cardProviders,
   botTrapFields,
   merchantServiceFields,
   serverMessages,
   takePaymentOptions,
+  takePaymentValues,
 } from '@sme/domain';
 import { z } from 'zod';
 import { storedChoice } from '../stored-choice.ts';
-import { businessLocationValues, takePaymentValues } from './labels.ts';
 import { locationFact } from './location-data.schema.ts';
 
 /** The merchant-service form (spec §2): it creates the application, with the form's own rules (merchantServiceFields). */

@@ -1,8 +1,6 @@
-import { PRODUCT_NOT_SURE } from '@sme/domain';
+import { businessLocationValues, labelOf, PRODUCT_NOT_SURE, takePaymentValues } from '@sme/domain';
 import { quoteStateSelect } from '../../services/quote-access.ts';
-import { labelOf } from '../../services/stored-labels.ts';
 import { applicationSummaryHandler } from '../application-summary.ts';
-import { businessLocationValues, takePaymentValues } from './labels.ts';
 
 export const cashAdvanceSummaryHandler = applicationSummaryHandler(
   (prisma, id) =>

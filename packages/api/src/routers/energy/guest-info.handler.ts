@@ -1,10 +1,7 @@
-import { CONTRACT_END_UNSURE } from '@sme/domain';
+import { CONTRACT_END_UNSURE, energyServiceValues, labelOf, waterWasteServiceValues } from '@sme/domain';
 import type { Context } from '../../context.ts';
 import { findGuestLead, isoDay, leadsReadBy } from '../../services/guest-leads.ts';
-import { labelOf } from '../../services/stored-labels.ts';
 import { guestInfoBaseOf } from '../guest-lead/guest-info-base.ts';
-import { waterWasteServiceValues } from '../water-waste/labels.ts';
-import { energyServiceValues } from './service.schema.ts';
 
 /** An energy lead's answers; a water & waste lead's own answers in the same shape (no supplier, no end date). */
 export async function energyGuestInfoHandler(ctx: Context, input: { id: string }) {

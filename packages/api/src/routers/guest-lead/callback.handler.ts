@@ -1,8 +1,7 @@
-import { callbackRequestMessages } from '@sme/domain';
+import { callbackRequestMessages, type CallbackFields } from '@sme/domain';
 import type { Context } from '../../context.ts';
 import { requestCallback } from '../../services/callback-requests.ts';
 import { findGuestLead, type GuestLeadFlow } from '../../services/guest-leads.ts';
-import type { CallbackFields } from '../callback/callback.schema.ts';
 
 export async function guestCallbackHandler(
   ctx: Context,

@@ -1,8 +1,7 @@
+import { binCollectionValues, labelOf, waterWasteServiceValues } from '@sme/domain';
 import type { Context } from '../../context.ts';
 import { findGuestLead } from '../../services/guest-leads.ts';
-import { labelOf } from '../../services/stored-labels.ts';
 import { guestInfoBaseOf } from '../guest-lead/guest-info-base.ts';
-import { binCollectionValues, waterWasteServiceValues } from './labels.ts';
 
 export async function waterWasteGuestInfoHandler(ctx: Context, input: { id: string }) {
   const lead = await findGuestLead(ctx.prisma, 'water_waste', input.id);

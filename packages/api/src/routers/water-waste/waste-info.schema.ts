@@ -1,8 +1,15 @@
-import { binCapacity, binCollectionOptions, binCount, oneOfAnyCase, serverMessages, wholeNumber } from '@sme/domain';
+import {
+  binCapacity,
+  binCollectionOptions,
+  binCollectionValues,
+  binCount,
+  oneOfAnyCase,
+  serverMessages,
+  wholeNumber,
+} from '@sme/domain';
 import { z } from 'zod';
 import { leadId } from '../guest-lead/lead-id.ts';
 import { storedChoice } from '../stored-choice.ts';
-import { binCollectionValues } from './labels.ts';
 
 // Form-encoded bodies send numbers as text: wholeNumber reads both.
 export const wasteInfoInput = z.object({

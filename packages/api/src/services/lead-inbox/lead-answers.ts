@@ -1,10 +1,14 @@
 import type { DbTransaction, Prisma } from '@sme/db';
-import { turnoverLabel } from '@sme/domain';
-import { businessCategoryValues } from '../../routers/business-loan/labels.ts';
-import { businessLocationValues, takePaymentValues } from '../../routers/cash-advance/labels.ts';
-import { energyServiceValues } from '../../routers/energy/service.schema.ts';
-import { binCollectionValues, waterWasteServiceValues } from '../../routers/water-waste/labels.ts';
-import { labelOf } from '../stored-labels.ts';
+import {
+  binCollectionValues,
+  businessCategoryValues,
+  businessLocationValues,
+  energyServiceValues,
+  labelOf,
+  takePaymentValues,
+  turnoverLabel,
+  waterWasteServiceValues,
+} from '@sme/domain';
 import type { ContactEnquiryRow, PartnerRegistrationRow, PopupLeadRow, SourceLinks } from './lead-summary.ts';
 
 /** One answer as staff read it: the question in people's words, never the wire name. */

@@ -1,4 +1,4 @@
-import type { BusinessCategoryLabel } from '@sme/domain';
+import type { BusinessCategoryLabel } from '../funding.ts';
 
 /** Stored value of each business category the wizard offers. */
 export const businessCategoryValues = {

@@ -1,4 +1,4 @@
-import type { BinCollectionOption, WaterWasteService } from '@sme/domain';
+import type { BinCollectionOption, WaterWasteService } from '../quotes.ts';
 
 /** Stored values and the labels the wire uses for them. */
 export const waterWasteServiceValues = { Water: 'water', Waste: 'waste' } as const satisfies Record<

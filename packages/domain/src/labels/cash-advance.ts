@@ -1,4 +1,4 @@
-import type { BusinessLocationOption, TakePaymentOption } from '@sme/domain';
+import type { BusinessLocationOption, TakePaymentOption } from '../funding.ts';
 
 /** Stored values of the merchant-service choices. */
 export const takePaymentValues = {
