@@ -3,6 +3,7 @@ import {
   binCollectionValues,
   businessCategoryValues,
   businessLocationValues,
+  CONTRACT_END_UNSURE,
   energyServiceValues,
   labelOf,
   takePaymentValues,
@@ -103,7 +104,7 @@ export async function leadAnswers(
           ...answer('Current supplier', row.supplier),
           ...answer(
             'Contract end date',
-            row.contractEndUnsure ? 'I am not sure' : row.contractEndDate && day(row.contractEndDate),
+            row.contractEndUnsure ? CONTRACT_END_UNSURE : row.contractEndDate && day(row.contractEndDate),
           ),
         ]
       : [
