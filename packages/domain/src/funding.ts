@@ -28,9 +28,14 @@ export type BusinessCategoryLabel = (typeof businessCategories)[number];
 /** The turnover slider: 0 to 100 (thousand pounds a month) in steps of 20. */
 export const turnoverSlider = { min: 0, max: 100, step: 20, band: 20 } as const;
 
-/** 'Monthly Card Turnover of {from} k - {to} k', where to = from + 20 (so 0 reads '0 k - 20 k'). */
+/** A turnover band as an amount: '{from} k - {to} k', where to = from + 20 (so 0 reads '0 k - 20 k'). */
+export function turnoverBand(from: number): string {
+  return `${from} k - ${from + turnoverSlider.band} k`;
+}
+
+/** The slider's read-out: 'Monthly Card Turnover of {from} k - {to} k'. */
 export function turnoverLabel(from: number): string {
-  return `Monthly Card Turnover of ${from} k - ${from + turnoverSlider.band} k`;
+  return `Monthly Card Turnover of ${turnoverBand(from)}`;
 }
 
 /**

@@ -11,6 +11,8 @@ import {
   preview,
   telHref,
   toUrlTitle,
+  turnoverBand,
+  turnoverLabel,
 } from '../src/index.ts';
 
 describe('blog helpers', () => {
@@ -68,5 +70,13 @@ describe('site settings helpers', () => {
     expect(parseConsentCookie('a=1; cookie_consent=accepted; b=2')).toBe('accepted');
     expect(parseConsentCookie('cookie_consent=maybe')).toBeUndefined();
     expect(parseConsentCookie(undefined)).toBeUndefined();
+  });
+});
+
+describe('turnover band', () => {
+  it('reads a band as an amount, and the slider reads it out', () => {
+    expect(turnoverBand(0)).toBe('0 k - 20 k');
+    expect(turnoverBand(100)).toBe('100 k - 120 k');
+    expect(turnoverLabel(40)).toBe('Monthly Card Turnover of 40 k - 60 k');
   });
 });

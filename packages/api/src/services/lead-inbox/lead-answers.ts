@@ -7,7 +7,7 @@ import {
   energyServiceValues,
   labelOf,
   takePaymentValues,
-  turnoverLabel,
+  turnoverBand,
   waterWasteServiceValues,
 } from '@sme/domain';
 import type { ContactEnquiryRow, PartnerRegistrationRow, PopupLeadRow, SourceLinks } from './lead-summary.ts';
@@ -135,9 +135,7 @@ export async function leadAnswers(
         ...answer('Business category', labelOf(businessCategoryValues, row.businessCategory)),
         ...answer(
           'Monthly card turnover',
-          row.monthlyTurnoverFrom === null
-            ? null
-            : turnoverLabel(row.monthlyTurnoverFrom).replace('Monthly Card Turnover of ', '£'),
+          row.monthlyTurnoverFrom === null ? null : `£${turnoverBand(row.monthlyTurnoverFrom)}`,
         ),
         ...callbackAnswers(row.callbackRequests),
       ],
