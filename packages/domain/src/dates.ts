@@ -8,3 +8,13 @@ export function formatBlogDate(date: Date | string): string {
   const value = typeof date === 'string' ? new Date(date) : date;
   return `${String(value.getDate()).padStart(2, '0')} ${months[value.getMonth()]} ${value.getFullYear()}`;
 }
+
+/** A day as the wire, the console and the inbox filters write it: yyyy-mm-dd, read in UTC (a date column's day). */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** yyyy-mm-dd as a date column value (midnight UTC, so the day never shifts). */
+export function dayFromIso(day: string): Date {
+  return new Date(`${day}T00:00:00.000Z`);
+}

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayFromIso,
   formatBlogDate,
   hasAllPopupFields,
   hasAllRegistrationFields,
   hasAnyShortContactField,
   hasRequiredContactFields,
   htmlToText,
+  isoDay,
   isPlausiblePhone,
   parseConsentCookie,
   preview,
@@ -78,5 +80,13 @@ describe('turnover band', () => {
     expect(turnoverBand(0)).toBe('0 k - 20 k');
     expect(turnoverBand(100)).toBe('100 k - 120 k');
     expect(turnoverLabel(40)).toBe('Monthly Card Turnover of 40 k - 60 k');
+  });
+});
+
+describe('day helpers', () => {
+  it('writes a date column as yyyy-mm-dd and reads it back at midnight UTC', () => {
+    expect(isoDay(new Date('2027-03-31T23:59:59.999Z'))).toBe('2027-03-31');
+    expect(dayFromIso('2027-03-31').toISOString()).toBe('2027-03-31T00:00:00.000Z');
+    expect(isoDay(dayFromIso('2028-02-29'))).toBe('2028-02-29');
   });
 });

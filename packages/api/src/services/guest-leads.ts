@@ -49,13 +49,3 @@ export function updateGuestLead(prisma: Prisma, flow: GuestLeadFlow, id: string,
     message: serverMessages.quoteNotFound,
   });
 }
-
-/** A date column as the wire shows it: yyyy-mm-dd. */
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** yyyy-mm-dd as a date column value (midnight UTC, so the day never shifts). */
-export function dayFromIso(day: string): Date {
-  return new Date(`${day}T00:00:00.000Z`);
-}

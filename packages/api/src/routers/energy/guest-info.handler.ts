@@ -1,6 +1,6 @@
-import { CONTRACT_END_UNSURE, energyServiceValues, labelOf, waterWasteServiceValues } from '@sme/domain';
+import { CONTRACT_END_UNSURE, energyServiceValues, isoDay, labelOf, waterWasteServiceValues } from '@sme/domain';
 import type { Context } from '../../context.ts';
-import { findGuestLead, isoDay, leadsReadBy } from '../../services/guest-leads.ts';
+import { findGuestLead, leadsReadBy } from '../../services/guest-leads.ts';
 import { guestInfoBaseOf } from '../guest-lead/guest-info-base.ts';
 
 /** An energy lead's answers; a water & waste lead's own answers in the same shape (no supplier, no end date). */

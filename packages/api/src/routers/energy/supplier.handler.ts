@@ -1,7 +1,7 @@
-import { CONTRACT_END_UNSURE } from '@sme/domain';
+import { CONTRACT_END_UNSURE, dayFromIso } from '@sme/domain';
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
-import { dayFromIso, updateGuestLead } from '../../services/guest-leads.ts';
+import { updateGuestLead } from '../../services/guest-leads.ts';
 import { savedMessage } from '../guest-lead/lead-id.ts';
 import type { supplierInput } from './supplier.schema.ts';
 

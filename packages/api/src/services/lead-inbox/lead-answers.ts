@@ -5,6 +5,7 @@ import {
   businessLocationValues,
   CONTRACT_END_UNSURE,
   energyServiceValues,
+  isoDay,
   labelOf,
   takePaymentValues,
   turnoverBand,
@@ -28,7 +29,6 @@ export interface BookedCall {
 const answer = (label: string, value: string | number | null | undefined): Answer[] =>
   value === null || value === undefined || value === '' ? [] : [{ label, value: String(value) }];
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
 const calls = (rows: { eventUri: string; inviteeUri: string; createdAt: Date }[]): BookedCall[] =>
   rows.map((row) => ({ eventUri: row.eventUri, inviteeUri: row.inviteeUri, bookedAt: row.createdAt.toISOString() }));
 const callOrder = { orderBy: { createdAt: 'asc' as const } };
@@ -104,7 +104,7 @@ export async function leadAnswers(
           ...answer('Current supplier', row.supplier),
           ...answer(
             'Contract end date',
-            row.contractEndUnsure ? CONTRACT_END_UNSURE : row.contractEndDate && day(row.contractEndDate),
+            row.contractEndUnsure ? CONTRACT_END_UNSURE : row.contractEndDate && isoDay(row.contractEndDate),
           ),
         ]
       : [

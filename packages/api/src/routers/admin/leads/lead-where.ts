@@ -1,6 +1,5 @@
 import type { Prisma as PrismaTypes } from '@sme/db';
-import { startOfUkDay } from '@sme/domain';
-import { searchVariants } from '@sme/domain';
+import { isoDay, searchVariants, startOfUkDay } from '@sme/domain';
 import type { LeadFilters } from './filters.schema.ts';
 
 type LeadWhere = NonNullable<Parameters<PrismaTypes['lead']['findMany']>[0]>['where'];
@@ -8,7 +7,7 @@ type LeadWhere = NonNullable<Parameters<PrismaTypes['lead']['findMany']>[0]>['wh
 const nextDay = (day: string) => {
   const date = new Date(`${day}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  return isoDay(date);
 };
 
 /** LIKE's own wildcards in what staff typed are matched as themselves. */
