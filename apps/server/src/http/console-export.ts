@@ -4,12 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { httpExchange } from '../console.ts';
 import type { ContextFactory } from './context.ts';
 
-/** Where the console's Export CSV button reads the file: under /admin, so it is sent no-store and noindex. */
-export const EXPORT_PATH = consolePaths.export;
-
 /**
  * The inbox's current filter (the query string: kind, status, assignee, from, to, q) as a CSV file, streamed while
- * the database is read a page at a time.
+ * the database is read a page at a time. Its path is under the console's base, so it is sent no-store and noindex.
  *
  * A GET that only a script of the console's own can make: it must carry X-Requested-With, which a page on another
  * site cannot add without a CORS preflight this server never approves, and a link or a navigation never sends. So
@@ -17,7 +14,7 @@ export const EXPORT_PATH = consolePaths.export;
  * address. The console fetches it with the header and saves the answer as a file.
  */
 export function registerConsoleExport(app: FastifyInstance, createContext: ContextFactory) {
-  app.get(EXPORT_PATH, async (request, reply) => {
+  app.get(consolePaths.export, async (request, reply) => {
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
       const message = transportMessages.xhrMissing;
       return reply.code(403).send({ error: { message, code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } } });
@@ -26,7 +23,7 @@ export function registerConsoleExport(app: FastifyInstance, createContext: Conte
     try {
       const { filename, csv } = await exportLeads(ctx, request.query);
       csv.on('error', (error: Error & { code?: string }) =>
-        app.log.error({ route: EXPORT_PATH, cause: error.name, causeCode: error.code }, 'export failed'),
+        app.log.error({ route: consolePaths.export, cause: error.name, causeCode: error.code }, 'export failed'),
       );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -34,7 +31,7 @@ export function registerConsoleExport(app: FastifyInstance, createContext: Conte
         .send(csv);
     } catch (cause) {
       const { status, body } = exportRefusal(cause, ctx);
-      if (status >= 500) app.log.error({ route: EXPORT_PATH, cause: (cause as Error).name }, 'export failed');
+      if (status >= 500) app.log.error({ route: consolePaths.export, cause: (cause as Error).name }, 'export failed');
       return reply.code(status).send(body);
     }
   });

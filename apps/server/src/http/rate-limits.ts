@@ -4,11 +4,10 @@ import rateLimit, {
   type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
 import { transportMessages } from '@sme/api';
-import { CONSOLE_PROCEDURE_PREFIX } from '@sme/domain';
+import { CONSOLE_PROCEDURE_PREFIX, consolePaths } from '@sme/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { BlockList, isIPv4 } from 'node:net';
-import { EXPORT_PATH } from './console-export.ts';
 import { resolvedPath } from './resolved-path.ts';
 import type { Config } from '../config.ts';
 
@@ -79,7 +78,7 @@ export function callsOf(request: FastifyRequest): CallFamily[] {
     });
   }
   // The console's CSV export, a file served beside /trpc: a console call like the others.
-  if (route === EXPORT_PATH) return ['console'];
+  if (route === consolePaths.export) return ['console'];
   if (!route.startsWith('/api/') || route === '/api/openapi.json' || route.startsWith('/api/docs')) return [];
   if (!reading) return ['submissions'];
   // The REST plugin resolves dot segments before it picks a procedure; so does this.
@@ -91,7 +90,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds:
   const message = transportMessages.tooManyRequests;
   const route = request.routeOptions.url;
   const body =
-    route?.startsWith('/trpc/') || route === EXPORT_PATH
+    route?.startsWith('/trpc/') || route === consolePaths.export
       ? { error: { message, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, messages: [message] } } }
       : { errors: [{ message }] };
   return reply
