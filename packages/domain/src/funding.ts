@@ -1,8 +1,10 @@
 // Business loans and merchant cash advance: their closed lists and limits (spec §2, §3, §5, §9), free of zod so
 // the browser can use them.
 
+import { stepLabels } from './flow-steps.ts';
+
 /** The loan wizard's steps, in order. */
-export const loanWizardSteps = ['Basic information', 'Business category', 'Turnover'] as const;
+export const loanWizardSteps = stepLabels('business_loan');
 
 export const LOAN_MIN_AMOUNT = 3000;
 export const LOAN_MAX_DIGITS = 7;

@@ -1,8 +1,10 @@
 // The energy and water & waste quote flows: their closed lists and limits (spec §2, §3, §5, §9), free of zod so
 // the browser can use them.
 
+import { stepLabels } from './flow-steps.ts';
+
 /** The energy wizard's progress bar, in order. */
-export const energyWizardSteps = ['Address', 'Business', 'Service', 'Supplier'] as const;
+export const energyWizardSteps = stepLabels('energy');
 
 export const energyServices = ['Gas and Electricity', 'Gas', 'Electricity'] as const;
 export type EnergyService = (typeof energyServices)[number];
@@ -10,9 +12,12 @@ export type EnergyService = (typeof energyServices)[number];
 export const waterWasteServices = ['Water', 'Waste'] as const;
 export type WaterWasteService = (typeof waterWasteServices)[number];
 
+/** The supplier a visitor picks when they do not know theirs (the first of the list). */
+export const SUPPLIER_UNSURE = 'I am not sure';
+
 /** Suppliers offered on the energy wizard's last step, in the spec's order. */
 export const suppliers = [
-  'I am not sure',
+  SUPPLIER_UNSURE,
   'Scottish Power',
   'YGP',
   'E-on Next',
