@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-// The pages' section shapes live in one module, so a page that uses several of them loads one file for them.
+// The pages' section shapes, the hero band among them, live in one module, so a page that uses several of them loads
+// one file for them.
 
 /**
  * A section of a page: a landmark named by its h2, on the page's width. The heading and what it leads into (`intro`)
@@ -39,7 +40,7 @@ export function TitledSection({
   );
   return (
     <section aria-labelledby={headingId} id={id} className={className}>
-      <div className={`container-page ${layoutClassName}`}>
+      <div className={layoutClassName ? `container-page ${layoutClassName}` : 'container-page'}>
         {/* In a grid or a row the heading and its intro are one item; in a plain column they need no box. */}
         {layoutClassName || headerClassName ? <div className={headerClassName}>{header}</div> : header}
         {children}
@@ -97,5 +98,34 @@ export function FormSection({
     <TitledSection {...section} layoutClassName="grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
       <div className={cardClassName}>{children}</div>
     </TitledSection>
+  );
+}
+
+/** The top band of a content page: eyebrow, h1, lead text, and optional actions and illustration. */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  actions,
+  image,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  actions?: ReactNode;
+  image?: ReactNode;
+}) {
+  return (
+    <section className="bg-brand-50">
+      <div className={`container-page grid items-center gap-10 py-12 sm:py-16 ${image ? 'lg:grid-cols-2' : ''}`}>
+        <div>
+          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}
+          <h1 className="mt-2 text-4xl font-extrabold leading-tight text-ink sm:text-5xl">{title}</h1>
+          {lead && <div className="mt-4 max-w-2xl text-lg text-slate-700">{lead}</div>}
+          {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
+        </div>
+        {image && <div className="flex justify-center">{image}</div>}
+      </div>
+    </section>
   );
 }

@@ -7,12 +7,11 @@ import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
 import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { LogoStrip } from '../../ui/LogoStrip.tsx';
-import { PageHero } from '../../ui/PageHero.tsx';
 import { ArrowLink, IconCard } from '../../ui/IconTiles.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
 import { ExplainerVideo } from './ExplainerVideo.tsx';
 import { partnerLogos } from '../../ui/lending-partners.ts';
-import { FormSection, Section } from '../../ui/Section.tsx';
+import { FormSection, PageHero, Section } from '../../ui/Section.tsx';
 
 interface Benefit {
   title: string;

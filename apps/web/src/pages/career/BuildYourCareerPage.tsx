@@ -17,11 +17,10 @@ import {
 } from 'lucide-react';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { PartnerRegistrationForm } from '../../forms/register/PartnerRegistrationForm.tsx';
-import { PageHero } from '../../ui/PageHero.tsx';
 import { IconCard, iconBadge, IconPoint } from '../../ui/IconTiles.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
 import { StepNumber } from '../../ui/NumberedSteps.tsx';
-import { FormSection, Section, TitledSection } from '../../ui/Section.tsx';
+import { FormSection, PageHero, Section, TitledSection } from '../../ui/Section.tsx';
 
 // Spec §1: the seller programme offers registration, training, marketing materials, 24/7 support and an earnings report portal.
 const benefits: { icon: LucideIcon; title: string; text: string }[] = [

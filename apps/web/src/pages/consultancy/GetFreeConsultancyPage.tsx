@@ -3,8 +3,7 @@ import { Banknote, CalendarClock, Check, Clock, CreditCard, Droplets, FileText, 
 import { PageMeta } from '../../app/page-meta.tsx';
 import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
-import { PageHero } from '../../ui/PageHero.tsx';
-import { FormSection } from '../../ui/Section.tsx';
+import { FormSection, PageHero } from '../../ui/Section.tsx';
 import { IconCardList } from '../../ui/IconTiles.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
 import { NumberedSteps } from '../../ui/NumberedSteps.tsx';

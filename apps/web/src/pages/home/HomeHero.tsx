@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
-import { PageHero } from '../../ui/PageHero.tsx';
+import { PageHero } from '../../ui/Section.tsx';
 
 const heroClaims = [
   `${claims.businessesHelped} businesses helped`,

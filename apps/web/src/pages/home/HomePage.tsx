@@ -23,6 +23,7 @@ import { useSettings } from '../../app/settings.tsx';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
 import { ContactForm } from '../../forms/contact/deferred-contact-forms.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
+import { TitledSection } from '../../ui/Section.tsx';
 import { HomeHero } from './HomeHero.tsx';
 import { TestimonialCarousel } from './TestimonialCarousel.tsx';
 
@@ -86,124 +87,133 @@ const partnerBenefits: { text: string; icon: LucideIcon }[] = [
   { text: 'An earnings report portal to track every referral', icon: ChartLine },
 ];
 
+// The home page's sections are taller bands than other pages' and their headings larger to match.
+const homeHeading = 'text-3xl font-bold text-ink sm:text-4xl';
+
 function WhatWeDo() {
   const { phone } = useSettings();
   return (
-    <section aria-labelledby="what-we-do" className="py-14 sm:py-20">
-      <div className="container-page">
-        <div className="max-w-3xl">
-          <h2 id="what-we-do" className="text-3xl font-bold text-ink sm:text-4xl">
-            What We Do
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">
-            We are a broker for UK small and medium businesses. Instead of ringing round suppliers and lenders yourself,
-            you tell us once what you need and we find the options that fit, then help you switch or apply.
-          </p>
+    <TitledSection
+      headingId="what-we-do"
+      title="What We Do"
+      titleClassName={homeHeading}
+      headerClassName="max-w-3xl"
+      intro={
+        <p className="mt-4 text-lg text-slate-700">
+          We are a broker for UK small and medium businesses. Instead of ringing round suppliers and lenders yourself,
+          you tell us once what you need and we find the options that fit, then help you switch or apply.
+        </p>
+      }
+      className="py-14 sm:py-20"
+    >
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {services.map(({ title, text, links, icon: Icon }) => (
+          <li key={title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-4 text-xl font-bold text-ink">{title}</h3>
+            <p className="mt-2 flex-1 text-slate-700">{text}</p>
+            <ul className="mt-4">
+              {links.map(({ href, label }) => (
+                <li key={href}>
+                  <Link
+                    href={href}
+                    className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {label}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-col gap-6 rounded-2xl bg-brand-50 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-wrap gap-3">
+          <Link href={paths.comercialUtility} className="btn-primary">
+            Request A Quote
+          </Link>
+          <a href={telHref(phone)} className="btn-outline">
+            <Phone aria-hidden="true" className="size-5" />
+            <span>
+              Call Us <span className="font-normal">{phone}</span>
+            </span>
+          </a>
         </div>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {services.map(({ title, text, links, icon: Icon }) => (
-            <li key={title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-4 text-xl font-bold text-ink">{title}</h3>
-              <p className="mt-2 flex-1 text-slate-700">{text}</p>
-              <ul className="mt-4">
-                {links.map(({ href, label }) => (
-                  <li key={href}>
-                    <Link
-                      href={href}
-                      className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
-                    >
-                      {label}
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 flex flex-col gap-6 rounded-2xl bg-brand-50 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
-          <div className="flex flex-wrap gap-3">
-            <Link href={paths.comercialUtility} className="btn-primary">
-              Request A Quote
-            </Link>
-            <a href={telHref(phone)} className="btn-outline">
-              <Phone aria-hidden="true" className="size-5" />
-              <span>
-                Call Us <span className="font-normal">{phone}</span>
-              </span>
-            </a>
-          </div>
-          <BrokerDisclosure kind="energy" className="max-w-xl" />
-        </div>
+        <BrokerDisclosure kind="energy" className="max-w-xl" />
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
 function HowItWorks() {
   return (
-    <section aria-labelledby="how-it-works" className="bg-slate-50 py-14 sm:py-20">
-      <div className="container-page">
-        <h2 id="how-it-works" className="text-3xl font-bold text-ink sm:text-4xl">
-          How it works
-        </h2>
+    <TitledSection
+      headingId="how-it-works"
+      title="How it works"
+      titleClassName={homeHeading}
+      intro={
         <p className="mt-4 max-w-3xl text-lg text-slate-700">
           Four steps from first enquiry to lower bills or the funding you need.
         </p>
-        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {steps.map(({ title, text, icon: Icon }, index) => (
-            <li key={title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <div className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <Icon aria-hidden="true" className="size-7 text-accent" />
-              </div>
-              <h3 className="mt-4 text-lg font-bold text-ink">{title}</h3>
-              <p className="mt-2 text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+      }
+      className="bg-slate-50 py-14 sm:py-20"
+    >
+      <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map(({ title, text, icon: Icon }, index) => (
+          <li key={title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <div className="flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <Icon aria-hidden="true" className="size-7 text-accent" />
+            </div>
+            <h3 className="mt-4 text-lg font-bold text-ink">{title}</h3>
+            <p className="mt-2 text-slate-700">{text}</p>
+          </li>
+        ))}
+      </ol>
+    </TitledSection>
   );
 }
 
 function Testimonials() {
   return (
-    <section aria-labelledby="testimonials" className="bg-brand-50 py-14 sm:py-20">
-      <div className="container-page">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id="testimonials" className="text-3xl font-bold text-ink sm:text-4xl">
-            What our customers say
-          </h2>
-          <p className="mt-3 text-slate-700">
-            Illustrative stories of the kind of help we give to cafés, workshops, salons and other small businesses.
-          </p>
-        </div>
-        <div className="mt-8">
-          <TestimonialCarousel />
-        </div>
+    <TitledSection
+      headingId="testimonials"
+      title="What our customers say"
+      titleClassName={homeHeading}
+      headerClassName="mx-auto max-w-3xl text-center"
+      intro={
+        <p className="mt-3 text-slate-700">
+          Illustrative stories of the kind of help we give to cafés, workshops, salons and other small businesses.
+        </p>
+      }
+      className="bg-brand-50 py-14 sm:py-20"
+    >
+      <div className="mt-8">
+        <TestimonialCarousel />
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
 function QuoteRequest() {
   const { phone } = useSettings();
   return (
-    <section aria-labelledby="quote-request" className="py-14 sm:py-20">
-      <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div>
-          <h2 id="quote-request" className="text-3xl font-bold text-ink sm:text-4xl">
-            Request a free quote
-          </h2>
+    <TitledSection
+      headingId="quote-request"
+      title="Request a free quote"
+      titleClassName={homeHeading}
+      className="py-14 sm:py-20"
+      layoutClassName="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      intro={
+        <>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">
             Tell us about your business and what you would like to compare. A specialist will get back to you with
             options, free and with no obligation.
@@ -211,37 +221,41 @@ function QuoteRequest() {
           <div className="mt-8 rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8">
             <ContactForm mode="home" />
           </div>
+        </>
+      }
+    >
+      <div className="space-y-5 lg:pt-24">
+        <div className="rounded-2xl bg-brand-50 p-6">
+          <h3 className="text-lg font-bold text-ink">How we are paid</h3>
+          <BrokerDisclosure kind="energy" className="mt-2" />
         </div>
-        <div className="space-y-5 lg:pt-24">
-          <div className="rounded-2xl bg-brand-50 p-6">
-            <h3 className="text-lg font-bold text-ink">How we are paid</h3>
-            <BrokerDisclosure kind="energy" className="mt-2" />
-          </div>
-          <div className="rounded-2xl bg-brand-50 p-6">
-            <h3 className="text-lg font-bold text-ink">Rather talk it through?</h3>
-            <p className="mt-2 text-slate-700">Our team is available Monday to Friday, 09:00 to 18:00.</p>
-            <a
-              href={telHref(phone)}
-              className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
-              <Phone aria-hidden="true" className="size-5" />
-              {phone}
-            </a>
-          </div>
+        <div className="rounded-2xl bg-brand-50 p-6">
+          <h3 className="text-lg font-bold text-ink">Rather talk it through?</h3>
+          <p className="mt-2 text-slate-700">Our team is available Monday to Friday, 09:00 to 18:00.</p>
+          <a
+            href={telHref(phone)}
+            className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            <Phone aria-hidden="true" className="size-5" />
+            {phone}
+          </a>
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
 function JoinOurTeam() {
   return (
-    <section aria-labelledby="join-our-team" className="bg-brand-900 py-14 text-white sm:py-20">
-      <div className="container-page grid items-center gap-10 lg:grid-cols-2">
-        <div>
-          <h2 id="join-our-team" className="text-3xl font-bold sm:text-4xl">
-            Join Our Team
-          </h2>
+    <TitledSection
+      headingId="join-our-team"
+      title="Join Our Team"
+      // White on the dark band: the heading takes the section's colour.
+      titleClassName="text-3xl font-bold sm:text-4xl"
+      className="bg-brand-900 py-14 text-white sm:py-20"
+      layoutClassName="grid items-center gap-10 lg:grid-cols-2"
+      intro={
+        <>
           <p className="mt-4 text-lg text-brand-50">
             Know business owners who pay too much for energy or need funding? Join our affiliate programme, introduce
             them to us and earn commission on the deals they take. We give you everything you need to start.
@@ -261,19 +275,20 @@ function JoinOurTeam() {
             Become a partner
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
-        </div>
-        <div className="flex justify-center">
-          <img
-            src="/images/home/join-team.svg"
-            alt=""
-            width={400}
-            height={300}
-            loading="lazy"
-            className="h-auto w-full max-w-sm"
-          />
-        </div>
+        </>
+      }
+    >
+      <div className="flex justify-center">
+        <img
+          src="/images/home/join-team.svg"
+          alt=""
+          width={400}
+          height={300}
+          loading="lazy"
+          className="h-auto w-full max-w-sm"
+        />
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -16,10 +16,9 @@ import { paths } from '../../app/paths.ts';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
 import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
-import { PageHero } from '../../ui/PageHero.tsx';
 import { IconCardList, IconPoint, solidIconBadge } from '../../ui/IconTiles.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
-import { FormSection, Section, TitledSection } from '../../ui/Section.tsx';
+import { FormSection, PageHero, Section, TitledSection } from '../../ui/Section.tsx';
 
 const reliability: { icon: LucideIcon; title: string; text: string }[] = [
   {

@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { PageMeta, SITE_NAME } from '../../app/page-meta.tsx';
 import { useSettings } from '../../app/settings.tsx';
-import { PageHero } from '../../ui/PageHero.tsx';
+import { PageHero } from '../../ui/Section.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
 import { cookieTypes, LAST_UPDATED, policySections, type PolicySectionId } from './policy-sections.ts';
 

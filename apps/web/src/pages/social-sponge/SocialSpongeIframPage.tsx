@@ -3,9 +3,8 @@ import { Link } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
 import { ConsentEmbed } from '../../consent/ConsentEmbed.tsx';
-import { PageHero } from '../../ui/PageHero.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
-import { Section, TitledSection } from '../../ui/Section.tsx';
+import { PageHero, Section, TitledSection } from '../../ui/Section.tsx';
 import { socialChannels } from './social-channels.tsx';
 
 const FACEBOOK_FEED =

@@ -6,12 +6,11 @@ import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
 import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { LogoStrip } from '../../ui/LogoStrip.tsx';
-import { PageHero } from '../../ui/PageHero.tsx';
 import { IconCard, IconCardList, solidIconBadge } from '../../ui/IconTiles.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
 import { ServiceTiers } from './ServiceTiers.tsx';
 import { supplierLogos } from './suppliers.ts';
-import { FormSection, Section } from '../../ui/Section.tsx';
+import { FormSection, PageHero, Section } from '../../ui/Section.tsx';
 import { NumberedSteps } from '../../ui/NumberedSteps.tsx';
 
 const reasons: { icon: LucideIcon; title: string; text: string }[] = [
