@@ -34,6 +34,24 @@ async function createLead(request: APIRequestContext, rest: string, address: str
   return { id: await startQuote(request, `/api/${rest}/post-code/submit`, data), business };
 }
 
+const [energyFlow, waterWasteFlow] = flows;
+
+/** A new lead of `flow` (energy unless said) at `address`, its booking screen open on the fake Calendly. */
+async function openBooking(
+  page: Page,
+  request: APIRequestContext,
+  address: string,
+  {
+    flow = energyFlow,
+    calendly,
+  }: { flow?: (typeof flows)[number]; calendly?: Parameters<typeof fakeCalendly>[1] } = {},
+) {
+  const lead = await createLead(request, flow.rest, address);
+  const fake = await fakeCalendly(page, calendly);
+  await gotoHydrated(page, `/calendly/${flow.slug}/${lead.id}`);
+  return { ...lead, calendly: fake };
+}
+
 /** Calls of the flow's client-personal-info-store made by the page. */
 function recordCalls(page: Page): Request[] {
   const calls: Request[] = [];
@@ -173,9 +191,10 @@ test.describe('Callback booking screen', () => {
       test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
 
       test('offers the phone number and Try again, which loads the calendar', async ({ page, request }) => {
-        const { id } = await createLead(request, 'commecial-water-waste', 'Unit 6, 12 Brick Lane, London');
-        const calendly = await fakeCalendly(page, { offline: true });
-        await gotoHydrated(page, `/calendly/commercial-water-waste/${id}`);
+        const { calendly } = await openBooking(page, request, 'Unit 6, 12 Brick Lane, London', {
+          flow: waterWasteFlow,
+          calendly: { offline: true },
+        });
 
         await expect(
           page.getByRole('alert').filter({ hasText: "We couldn't load the booking calendar." }),
@@ -198,9 +217,9 @@ test.describe('Callback booking screen', () => {
 
     test('falls back when the widget stays silent, and Try again loads it', async ({ page, request }) => {
       await page.clock.install();
-      const { id } = await createLead(request, 'commecial-utility', 'Unit 7, 12 Brick Lane, London');
-      const calendly = await fakeCalendly(page, { silent: true });
-      await gotoHydrated(page, `/calendly/commercial-utility/${id}`);
+      const { calendly } = await openBooking(page, request, 'Unit 7, 12 Brick Lane, London', {
+        calendly: { silent: true },
+      });
       await expect(page.locator(`iframe[title="${frameTitle}"]`)).toBeAttached();
       await expect(page.getByText('Loading the calendar...')).toBeVisible();
 
@@ -253,9 +272,7 @@ test.describe('Callback booking screen', () => {
       request,
       context,
     }) => {
-      const { id } = await createLead(request, 'commecial-utility', 'Unit 9, 12 Brick Lane, London');
-      const calendly = await fakeCalendly(page);
-      await gotoHydrated(page, `/calendly/commercial-utility/${id}`);
+      const { calendly } = await openBooking(page, request, 'Unit 9, 12 Brick Lane, London');
 
       const placeholder = page.getByTestId('scheduling-placeholder');
       await expect(placeholder).toContainText('The calendar comes from Calendly, which may set cookies.');
@@ -276,9 +293,9 @@ test.describe('Callback booking screen', () => {
     test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
 
     test('the placeholder, the calendar with its confirmation, and the fallback', async ({ page, request }) => {
-      const { id } = await createLead(request, 'commecial-utility', 'Unit 11, 12 Brick Lane, London');
-      const calendly = await fakeCalendly(page, { offline: true });
-      await gotoHydrated(page, `/calendly/commercial-utility/${id}`);
+      const { calendly } = await openBooking(page, request, 'Unit 11, 12 Brick Lane, London', {
+        calendly: { offline: true },
+      });
       await expect(page.getByTestId('scheduling-placeholder')).toBeVisible();
       await expectNoViolations(page);
 
@@ -378,9 +395,7 @@ test.describe('Prefer we call you?', () => {
       request,
       staff,
     }) => {
-      const { id, business } = await createLead(request, 'commecial-utility', 'Unit 7, 12 Brick Lane, London');
-      await fakeCalendly(page);
-      await gotoHydrated(page, `/calendly/commercial-utility/${id}`);
+      const { business } = await openBooking(page, request, 'Unit 7, 12 Brick Lane, London');
       await expect(widgetFrame(page).getByRole('button', { name: 'Book 10:00' })).toBeVisible();
       const form = page.getByRole('region', { name: 'Prefer we call you?' });
       await expect(form).toBeVisible();
@@ -445,9 +460,9 @@ test.describe('Prefer we call you?', () => {
     test.use({ cookieChoice: 'accepted', expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
 
     test('is offered first, and takes the request', async ({ page, request, staff }) => {
-      const { id, business } = await createLead(request, 'commecial-utility', 'Unit 9, 12 Brick Lane, London');
-      await fakeCalendly(page, { offline: true });
-      await gotoHydrated(page, `/calendly/commercial-utility/${id}`);
+      const { business } = await openBooking(page, request, 'Unit 9, 12 Brick Lane, London', {
+        calendly: { offline: true },
+      });
       await expect(page.getByText("The calendar could not load. Leave your number and we'll call you.")).toBeVisible();
       const form = page.getByRole('region', { name: 'Prefer we call you?' });
       const calendarMessage = page.getByRole('alert').filter({ hasText: "We couldn't load the booking calendar." });

@@ -14,6 +14,7 @@ import type { TRPCOptionsProxy, TRPCQueryKey } from '@trpc/tanstack-react-query'
 import { useTRPC } from '../../app/trpc.ts';
 import type { CallbackMutation } from '../../forms/callback/CallbackRequestForm.tsx';
 import { paths } from '../../app/paths.ts';
+import type { GuestLeadRouter } from '../shared/GuestLeadSteps.tsx';
 import type { RestartLink } from '../shared/QuoteUnavailable.tsx';
 import type { BookedCall } from './calendly.ts';
 
@@ -127,19 +128,31 @@ function bookingFlow<Data>(flow: {
   };
 }
 
+/**
+ * A guest lead's query, as far as the booking screen reads it. The two routers' leads differ only in answers the
+ * subject does not show, so either router's guestInfo serves as one.
+ */
+type GuestInfoQuery = (
+  input: { id: string },
+  options: { select: typeof guestLeadSubject },
+) => UseQueryOptions<Parameters<typeof guestLeadSubject>[0], BookingError, BookingSubject, TRPCQueryKey>;
+
+/** A quote flow that starts at the visitor's premises (energy, water and waste): the call is about its guest lead. */
+function guestLeadFlow(router: GuestLeadRouter, quote: string, href: string): BookingFlow {
+  return bookingFlow({
+    router,
+    quote,
+    restart: { href, label: 'Start a new quote' },
+    subject: (trpc, id) => {
+      const guestInfo: GuestInfoQuery = trpc[router].guestInfo.queryOptions;
+      return guestInfo({ id }, { select: guestLeadSubject });
+    },
+  });
+}
+
 export const bookingFlows: Record<BookingSlug, BookingFlow> = {
-  'commercial-utility': bookingFlow({
-    router: 'energy',
-    quote: 'business energy quote',
-    restart: { href: paths.comercialUtility, label: 'Start a new quote' },
-    subject: (trpc, id) => trpc.energy.guestInfo.queryOptions({ id }, { select: guestLeadSubject }),
-  }),
-  'commercial-water-waste': bookingFlow({
-    router: 'waterWaste',
-    quote: 'water and waste quote',
-    restart: { href: paths.commercialWaterWaste, label: 'Start a new quote' },
-    subject: (trpc, id) => trpc.waterWaste.guestInfo.queryOptions({ id }, { select: guestLeadSubject }),
-  }),
+  'commercial-utility': guestLeadFlow('energy', 'business energy quote', paths.comercialUtility),
+  'commercial-water-waste': guestLeadFlow('waterWaste', 'water and waste quote', paths.commercialWaterWaste),
   'business-loan': bookingFlow({
     router: 'businessLoan',
     quote: 'business loan application',
