@@ -5,9 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appRouter } from '../src/index.ts';
 import { errorMessages, illFormedText as illFormed, stringLeaves, type FieldSchema } from '../src/testing.ts';
-import { openConsoleTestbed, type Caller, type ConsoleTestbed } from './console/console-testbed.ts';
+import { openStaffForSuite, type Caller, type ConsoleTestbed } from './console/console-testbed.ts';
 import { calendlyUris } from './support/booking-reports.ts';
 import { startQuoteAt } from './support/quote-start.ts';
+import { spoilt } from './support/spoilt.ts';
 import { loanBasics, merchantForm } from './support/sample-answers.ts';
 
 // Issue 26: a lone UTF-16 surrogate in a text input answered 500 (the console's addNote: P2007; the forms: P2010).
@@ -63,6 +64,18 @@ const callback = {
 const postCodeStep = { post_code: 'E1 6QL', full_address: 'Unit 4, 12 Brick Lane, London', bussiness_name: 'Bakery' };
 const filters = { assignee: 'unassigned', from: '2026-01-01', to: '2026-12-31', q: 'Carter' };
 
+/** The calls both guest-lead flows answer alike, each on that flow's own records. */
+const guestLeadRows = (flow: 'energy' | 'waterWaste'): Record<string, Row> => ({
+  [`${flow}.postCodeSubmit`]: { as: 'visitor', input: (r) => ({ ...postCodeStep, id: r[flow] }) },
+  [`${flow}.businessNameSubmit`]: { as: 'visitor', input: (r) => ({ id: r[flow], bussiness_name: 'Bakery' }) },
+  [`${flow}.clientPersonalInfoStore`]: { as: 'visitor', input: (r) => booking(r.booked[flow]) },
+  [`${flow}.requestCallback`]: {
+    as: 'visitor',
+    input: (r) => ({ ...callback, id: r.called[flow], post_code: 'ZE3 9JW' }),
+  },
+  [`${flow}.guestInfo`]: { as: 'visitor', input: (r) => ({ id: r[flow] }) },
+});
+
 /**
  * Every procedure that takes an input, with one it accepts. Checked against the router: a new procedure without
  * a row fails here.
@@ -102,14 +115,7 @@ const rows: Record<string, Row> = {
   'cashAdvance.summary': { as: 'visitor', input: (r) => ({ id: r.cashAdvance }) },
   'cashAdvance.clientPersonalInfoStore': { as: 'visitor', input: (r) => booking(r.booked.cashAdvance) },
   'cashAdvance.requestCallback': { as: 'visitor', input: (r) => ({ ...callback, id: r.called.cashAdvance }) },
-  'energy.postCodeSubmit': { as: 'visitor', input: (r) => ({ ...postCodeStep, id: r.energy }) },
-  'energy.businessNameSubmit': { as: 'visitor', input: (r) => ({ id: r.energy, bussiness_name: 'Bakery' }) },
-  'energy.clientPersonalInfoStore': { as: 'visitor', input: (r) => booking(r.booked.energy) },
-  'energy.requestCallback': {
-    as: 'visitor',
-    input: (r) => ({ ...callback, id: r.called.energy, post_code: 'ZE3 9JW' }),
-  },
-  'energy.guestInfo': { as: 'visitor', input: (r) => ({ id: r.energy }) },
+  ...guestLeadRows('energy'),
   'energy.serviceSubmit': { as: 'visitor', input: (r) => ({ id: r.energy, service: 'Gas' }) },
   'energy.supplierSubmit': {
     as: 'visitor',
@@ -135,14 +141,7 @@ const rows: Record<string, Row> = {
     as: 'visitor',
     input: () => ({ name: 'Sam', email: 'sam@example.co.uk', phone: '07700 900456', page: '/contact' }),
   },
-  'waterWaste.postCodeSubmit': { as: 'visitor', input: (r) => ({ ...postCodeStep, id: r.waterWaste }) },
-  'waterWaste.businessNameSubmit': { as: 'visitor', input: (r) => ({ id: r.waterWaste, bussiness_name: 'Bakery' }) },
-  'waterWaste.clientPersonalInfoStore': { as: 'visitor', input: (r) => booking(r.booked.waterWaste) },
-  'waterWaste.requestCallback': {
-    as: 'visitor',
-    input: (r) => ({ ...callback, id: r.called.waterWaste, post_code: 'ZE3 9JW' }),
-  },
-  'waterWaste.guestInfo': { as: 'visitor', input: (r) => ({ id: r.waterWaste }) },
+  ...guestLeadRows('waterWaste'),
   'waterWaste.waterSubmit': { as: 'visitor', input: (r) => ({ id: r.waterWaste, service: 'Water' }) },
   'waterWaste.wasteSubmit': { as: 'visitor', input: (r) => ({ id: r.waste, service: 'Waste' }) },
   'waterWaste.annualUsageSubmit': { as: 'visitor', input: (r) => ({ id: r.waterWaste, annual_usage: 'About 900' }) },
@@ -187,21 +186,6 @@ const fields = withInput.flatMap(([path, procedure]) =>
 );
 const cases = fields.flatMap((field) => illFormed.map((variant) => ({ ...field, variant })));
 
-/** The input with `text` inside the value at `at` (after its first character), or as the value if it has none. */
-function spoilt(input: Record<string, unknown> | undefined, at: (string | number)[], text: string) {
-  const copy = structuredClone(input ?? {});
-  let parent: Record<string | number, unknown> = copy;
-  for (const key of at.slice(0, -1)) {
-    parent[key] ??= {};
-    parent = parent[key] as Record<string | number, unknown>;
-  }
-  const last = at.at(-1)!;
-  const value = parent[last];
-  const base = typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : 'Text';
-  parent[last] = `${base.slice(0, 1)}${text}${base.slice(1)}`;
-  return copy;
-}
-
 /** What the caller sees: the answer, or the refusal's code and messages. */
 async function outcome(call: () => Promise<unknown>) {
   try {
@@ -216,11 +200,19 @@ async function outcome(call: () => Promise<unknown>) {
 describe.each(testDatabaseKinds())('ill-formed Unicode in procedure inputs, on %s', (kind) => {
   let bed: ConsoleTestbed;
   let admin: Caller;
+  let agentId: string;
   let records: Records;
+  openStaffForSuite(
+    kind,
+    (staff) =>
+      ({
+        bed,
+        admin: { caller: admin },
+        agent: { id: agentId },
+      } = staff),
+  );
 
   beforeAll(async () => {
-    bed = await openConsoleTestbed(kind);
-    admin = (await bed.user('admin', 'Ada Admin')).caller;
     const { visitor } = bed;
     // Each set its own answers: the same submission again within minutes is taken once, as the same record.
     const flows = async (set: number): Promise<Flows> => ({
@@ -241,7 +233,7 @@ describe.each(testDatabaseKinds())('ill-formed Unicode in procedure inputs, on %
       waste: (await startQuoteAt(visitor, 'waterWaste', 'EX1 1GE')).id,
       lead: lead!.id,
       erasedLead: erasedLead!.id,
-      user: (await bed.user('agent', 'Alex Agent')).id,
+      user: agentId,
     };
   }, 120_000);
 

@@ -8,6 +8,7 @@ import {
 } from '@sme/api/testing';
 import { testDatabaseKinds } from '@sme/db/testing';
 import { describe, expect, it } from 'vitest';
+import { spoilt } from '../../../../packages/api/test/support/spoilt.ts';
 import { legacyRequests } from '../legacy-rest.ts';
 import { expectLegacyError, serverForSuite, xhr } from '../test-server.ts';
 import { document, expectDocumentedResponse } from './openapi-validator.ts';
@@ -17,21 +18,6 @@ import { spec7 } from './spec-7.table.ts';
 // Issue 26: a lone UTF-16 surrogate in a submitted field answered 500 (PostgreSQL cannot store it, nor compare
 // with it). JSON can carry one ("\ud800"), and every text field of every operation must refuse it as it refuses a
 // control character: the legacy 404 with that field's own message.
-
-/** The body with `text` put inside the value at `path` (after its first character), or as the value if it has none. */
-function spoilt(body: Record<string, unknown>, path: (string | number)[], text: string) {
-  const copy = structuredClone(body);
-  let parent: Record<string | number, unknown> = copy;
-  for (const key of path.slice(0, -1)) {
-    parent[key] ??= {};
-    parent = parent[key] as Record<string | number, unknown>;
-  }
-  const last = path.at(-1)!;
-  const value = parent[last];
-  const base = typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : 'Text';
-  parent[last] = `${base.slice(0, 1)}${text}${base.slice(1)}`;
-  return copy;
-}
 
 /** Every text field of every documented request body, in the accepted example of its shape. */
 const rows = Object.entries(document.paths).flatMap(([path, item]) => {
