@@ -73,6 +73,33 @@ export async function openConsoleTestbed(kind: TestDatabaseKind): Promise<Consol
   };
 }
 
+/** The export's header row as a spreadsheet shows it: people's words for the columns, not the database's. */
+export const exportHeader = [
+  'Received',
+  'Kind',
+  'Status',
+  'Business name',
+  'Name',
+  'Email',
+  'Phone',
+  'Postcode',
+  'Progress',
+  'Assigned to',
+];
+
+/** How sign-in refuses a wrong password and an unknown address alike, as the refusal helper reads it. */
+export const wrongPassword = { code: 'UNAUTHORIZED', messages: ['Wrong e-mail or password.'] };
+
+/** Gives the suite a testbed (opened before its tests, closed after them): `use` hands it over once it is open. */
+export function openTestbedForSuite(kind: TestDatabaseKind, use: (bed: ConsoleTestbed) => void): void {
+  let bed: ConsoleTestbed | undefined;
+  beforeAll(async () => {
+    bed = await openConsoleTestbed(kind);
+    use(bed);
+  });
+  afterAll(() => bed?.close());
+}
+
 export interface ConsoleStaff {
   bed: ConsoleTestbed;
   admin: { caller: Caller; id: string; cookie: string };
@@ -81,10 +108,9 @@ export interface ConsoleStaff {
 
 /** Gives the suite a testbed with Ada Admin and Alex Agent signed in: `use` hands them over once they are. */
 export function openStaffForSuite(kind: TestDatabaseKind, use: (staff: ConsoleStaff) => void): void {
-  let bed: ConsoleTestbed | undefined;
+  let bed: ConsoleTestbed;
+  openTestbedForSuite(kind, (opened) => (bed = opened));
   beforeAll(async () => {
-    bed = await openConsoleTestbed(kind);
     use({ bed, admin: await bed.user('admin', 'Ada Admin'), agent: await bed.user('agent', 'Alex Agent') });
   });
-  afterAll(() => bed?.close());
 }

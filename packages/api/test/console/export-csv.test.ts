@@ -13,7 +13,7 @@ import type { LeadFilters } from '../../src/routers/admin/leads/filters.schema.t
 import { leadRowSelect, toLeadRow } from '../../src/routers/admin/leads/lead-row.ts';
 import { leadWhere } from '../../src/routers/admin/leads/lead-where.ts';
 import { refusal } from '../refusal.ts';
-import { openConsoleTestbed, type ConsoleTestbed } from './console-testbed.ts';
+import { exportHeader, openConsoleTestbed, type ConsoleTestbed } from './console-testbed.ts';
 
 describe('a CSV cell a spreadsheet opens', () => {
   it.each([
@@ -161,18 +161,7 @@ describe.each(testDatabaseKinds())('the streamed CSV export, on %s', (kind) => {
       const all = parse(await text((await exportHandler({ ...ctxOf(), user }, { q: 'tie' }, 2)).csv), {
         bom: true,
       }) as string[][];
-      expect(all[0]).toEqual([
-        'Received',
-        'Kind',
-        'Status',
-        'Business name',
-        'Name',
-        'Email',
-        'Phone',
-        'Postcode',
-        'Progress',
-        'Assigned to',
-      ]);
+      expect(all[0]).toEqual(exportHeader);
       expect(
         all
           .slice(1)

@@ -3,7 +3,7 @@ import { testDatabaseKinds } from '@sme/db/testing';
 import { parse } from 'csv-parse/sync';
 import { demoAddressProvider, exportLeads } from '../../src/index.ts';
 import { refusal } from '../refusal.ts';
-import { openStaffForSuite, type ConsoleStaff, type ConsoleTestbed } from './console-testbed.ts';
+import { exportHeader, openStaffForSuite, type ConsoleStaff, type ConsoleTestbed } from './console-testbed.ts';
 
 /** Reads the export as a spreadsheet would: a UTF-8 byte-order mark, then CRLF rows. */
 function readCsv(csv: string): string[][] {
@@ -51,18 +51,7 @@ describe.each(testDatabaseKinds())('export, erasure, retention and the audit log
     expect(filename).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const table = readCsv(csv);
     expect(table).toHaveLength(1 + 5);
-    expect(table[0]).toEqual([
-      'Received',
-      'Kind',
-      'Status',
-      'Business name',
-      'Name',
-      'Email',
-      'Phone',
-      'Postcode',
-      'Progress',
-      'Assigned to',
-    ]);
+    expect(table[0]).toEqual(exportHeader);
     const businesses = table.slice(1).map((row) => row[3]);
     expect(businesses).toEqual(['Café "Crème", Ltd', "'@cmd Ltd", "'-1 Ltd", "'+44 Trading", "'=SUM(A1:A9)"]);
     expect(table[1]![0]).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}$/);

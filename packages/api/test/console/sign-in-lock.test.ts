@@ -1,5 +1,5 @@
 import { testDatabaseKinds } from '@sme/db/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCaller } from '../../src/index.ts';
 import { lockAddress } from '../../src/services/console-auth/client-address.ts';
 import {
@@ -10,9 +10,8 @@ import {
   type AdmittedAttempt,
 } from '../../src/services/console-auth/sign-in-throttle.ts';
 import { refusal } from '../refusal.ts';
-import { PASSWORD, openConsoleTestbed, type ConsoleTestbed } from './console-testbed.ts';
+import { PASSWORD, openTestbedForSuite, wrongPassword, type ConsoleTestbed } from './console-testbed.ts';
 
-const wrong = { code: 'UNAUTHORIZED', messages: ['Wrong e-mail or password.'] };
 const isLocked = (answer: { code: string; messages: string[] }) =>
   answer.code === 'TOO_MANY_REQUESTS' &&
   /^Too many wrong passwords for this account\. Sign-in is locked until \d\d:\d\d \(UK time\): try again then\.$/.test(
@@ -21,10 +20,7 @@ const isLocked = (answer: { code: string; messages: string[] }) =>
 
 describe.each(testDatabaseKinds())('the console sign-in lock, on %s', (kind) => {
   let bed: ConsoleTestbed;
-  beforeAll(async () => {
-    bed = await openConsoleTestbed(kind);
-  });
-  afterAll(() => bed.close());
+  openTestbedForSuite(kind, (opened) => (bed = opened));
   afterEach(() => vi.useRealTimers());
 
   /** A browser at this client address (as the server would have read it), sending calls one request each. */
@@ -50,7 +46,7 @@ describe.each(testDatabaseKinds())('the console sign-in lock, on %s', (kind) => 
   it('counts every attempt sent at once: 4 wrong, then 50 wrong together and the right one refused', async () => {
     const { email } = await agent();
     const browser = from('198.51.100.7');
-    for (let i = 0; i < 4; i += 1) expect(await refusal(browser.signIn(email, `wrong ${i}`))).toEqual(wrong);
+    for (let i = 0; i < 4; i += 1) expect(await refusal(browser.signIn(email, `wrong ${i}`))).toEqual(wrongPassword);
     const guesses = Array.from({ length: 50 }, (_, i) => refusal(browser.signIn(email, `guess ${i}`)));
     // As the attacker did: the right password 25 ms after the wrong ones, while they are still being checked.
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -78,7 +74,7 @@ describe.each(testDatabaseKinds())('the console sign-in lock, on %s', (kind) => 
     const { email } = await agent();
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T14:00:00Z') });
     const attacker = from('203.0.113.66');
-    for (let i = 0; i < 4; i += 1) expect(await refusal(attacker.signIn(email, `wrong ${i}`))).toEqual(wrong);
+    for (let i = 0; i < 4; i += 1) expect(await refusal(attacker.signIn(email, `wrong ${i}`))).toEqual(wrongPassword);
     expect(await refusal(attacker.signIn(email, 'wrong 5'))).toEqual({
       code: 'TOO_MANY_REQUESTS',
       messages: ['Too many wrong passwords for this account. Sign-in is locked until 14:15 (UK time): try again then.'],
@@ -103,7 +99,7 @@ describe.each(testDatabaseKinds())('the console sign-in lock, on %s', (kind) => 
     // Alone: 4 typing mistakes, then the right password, start the count again.
     for (let i = 0; i < 4; i += 1) await refusal(browser.signIn(email, `typo ${i}`));
     await expect(browser.signIn(email, PASSWORD)).resolves.toMatchObject({ email });
-    for (let i = 0; i < 4; i += 1) expect(await refusal(browser.signIn(email, `typo ${i}`))).toEqual(wrong);
+    for (let i = 0; i < 4; i += 1) expect(await refusal(browser.signIn(email, `typo ${i}`))).toEqual(wrongPassword);
 
     // Beside another attempt: the fourth and fifth are reserved together, the fifth succeeds first.
     const address = lockAddress('198.51.100.21');
@@ -123,7 +119,7 @@ describe.each(testDatabaseKinds())('the console sign-in lock, on %s', (kind) => 
     // Five addresses, four wrong passwords each: none of them locked, 20 failures for the account.
     for (let a = 1; a <= 5; a += 1) {
       for (let i = 0; i < 4; i += 1)
-        expect(await refusal(from(`203.0.113.${a}`).signIn(email, `guess ${i}`))).toEqual(wrong);
+        expect(await refusal(from(`203.0.113.${a}`).signIn(email, `guess ${i}`))).toEqual(wrongPassword);
     }
     // The 21st attempt waits a second before its password is checked, and staff with the right one still get in.
     const started = performance.now();
@@ -131,7 +127,7 @@ describe.each(testDatabaseKinds())('the console sign-in lock, on %s', (kind) => 
     expect(performance.now() - started).toBeGreaterThanOrEqual(1000);
     // A wrong one from a sixth address waits too (the success took back only its own attempt).
     const slow = performance.now();
-    expect(await refusal(from('203.0.113.6').signIn(email, 'guess 21'))).toEqual(wrong);
+    expect(await refusal(from('203.0.113.6').signIn(email, 'guess 21'))).toEqual(wrongPassword);
     expect(performance.now() - slow).toBeGreaterThanOrEqual(1000);
   });
 

@@ -1,16 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testDatabaseKinds } from '@sme/db/testing';
 import { refusal } from '../refusal.ts';
-import { cookieHeader, openConsoleTestbed, PASSWORD, type ConsoleTestbed } from './console-testbed.ts';
-
-const wrong = { code: 'UNAUTHORIZED', messages: ['Wrong e-mail or password.'] };
+import { cookieHeader, openTestbedForSuite, PASSWORD, wrongPassword, type ConsoleTestbed } from './console-testbed.ts';
 
 describe.each(testDatabaseKinds())('signing in to the console, on %s', (kind) => {
   let bed: ConsoleTestbed;
-  beforeAll(async () => {
-    bed = await openConsoleTestbed(kind);
-  });
-  afterAll(() => bed.close());
+  openTestbedForSuite(kind, (opened) => (bed = opened));
   afterEach(() => vi.useRealTimers());
 
   const signIn = (email: string, password: string) => bed.caller().caller.admin.session.signIn({ email, password });
@@ -43,14 +38,14 @@ describe.each(testDatabaseKinds())('signing in to the console, on %s', (kind) =>
 
   it('gives the same answer for a wrong password and an unknown e-mail address', async () => {
     const { email } = await bed.user('agent');
-    expect(await refusal(signIn(email, 'not the password'))).toEqual(wrong);
-    expect(await refusal(signIn('nobody@example.co.uk', PASSWORD))).toEqual(wrong);
+    expect(await refusal(signIn(email, 'not the password'))).toEqual(wrongPassword);
+    expect(await refusal(signIn('nobody@example.co.uk', PASSWORD))).toEqual(wrongPassword);
   });
 
   it('locks an account for 15 minutes after five wrong passwords within 15 minutes, and says until when', async () => {
     const { email } = await bed.user('agent');
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T14:00:00Z') });
-    for (let i = 0; i < 4; i += 1) expect(await refusal(signIn(email, `wrong ${i}`))).toEqual(wrong);
+    for (let i = 0; i < 4; i += 1) expect(await refusal(signIn(email, `wrong ${i}`))).toEqual(wrongPassword);
     vi.setSystemTime(new Date('2026-11-22T14:10:00Z'));
     const locked = {
       code: 'TOO_MANY_REQUESTS',
@@ -71,7 +66,7 @@ describe.each(testDatabaseKinds())('signing in to the console, on %s', (kind) =>
     for (let i = 0; i < 4; i += 1) await refusal(signIn(email, `wrong ${i}`));
     vi.setSystemTime(new Date('2026-11-22T09:16:00Z'));
     // A new window: this is the first failure of it, not the fifth.
-    expect(await refusal(signIn(email, 'wrong again'))).toEqual(wrong);
+    expect(await refusal(signIn(email, 'wrong again'))).toEqual(wrongPassword);
     await expect(signIn(email, PASSWORD)).resolves.toMatchObject({ email });
   });
 
