@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { expectLegacyError, serverForSuite, xhr } from './test-server.ts';
 import { expectMessage, legacyRequests } from './legacy-rest.ts';
+import { contactForm, partnerForm } from '../../../packages/api/test/support/sample-answers.ts';
 
 describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) => {
   const server = serverForSuite(kind);
@@ -85,19 +86,13 @@ describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) =
   });
 
   it('POST /api/form-submit/contact-us stores a JSON enquiry', async () => {
-    const payload = {
-      first_name: 'Tom Evans',
-      email: 'tom@evans-joinery.co.uk',
-      phone: '+44 29 2018 0000',
-      business_name: 'Evans Joinery',
-      business_address: 'Unit 4, Cardiff CF10 1AA',
-      message: 'Gas renewal due in March.',
-    };
+    // A number written the international way, as some visitors do.
+    const payload = { ...contactForm, phone: '+44 29 2018 0000' };
     expectMessage(await api.post('/api/form-submit/contact-us', payload), 'Thank you for reaching out!');
     const row = await server.db.prisma.contactEnquiry.findFirstOrThrow({ where: { email: payload.email } });
     expect(row).toMatchObject({
-      firstName: 'Tom Evans',
-      businessName: 'Evans Joinery',
+      firstName: 'Priya Shah',
+      businessName: 'Shah Bakery Ltd',
       page: null,
       serviceLabel: null,
     });
@@ -137,14 +132,10 @@ describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) =
   });
 
   it('POST /api/form-submit/register stores a partner, and refuses a missing field with the legacy 404', async () => {
-    const payload = {
-      name: 'Dev Mistry',
-      email: 'dev@mistry.co.uk',
-      phone: '0113 496 0000',
-      business_address: 'Leeds',
-    };
+    // A landline, and an address that is only a town.
+    const payload = { ...partnerForm, phone: '0113 496 0000', business_address: 'Leeds' };
     expectMessage(await api.post('/api/form-submit/register', payload), 'Registration Successful!');
-    expect(await server.db.prisma.partnerRegistration.count({ where: { email: 'dev@mistry.co.uk' } })).toBe(1);
+    expect(await server.db.prisma.partnerRegistration.count({ where: { email: payload.email } })).toBe(1);
     const refused = await api.post('/api/form-submit/register', { ...payload, business_address: '' });
     expectLegacyError(refused, ['All fields are required to be filled.']);
   });

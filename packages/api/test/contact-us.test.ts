@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '@sme/db';
 import { testDatabaseKinds } from '@sme/db/testing';
+import { contactForm as full } from './support/sample-answers.ts';
 import { openForSuite, type Caller } from './support/suite-database.ts';
 
 describe.each(testDatabaseKinds())('forms.contactUs on %s', (kind) => {
@@ -8,15 +9,6 @@ describe.each(testDatabaseKinds())('forms.contactUs on %s', (kind) => {
   let caller: Caller;
 
   openForSuite(kind, (opened) => ({ db, caller } = opened));
-
-  const full = {
-    first_name: 'Priya Shah',
-    email: 'priya@example.co.uk',
-    phone: '07700 900123',
-    business_name: 'Shah Bakery Ltd',
-    business_address: '12 High Street, Leeds LS1 4AP',
-    message: 'We spend about £900 a month on electricity.',
-  };
 
   it('stores the main contact form with its page and service label', async () => {
     const result = await caller.forms.contactUs({ ...full, page: 'utility' });

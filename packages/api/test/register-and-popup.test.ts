@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '@sme/db';
 import { testDatabaseKinds } from '@sme/db/testing';
+import { partnerForm as partner } from './support/sample-answers.ts';
 import { openForSuite, type Caller } from './support/suite-database.ts';
 
 describe.each(testDatabaseKinds())('forms.register and forms.popup on %s', (kind) => {
@@ -8,13 +9,6 @@ describe.each(testDatabaseKinds())('forms.register and forms.popup on %s', (kind
   let caller: Caller;
 
   openForSuite(kind, (opened) => ({ db, caller } = opened));
-
-  const partner = {
-    name: 'Amir Khan',
-    email: 'amir@khan-consulting.co.uk',
-    phone: '07700 900321',
-    business_address: '5 Park Row, Bristol BS1 5LJ',
-  };
 
   it('registers a partner', async () => {
     expect(await caller.forms.register(partner)).toEqual({ message: 'Registration Successful!' });

@@ -22,3 +22,21 @@ export const locationFacts = (country: string) => [
   { label: 'Country', value: country },
   { label: 'Channel', value: 'Website' },
 ];
+
+/** The contact form with every field filled, as the site sends it; the page it was sent from is each call's own. */
+export const contactForm = {
+  first_name: 'Priya Shah',
+  email: 'priya@example.co.uk',
+  phone: '07700 900123',
+  business_name: 'Shah Bakery Ltd',
+  business_address: '12 High Street, Leeds LS1 4AP',
+  message: 'We spend about £900 a month on electricity.',
+};
+
+/** The affiliate programme's partner registration as the site sends it. */
+export const partnerForm = {
+  name: 'Amir Khan',
+  email: 'amir@khan-consulting.co.uk',
+  phone: '07700 900321',
+  business_address: '5 Park Row, Bristol BS1 5LJ',
+};
