@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { expect } from 'vitest';
 
 export interface TestMailbox {
   /** smtp://127.0.0.1:port */
@@ -115,4 +116,13 @@ export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 10_
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
+}
+
+/** The first of what `arrived()` holds that `matches`, once one is there (or fails the test after the timeout). */
+export function eventuallyFound<T>(arrived: () => readonly T[], matches: (item: T) => boolean, timeoutMs?: number) {
+  return eventually(() => {
+    const found = arrived().find(matches);
+    expect(found).toBeDefined();
+    return found!;
+  }, timeoutMs);
 }

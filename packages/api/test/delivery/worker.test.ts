@@ -12,6 +12,7 @@ import {
 } from '../../src/index.ts';
 import {
   eventually,
+  eventuallyFound,
   startMailbox,
   startWebhookReceiver,
   type TestMailbox,
@@ -49,6 +50,18 @@ describe.each(testDatabaseKinds())('lead delivery worker on %s', (kind) => {
     visitor_email: mail.visitor,
     webhook: webhookSender({ url: receiver.url, secret, userAgent: 'test' }),
   });
+  /** The webhook call for this lead, once the receiver has it. */
+  const webhookFor = (leadId: string) =>
+    eventuallyFound(
+      () => receiver.hits,
+      (h) => h.body.lead.id === leadId,
+    );
+  /** The first e-mail to this address, once the mailbox has it. */
+  const mailTo = (address: string) =>
+    eventuallyFound(
+      () => mailbox.mails,
+      (m) => (m.to as { text: string }).text === address,
+    );
   const start = (overrides: Partial<Parameters<typeof startDeliveryWorker>[0]> = {}) => {
     worker = startDeliveryWorker({
       prisma: db.prisma,
@@ -94,11 +107,7 @@ describe.each(testDatabaseKinds())('lead delivery worker on %s', (kind) => {
     await caller.forms.contactUs({ ...enquiry, email: 'priya.one@patel-bakery.co.uk' });
     const lead = await db.prisma.lead.findFirstOrThrow({ where: { email: 'priya.one@patel-bakery.co.uk' } });
 
-    const hit = await eventually(() => {
-      const found = receiver.hits.find((h) => h.body.lead.id === lead.id);
-      expect(found).toBeDefined();
-      return found!;
-    });
+    const hit = await webhookFor(lead.id);
     expect(hit.signatureValid).toBe(true);
     expect(hit.id).toBe(hit.body.id);
     expect(hit.body).toMatchObject({
@@ -113,21 +122,16 @@ describe.each(testDatabaseKinds())('lead delivery worker on %s', (kind) => {
     });
     expect(hit.body.lead.answers).toContainEqual({ label: 'Message', value: 'Our gas contract ends in March.' });
 
-    const business = await eventually(() => {
-      const found = mailbox.mails.find((m) => m.subject === 'New enquiry: Contact us – Patel Bakery');
-      expect(found).toBeDefined();
-      return found!;
-    });
+    const business = await eventuallyFound(
+      () => mailbox.mails,
+      (m) => m.subject === 'New enquiry: Contact us – Patel Bakery',
+    );
     expect(business.to).toMatchObject({ text: 'sales@sme.example, boss@sme.example' });
     expect(business.text).toContain('Message: Our gas contract ends in March.');
     expect(business.text).toContain(`https://sme.example/admin/leads/${lead.id}`);
     expect(business.html).toContain('Open the lead in the console');
 
-    const visitor = await eventually(() => {
-      const found = mailbox.mails.find((m) => (m.to as { text: string }).text === 'priya.one@patel-bakery.co.uk');
-      expect(found).toBeDefined();
-      return found!;
-    });
+    const visitor = await mailTo('priya.one@patel-bakery.co.uk');
     expect(visitor.subject).toBe('We have your enquiry – SME Compare');
     expect(visitor.text).toContain('Hello Priya,');
     expect(visitor.text).toContain('Monday to Friday 09:00 to 18:00');
@@ -160,11 +164,7 @@ describe.each(testDatabaseKinds())('lead delivery worker on %s', (kind) => {
       page: 'home' as const,
     };
     await caller.forms.contactUs(lure);
-    const visitor = await eventually(() => {
-      const found = mailbox.mails.find((m) => (m.to as { text: string }).text === 'victim@example.org');
-      expect(found).toBeDefined();
-      return found!;
-    });
+    const visitor = await mailTo('victim@example.org');
     expect(visitor.subject).toBe('We have your enquiry – SME Compare');
     expect(visitor.text!.split('\n')[0]).toBe('Hello,');
     for (const typed of ['Sam', 'URGENT', 'suspended', 'evil', 'Account Security', 'Reply to', 'password', '900999']) {
@@ -183,11 +183,7 @@ describe.each(testDatabaseKinds())('lead delivery worker on %s', (kind) => {
       best_time: 'Morning (9am to 12pm)',
       email: 'siobhan@callback-cafe.co.uk',
     });
-    const visitor = await eventually(() => {
-      const found = mailbox.mails.find((m) => (m.to as { text: string }).text === 'siobhan@callback-cafe.co.uk');
-      expect(found).toBeDefined();
-      return found!;
-    });
+    const visitor = await mailTo('siobhan@callback-cafe.co.uk');
     expect(visitor.subject).toBe("We'll call you back – SME Compare");
     expect(visitor.text!.split('\n')[0]).toBe("Hello Siobhán O'Brien,");
     expect(visitor.text).toContain('(morning (9am to 12pm), as you asked)');
@@ -287,11 +283,7 @@ describe.each(testDatabaseKinds())('lead delivery worker on %s', (kind) => {
     });
     const back = await startWebhookReceiver(secret, port);
     receiver = back;
-    const hit = await eventually(() => {
-      const found = back.hits.find((h) => h.body.lead.id === lead.id);
-      expect(found).toBeDefined();
-      return found!;
-    });
+    const hit = await webhookFor(lead.id);
     expect(hit.signatureValid).toBe(true);
     await eventually(async () => {
       const row = await db.prisma.delivery.findFirstOrThrow({ where: { leadId: lead.id, channel: 'webhook' } });
