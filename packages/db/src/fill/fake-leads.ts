@@ -226,6 +226,27 @@ export function addFakeLead(rows: FakeRows, settings: FakeLeadSettings): { kind:
     return times;
   };
 
+  // Both guest-lead flows start alike: an address at a postcode, then the business name once that step is answered.
+  const guestLeadStart = (answered: number) => {
+    const place = random.pick(fakePostcodes);
+    return { place, businessName: answered >= 1 ? fakeBusinessName(random, person.surname) : null };
+  };
+  // The row's own fields; its address is drawn here, after the step times, so one seed still gives the same leads.
+  const guestLeadRow = (
+    flow: 'energy' | 'water_waste',
+    place: (typeof fakePostcodes)[number],
+    businessName: string | null,
+    times: Date[],
+  ) => ({
+    id: submissionId,
+    flow,
+    postCode: place[0],
+    fullAddress: fakeAddress(random, place),
+    businessName,
+    createdAt,
+    updatedAt: times[times.length - 1]!,
+  });
+
   let summary: Summary;
   let link: SourceLink;
   let booked = false;
@@ -300,17 +321,12 @@ export function addFakeLead(rows: FakeRows, settings: FakeLeadSettings): { kind:
         ['Business step reached', 18],
       ]);
       booked = stage === 'Call booked';
-      const place = random.pick(fakePostcodes);
-      const businessName = reached >= 1 ? fakeBusinessName(random, person.surname) : null;
+      const { place, businessName } = guestLeadStart(reached);
       const unsure = random.chance(0.25);
       stepsTo(['business name', 'service', 'supplier'].slice(0, reached), booked);
       times = stepTimes();
       rows.guestLeads.push({
-        id: submissionId,
-        flow: 'energy',
-        postCode: place[0],
-        fullAddress: fakeAddress(random, place),
-        businessName,
+        ...guestLeadRow('energy', place, businessName, times),
         service:
           reached >= 2
             ? random.weighted([
@@ -322,8 +338,6 @@ export function addFakeLead(rows: FakeRows, settings: FakeLeadSettings): { kind:
         supplier: reached >= 3 ? random.pick(suppliers) : null,
         contractEndDate: reached >= 3 && !unsure ? contractEnd(random, createdAt) : null,
         contractEndUnsure: reached >= 3 && unsure,
-        createdAt,
-        updatedAt: times[times.length - 1]!,
       });
       summary = wizardSummary(businessName, place[0], stage);
       link = { guestLeadId: submissionId };
@@ -337,17 +351,12 @@ export function addFakeLead(rows: FakeRows, settings: FakeLeadSettings): { kind:
         ['Business name step reached', 18],
       ]);
       booked = stage === 'Call booked';
-      const place = random.pick(fakePostcodes);
-      const businessName = depth >= 1 ? fakeBusinessName(random, person.surname) : null;
+      const { place, businessName } = guestLeadStart(depth);
       const answered = depth >= 3;
       stepsTo(['business name', 'service', service === 'water' ? 'water usage' : 'waste'].slice(0, depth), booked);
       times = stepTimes();
       rows.guestLeads.push({
-        id: submissionId,
-        flow: 'water_waste',
-        postCode: place[0],
-        fullAddress: fakeAddress(random, place),
-        businessName,
+        ...guestLeadRow('water_waste', place, businessName, times),
         service: depth >= 2 ? service : null,
         annualUsage: answered && service === 'water' ? random.pick(annualUsages) : null,
         requireBin: answered && service === 'waste' ? random.int(1, 4) : null,
@@ -356,8 +365,6 @@ export function addFakeLead(rows: FakeRows, settings: FakeLeadSettings): { kind:
           answered && service === 'waste'
             ? random.pick(['once_a_week', 'twice_a_week', 'thrice_a_week'] as const)
             : null,
-        createdAt,
-        updatedAt: times[times.length - 1]!,
       });
       summary = wizardSummary(businessName, place[0], stage);
       link = { guestLeadId: submissionId };
@@ -366,7 +373,7 @@ export function addFakeLead(rows: FakeRows, settings: FakeLeadSettings): { kind:
     case 'business_loan': {
       const { stage, answered: reached } = wizardStop(random, 25, 20, [
         ['Turnover step reached', 20],
-        ['Category step reached', 35],
+        ['Business category step reached', 35],
       ]);
       booked = stage === 'Call booked';
       const place = random.pick(fakePostcodes);
