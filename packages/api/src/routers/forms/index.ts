@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { Context } from '../../context.ts';
 import { router } from '../../trpc.ts';
 import { mutation } from '../procedure.ts';
 import { restMeta } from '../rest-meta.ts';
@@ -10,25 +12,25 @@ import { registerInput } from './register.schema.ts';
 
 const rest = restMeta('Forms');
 
+/** A form the site sends whole in one POST, answered with the message it shows the visitor. */
+function form<Input extends z.ZodType>(
+  path: `/${string}`,
+  summary: string,
+  input: Input,
+  handler: (ctx: Context, input: z.output<Input>) => Promise<z.input<typeof submittedOutput>>,
+) {
+  return mutation({ rest: rest('POST', path, summary), input, output: submittedOutput, handler });
+}
+
 export const formsRouter = router({
-  contactUs: mutation({
-    rest: rest('POST', '/form-submit/contact-us', 'Send an enquiry'),
-    input: contactUsInput,
-    output: submittedOutput,
-    handler: contactUsHandler,
-  }),
+  contactUs: form('/form-submit/contact-us', 'Send an enquiry', contactUsInput, contactUsHandler),
 
-  register: mutation({
-    rest: rest('POST', '/form-submit/register', 'Register as a partner (affiliate programme)'),
-    input: registerInput,
-    output: submittedOutput,
-    handler: registerHandler,
-  }),
+  register: form(
+    '/form-submit/register',
+    'Register as a partner (affiliate programme)',
+    registerInput,
+    registerHandler,
+  ),
 
-  popup: mutation({
-    rest: rest('POST', '/form-submit/popup', "Send the 'Let's talk' popup"),
-    input: popupInput,
-    output: submittedOutput,
-    handler: popupHandler,
-  }),
+  popup: form('/form-submit/popup', "Send the 'Let's talk' popup", popupInput, popupHandler),
 });
