@@ -1,35 +1,24 @@
 import { telHref } from '@sme/domain';
-import { Link } from 'wouter';
 import { SITE_NAME } from '../app/page-meta.tsx';
 import { paths } from '../app/paths.ts';
 import { useSettings } from '../app/settings.tsx';
 import { useConsent } from '../consent/consent.tsx';
 import { energyDisclosure, fundingDisclosure } from '../ui/BrokerDisclosure.tsx';
 import { LinkItems } from './LinkItems.tsx';
+import { learnMore, quickLinks } from './navigation.ts';
 import { trustDetails } from './trust-details.ts';
 
-const quickLinks = [
-  { href: paths.home, label: 'Home' },
-  { href: paths.utility, label: 'Business Energy' },
-  { href: paths.business, label: 'Business Funding' },
-  { href: paths.paymentSolution, label: 'Payment Solutions' },
-  { href: paths.contact, label: 'Contact Us' },
-];
+/** The look of every link in the footer's columns, and of the cookie settings button among them. */
+const footerLink = 'inline-flex min-h-8 items-center hover:text-white hover:underline';
 
-const learnMore = [
-  { href: paths.aboutUs, label: 'About Us' },
-  { href: paths.blogs, label: 'Blog' },
-  { href: paths.buildYourCareer, label: 'Affiliate programme' },
-  { href: paths.getFreeConsultancy, label: 'Free consultation' },
-  { href: paths.socialSpongeIfram, label: 'Community' },
-];
+const legalLinks = [{ href: paths.privacyPolicy, label: 'Privacy Policy' }];
 
 function LinkList({ title, links }: { title: string; links: { href: string; label: string }[] }) {
   return (
     <div>
       <h2 className="font-semibold text-white">{title}</h2>
       <ul className="mt-2">
-        <LinkItems links={links} className="inline-flex min-h-8 items-center hover:text-white hover:underline" />
+        <LinkItems links={links} className={footerLink} />
       </ul>
     </div>
   );
@@ -62,20 +51,9 @@ export function SiteFooter() {
           <p className="mt-2">Monday to Friday 09:00 to 18:00</p>
           <h2 className="mt-5 font-semibold text-white">Legal</h2>
           <ul className="mt-2">
+            <LinkItems links={legalLinks} className={footerLink} />
             <li>
-              <Link
-                href={paths.privacyPolicy}
-                className="inline-flex min-h-8 items-center hover:text-white hover:underline"
-              >
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <button
-                type="button"
-                onClick={openSettings}
-                className="inline-flex min-h-8 items-center hover:text-white hover:underline"
-              >
+              <button type="button" onClick={openSettings} className={footerLink}>
                 Cookie settings
               </button>
             </li>
