@@ -14,6 +14,33 @@ async function healthy(port: string, output: () => string) {
   }, 90_000);
 }
 
+/** The server with its own data folder, sending lead e-mails to `smtpUrl` and events to the webhook at `webhookUrl`. */
+function deliveryEnv(port: string, dataDir: string, smtpUrl: string, webhookUrl: string) {
+  return {
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'https://sme.example',
+    SMTP_URL: smtpUrl,
+    LEAD_NOTIFY_TO: 'sales@sme.example',
+    WEBHOOK_URL: webhookUrl,
+    WEBHOOK_SECRET: secret,
+    RETENTION_JOB: 'false',
+  };
+}
+
+/** A 'Let's talk' popup from each of these visitors (e-mailed as {prefix}{n}@example.com), each one taken. */
+async function sendPopups(port: string, prefix: string, names: string[]) {
+  for (const [index, name] of names.entries()) {
+    const response = await fetch(`http://127.0.0.1:${port}/api/form-submit/popup`, {
+      method: 'POST',
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' },
+      body: JSON.stringify({ name, email: `${prefix}${index}@example.com`, phone: '01632 960000', page: '/' }),
+    });
+    expect(response.status).toBe(200);
+  }
+}
+
 describe('lead delivery across a kill -9', () => {
   it('delivers every pending e-mail and webhook call once after the server is killed and restarted', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sme-delivery-'));
@@ -21,30 +48,12 @@ describe('lead delivery across a kill -9', () => {
     const smtpPort = await freePort();
     const receiver = await startWebhookReceiver(secret);
     receiver.then = 500;
-    const env = {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'https://sme.example',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      LEAD_NOTIFY_TO: 'sales@sme.example',
-      WEBHOOK_URL: receiver.url,
-      WEBHOOK_SECRET: secret,
-      RETENTION_JOB: 'false',
-    };
+    const env = deliveryEnv(port, dataDir, `smtp://127.0.0.1:${smtpPort}`, receiver.url);
     let run = startMain(env);
     const mailbox = { current: undefined as Awaited<ReturnType<typeof startMailbox>> | undefined };
     try {
       await healthy(port, run.output);
-      const names = ['Kill One', 'Kill Two', 'Kill Three'];
-      for (const [index, name] of names.entries()) {
-        const response = await fetch(`http://127.0.0.1:${port}/api/form-submit/popup`, {
-          method: 'POST',
-          headers: { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' },
-          body: JSON.stringify({ name, email: `kill${index}@example.com`, phone: '01632 960000', page: '/' }),
-        });
-        expect(response.status).toBe(200);
-      }
+      await sendPopups(port, 'kill', ['Kill One', 'Kill Two', 'Kill Three']);
       // Each event was tried once: the webhook answered 500 and the mail server was down. Then the process dies.
       await eventually(() => expect(new Set(receiver.hits.map((hit) => hit.id)).size).toBe(3), 15_000);
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -96,29 +105,13 @@ describe('lead delivery across a kill -9', () => {
     receiver.holdMs = 3000;
     mailbox.holdMs = 3000;
     const env = {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'https://sme.example',
-      SMTP_URL: mailbox.url,
+      ...deliveryEnv(port, dataDir, mailbox.url, receiver.url),
       MAIL_FROM: '"SME Compare" <leads@sme.example>',
-      LEAD_NOTIFY_TO: 'sales@sme.example',
-      WEBHOOK_URL: receiver.url,
-      WEBHOOK_SECRET: secret,
-      RETENTION_JOB: 'false',
     };
     let run = startMain(env);
     try {
       await healthy(port, run.output);
-      const names = ['Mid One', 'Mid Two', 'Mid Three', 'Mid Four', 'Mid Five'];
-      for (const [index, name] of names.entries()) {
-        const response = await fetch(`http://127.0.0.1:${port}/api/form-submit/popup`, {
-          method: 'POST',
-          headers: { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' },
-          body: JSON.stringify({ name, email: `mid${index}@example.com`, phone: '01632 960000', page: '/' }),
-        });
-        expect(response.status).toBe(200);
-      }
+      await sendPopups(port, 'mid', ['Mid One', 'Mid Two', 'Mid Three', 'Mid Four', 'Mid Five']);
       // 15 deliveries, 10 to a batch, all sent at once. The webhook calls are answered after 3 s; the e-mails
       // share two SMTP connections, so after 3 s two are taken and answered, and two more are taken, unanswered.
       await eventually(() => expect(mailbox.mails.length).toBeGreaterThanOrEqual(4), 30_000);

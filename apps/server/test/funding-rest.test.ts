@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { testDatabaseKinds } from '@sme/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +25,6 @@ import {
 } from '../../../packages/api/test/support/messages.ts';
 import { loanBasics, locationFacts, merchantForm } from '../../../packages/api/test/support/sample-answers.ts';
 import { seedCatalogue, type SeedProduct } from '../../../packages/api/test/support/seed-catalogue.ts';
-import { openApiPath } from '../src/openapi-document.ts';
 import {
   createdId,
   expectClientError,
@@ -34,6 +32,8 @@ import {
   expectMessage,
   expectSavedOn,
   formBooking,
+  itDocumentsLegacyFields,
+  legacyDocument,
   legacyRequests,
 } from './legacy-rest.ts';
 import { expectLegacyError, serverForSuite, xhr } from './test-server.ts';
@@ -77,32 +77,10 @@ const rows = [
 ] as const;
 
 describe('openapi.json documents business funding on its legacy paths', () => {
-  const document = JSON.parse(readFileSync(openApiPath, 'utf8')) as {
-    paths: Record<
-      string,
-      Record<
-        string,
-        { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: unknown }> } }
-      >
-    >;
-  };
-
-  it.each(rows)('%s %s with its legacy fields', (method, path, fields) => {
-    const operation = document.paths[path]?.[method];
-    expect(operation, `${method.toUpperCase()} ${path}`).toBeDefined();
-    expect(operation!.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'X-Requested-With' }));
-    if (fields.length === 0) return;
-    // A multi-shape path documents each shape (oneOf); every legacy field appears in one of them.
-    const schema = operation!.requestBody!.content['application/json']!.schema as {
-      properties?: object;
-      oneOf?: { properties: object }[];
-    };
-    const shapes = schema.oneOf ?? [schema as { properties: object }];
-    expect(shapes.flatMap((shape) => Object.keys(shape.properties))).toEqual(expect.arrayContaining([...fields]));
-  });
+  itDocumentsLegacyFields(rows);
 
   it('documents the ids query of get-data', () => {
-    expect(document.paths['/cash-advance/get-data']!.get!.parameters).toContainEqual(
+    expect(legacyDocument().paths['/cash-advance/get-data']!.get!.parameters).toContainEqual(
       expect.objectContaining({ in: 'query', name: 'ids' }),
     );
   });

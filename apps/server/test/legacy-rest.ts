@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { calendlyUris } from '../../../packages/api/test/support/booking-reports.ts';
 import { booked } from '../../../packages/api/test/support/messages.ts';
+import { openApiPath } from '../src/openapi-document.ts';
 import { xhr, type TestServer } from './test-server.ts';
 
 /** Requests as a legacy client sends them, all with the XHR header: JSON, form-encoded, or a GET. */
@@ -72,4 +74,39 @@ export function formBooking(uri: { event_uri: string; invitee_uri: string }, id:
     `uri[event_uri]=${encodeURIComponent(uri.event_uri)}` +
     `&uri[invitee_uri]=${encodeURIComponent(uri.invitee_uri)}&id=${id}`
   );
+}
+
+/** A REST row of spec §7: its method and legacy path, with the fields the legacy clients send, spelt as they spell them. */
+export type LegacyRow = readonly ['get' | 'post', string, readonly string[]];
+
+interface DocumentedOperation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+}
+
+/** openapi.json as the server wrote it, by path and method. */
+export function legacyDocument() {
+  return JSON.parse(readFileSync(openApiPath, 'utf8')) as {
+    paths: Record<string, Record<string, DocumentedOperation>>;
+  };
+}
+
+/**
+ * A test for each row: openapi.json documents its operation with the X-Requested-With header and, in one of the
+ * request body's shapes (a multi-shape path has a oneOf), every field the legacy clients send.
+ */
+export function itDocumentsLegacyFields(rows: readonly LegacyRow[]) {
+  const document = legacyDocument();
+  it.each(rows)('%s %s with its legacy fields', (method, path, fields) => {
+    const operation = document.paths[path]?.[method];
+    expect(operation, `${method.toUpperCase()} ${path}`).toBeDefined();
+    expect(operation!.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'X-Requested-With' }));
+    if (fields.length === 0) return;
+    const schema = operation!.requestBody!.content['application/json']!.schema as {
+      properties?: object;
+      oneOf?: { properties: object }[];
+    };
+    const shapes = schema.oneOf ?? [schema as { properties: object }];
+    expect(shapes.flatMap((shape) => Object.keys(shape.properties))).toEqual(expect.arrayContaining([...fields]));
+  });
 }

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { testDatabaseKinds } from '@sme/db/testing';
 import { describe, expect, it } from 'vitest';
 import { calendlyUris } from '../../../packages/api/test/support/booking-reports.ts';
 import { booked, quoteNotFound, xhrMissing } from '../../../packages/api/test/support/messages.ts';
-import { openApiPath } from '../src/openapi-document.ts';
 import {
   createdId,
   expectClientError,
@@ -12,6 +10,7 @@ import {
   expectMessage,
   expectSavedOn,
   formBooking,
+  itDocumentsLegacyFields,
   legacyRequests,
 } from './legacy-rest.ts';
 import { expectLegacyError, serverForSuite } from './test-server.ts';
@@ -38,17 +37,7 @@ const rows = [
 ] as const;
 
 describe('openapi.json documents both quote flows on their legacy paths', () => {
-  const document = JSON.parse(readFileSync(openApiPath, 'utf8')) as {
-    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
-  };
-
-  it.each(rows)('%s %s with its legacy fields', (method, path, fields) => {
-    const operation = document.paths[path]?.[method];
-    expect(operation, `${method.toUpperCase()} ${path}`).toBeDefined();
-    if (fields.length === 0) return;
-    const schema = operation!.requestBody!.content['application/json']!.schema as { properties: object };
-    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining([...fields]));
-  });
+  itDocumentsLegacyFields(rows);
 });
 
 describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api paths, %s', (kind) => {
