@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@sme/db/testing';
 import { freePort, startMain } from '../main-process.ts';
+import { healthy, submitPopup, type Answer } from './visitors.ts';
 
 // Every connection the server holds to its database is cut (pg_terminate_backend), 20 times in 10 s, while visitors
 // send 50 submissions a second. Before, 4 of 1,500 such submissions were answered 500: nothing retried a statement
@@ -13,24 +14,6 @@ const TERMINATIONS = 20;
 const TERMINATION_GAP_MS = 500;
 /** Submissions before the first termination and after the last, so the stream surrounds every drop. */
 const MARGIN_MS = 1_000;
-
-interface Answer {
-  email: string;
-  status: number;
-}
-
-async function submit(port: number, n: number): Promise<Answer> {
-  const email = `dropped.${n}@example.co.uk`;
-  const res = await fetch(`http://127.0.0.1:${port}/api/form-submit/popup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ name: 'Sam Dropped', email, phone: '07700 900456', page: '/faults' }),
-    signal: AbortSignal.timeout(30_000),
-  }).catch(() => undefined);
-  await res?.arrayBuffer();
-  // No answer at all (a reset, a timeout) counts as a failure the visitor saw: status 0.
-  return { email, status: res?.status ?? 0 };
-}
 
 describe.skipIf(!serverUrl)('database connections dropped under load (PostgreSQL)', () => {
   let db: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -50,13 +33,7 @@ describe.skipIf(!serverUrl)('database connections dropped under load (PostgreSQL
       RATE_LIMITS: 'off',
       RETENTION_JOB: 'false',
     });
-    const until = Date.now() + 60_000;
-    for (;;) {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
-      if (res?.ok) break;
-      if (server.child.exitCode !== null || Date.now() > until) throw new Error(`no start: ${server.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await healthy(port, server, 60_000);
   });
 
   afterAll(async () => {
@@ -76,7 +53,7 @@ describe.skipIf(!serverUrl)('database connections dropped under load (PostgreSQL
         // A steady open stream, as visitors send: each one on time whether or not earlier ones were answered.
         const due = started + (n * 1000) / RATE_PER_SECOND;
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
-        answers.push(submit(port, n));
+        answers.push(submitPopup(port, 'Sam Dropped', `dropped.${n}@example.co.uk`));
       }
     })();
 

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startMain } from '../main-process.ts';
 import { startNginx } from './nginx.ts';
+import { healthy, submitPopup, type Answer } from './visitors.ts';
 
 // A rolling restart as an operator does one: two instances on one PostgreSQL database behind nginx with the
 // settings docker-compose.yml ships, a steady stream of lead submissions through nginx, then instance A killed
@@ -16,9 +17,7 @@ const RATE_PER_SECOND = 40;
 /** Submissions before the first kill and after the last restart, so the stream surrounds every change. */
 const MARGIN_MS = 2000;
 
-interface Answer {
-  email: string;
-  status: number;
+interface TimedAnswer extends Answer {
   /** Milliseconds after the stream started, to place a failure among the steps. */
   at: number;
 }
@@ -43,16 +42,6 @@ describe.skipIf(!serverUrl)('a rolling restart behind nginx (PostgreSQL)', () =>
     return instances[index];
   }
 
-  async function healthy(port: number, run: ReturnType<typeof startMain>, ms = 90_000) {
-    const until = Date.now() + ms;
-    for (;;) {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
-      if (res?.ok) return;
-      if (run.child.exitCode !== null || Date.now() > until) throw new Error(`no start on ${port}: ${run.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
   beforeAll(async () => {
     db = await openTestDatabase('postgres', { seed: true });
     ports.push(await freePort(), await freePort());
@@ -74,20 +63,12 @@ describe.skipIf(!serverUrl)('a rolling restart behind nginx (PostgreSQL)', () =>
   });
 
   it('answers every submission 2xx and stores each acknowledged one exactly once', async () => {
-    const answers: Promise<Answer>[] = [];
+    const answers: Promise<TimedAnswer>[] = [];
     const started = performance.now();
     let sending = true;
-    const submit = async (n: number): Promise<Answer> => {
-      const email = `rolling.${n}@example.co.uk`;
-      const res = await fetch(`http://127.0.0.1:${proxyPort}/api/form-submit/popup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-        body: JSON.stringify({ name: 'Sam Rolling', email, phone: '07700 900456', page: '/faults' }),
-        signal: AbortSignal.timeout(30_000),
-      }).catch(() => undefined);
-      await res?.arrayBuffer();
-      // No answer at all (a reset, a timeout) counts as a failure the visitor saw: status 0.
-      return { email, status: res?.status ?? 0, at: Math.round(performance.now() - started) };
+    const submit = async (n: number): Promise<TimedAnswer> => {
+      const answer = await submitPopup(proxyPort, 'Sam Rolling', `rolling.${n}@example.co.uk`);
+      return { ...answer, at: Math.round(performance.now() - started) };
     };
     const stream = (async () => {
       for (let n = 0; sending; n++) {
