@@ -2,33 +2,25 @@
 // The console's CSV export against the SQL that reads the same rows: the real server (embedded database in a
 // temporary folder, or a PostgreSQL database given by --database-url, which --wipe must allow it to empty first), a signed-in admin,
 // the export read to the end over HTTP as the browser reads it, and the process's RSS while it runs.
-import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createConsoleAuth, ensureAdmin } from '@sme/api';
 import { FILL_MAX_COUNT, fillLeads, openDatabase, type Database } from '@sme/db';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { benchStaff, fillOptions, wholeNumber } from '../../../packages/api/bench/bench-setup.ts';
 
 const { values } = parseArgs({
   options: {
-    leads: { type: 'string', default: '100000' },
+    ...fillOptions,
     sample: { type: 'string', default: '10000' },
     runs: { type: 'string', default: '5' },
-    seed: { type: 'string', default: '1' },
     'database-url': { type: 'string' },
     wipe: { type: 'boolean', default: false },
   },
 });
-const wholeNumber = (name: string, text: string, min: number, max: number) => {
-  const value = Number(text.replace(/[_,]/g, ''));
-  if (Number.isInteger(value) && value >= min && value <= max) return value;
-  console.error(`--${name} must be a whole number from ${min} to ${max}.`);
-  process.exit(1);
-};
 const leadCount = wholeNumber('leads', values.leads, 2, FILL_MAX_COUNT);
 const sample = wholeNumber('sample', values.sample, 1, leadCount - 1);
 const runs = wholeNumber('runs', values.runs, 1, 100);
@@ -54,17 +46,7 @@ console.log(
   `Export benchmark: Node ${process.version}, ${cpus().length} cores, ${url ? 'PostgreSQL' : 'embedded database'}`,
 );
 
-const admin = { email: 'bench-admin@example.co.uk', password: randomBytes(18).toString('base64url') };
-const auth = createConsoleAuth({
-  prisma: db.prisma,
-  secret: randomBytes(32).toString('base64url'),
-  baseURL: 'http://localhost:3000',
-});
-await ensureAdmin(auth, db.prisma, { ...admin, name: 'Bench Admin' });
-for (const name of ['Alex Agent', 'Sam Agent']) {
-  const email = `${name.split(' ')[0]!.toLowerCase()}.agent@example.co.uk`;
-  await auth.api.createUser({ body: { email, password: admin.password, name, role: 'agent' } });
-}
+const { admin } = await benchStaff(db.prisma, ['Alex Agent', 'Sam Agent']);
 
 const config = loadConfig({
   NODE_ENV: 'production',

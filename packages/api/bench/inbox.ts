@@ -1,35 +1,28 @@
 // npm run bench:inbox [-- --leads 100000 --runs 50 --warmup 5 --seed 1 --analyze --keep]
 // Times the console inbox (admin.leads.list) for every filter on a fresh embedded database holding fake leads,
 // through the real procedures: better-auth sign-in, the session cookie, the tRPC caller.
-import { randomBytes } from 'node:crypto';
 import { cpus, tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FILL_MAX_COUNT, fillLeads, openDatabase } from '@sme/db';
 import { INBOX_PAGE_SIZE, leadKinds, leadStatuses, ukDay } from '@sme/domain';
-import { createCaller, createConsoleAuth, demoAddressProvider, ensureAdmin, exportLeads } from '../src/index.ts';
+import { createCaller, demoAddressProvider, exportLeads } from '../src/index.ts';
+import { benchStaff, fillOptions, wholeNumber } from './bench-setup.ts';
 
 const BUDGET_MS = 100;
 
 const { values } = parseArgs({
   options: {
-    leads: { type: 'string', default: '100000' },
+    ...fillOptions,
     runs: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '5' },
-    seed: { type: 'string', default: '1' },
     /** VACUUM ANALYZE after filling, as PostgreSQL's autovacuum would (the embedded database has no autovacuum). */
     analyze: { type: 'boolean', default: false },
     /** Keep the database folder afterwards (to look at query plans), and print where it is. */
     keep: { type: 'boolean', default: false },
   },
 });
-const wholeNumber = (name: string, text: string, min: number, max: number) => {
-  const value = Number(text.replace(/[_,]/g, ''));
-  if (Number.isInteger(value) && value >= min && value <= max) return value;
-  console.error(`--${name} must be a whole number from ${min} to ${max}.`);
-  process.exit(1);
-};
 const leadCount = wholeNumber('leads', values.leads, 1, FILL_MAX_COUNT);
 const runs = wholeNumber('runs', values.runs, 1, 10_000);
 const warmup = wholeNumber('warmup', values.warmup, 0, 1000);
@@ -47,18 +40,7 @@ try {
   await db.migrate();
   console.log(`Migrated in ${secondsSince(started)}.`);
 
-  // Console users first, so about a fifth of the fake leads are assigned to them.
-  const auth = createConsoleAuth({
-    prisma,
-    secret: randomBytes(32).toString('base64url'),
-    baseURL: 'http://localhost:3000',
-  });
-  const admin = { email: 'bench-admin@example.co.uk', password: randomBytes(18).toString('base64url') };
-  await ensureAdmin(auth, prisma, { ...admin, name: 'Bench Admin' });
-  for (const name of ['Alex Agent', 'Sam Agent', 'Priya Agent']) {
-    const email = `${name.split(' ')[0]!.toLowerCase()}.agent@example.co.uk`;
-    await auth.api.createUser({ body: { email, password: admin.password, name, role: 'agent' } });
-  }
+  const { auth, admin } = await benchStaff(prisma, ['Alex Agent', 'Sam Agent', 'Priya Agent']);
 
   started = performance.now();
   let shown = 0;
