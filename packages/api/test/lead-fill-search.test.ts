@@ -1,19 +1,22 @@
 import { fillLeads, type Database, type Lead } from '@sme/db';
 import { openTestDatabase, testDatabaseKinds } from '@sme/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sourceLinkSelect, summarise, type LeadSource } from '../src/services/lead-inbox/lead-summary.ts';
+import type { LeadSource } from '../src/services/lead-kinds/lead-kind.ts';
+import { readSubmission, sourceLinkSelect, sourceOf } from '../src/services/lead-kinds/registry.ts';
 import { searchTextOf } from '@sme/domain';
 
 // `npm run db:fill` (packages/db/src/fill) writes inbox rows without packages/api: these tests keep its copy of the
 // summary of each submission (kind, names, progress) true to the product's own, and its search text to searchTextOf.
 
 /** The submission a lead row links to, as the inbox's own code names it: by the one link column the row fills. */
-function sourceOf(lead: Lead): LeadSource {
+function submissionOf(lead: Lead): LeadSource {
   const links = (Object.keys(sourceLinkSelect) as (keyof typeof sourceLinkSelect)[]).filter(
     (column) => lead[column] !== null,
   );
   expect(links, `lead ${lead.id} (${lead.kind}) links to one submission`).toHaveLength(1);
-  return { kind: lead.kind, [links[0]!]: lead[links[0]!] } as LeadSource;
+  const source = sourceOf(lead);
+  expect(source?.id, `lead ${lead.id} (${lead.kind}) links to its own kind's submission`).toBe(lead[links[0]!]);
+  return source!;
 }
 
 describe.each(testDatabaseKinds())('leads added by db:fill on %s', (kind) => {
@@ -41,7 +44,7 @@ describe.each(testDatabaseKinds())('leads added by db:fill on %s', (kind) => {
 
   it("show what the inbox's own summary of their submission shows", async () => {
     for (const lead of leads) {
-      const summary = await summarise(db.prisma, sourceOf(lead));
+      const summary = (await readSubmission(db.prisma, submissionOf(lead)))?.summary;
       const { businessName, personName, email, phone, postCode, progress } = lead;
       const shown = { businessName, personName, email, phone, postCode, progress };
       expect(summary, `lead ${lead.id} (${lead.kind})`).toEqual(shown);

@@ -9,4 +9,6 @@ export { pendingMigrationSql } from './schema-engine.ts';
 export { seedStorageDir } from './paths.ts';
 export { appPath, appRootProblem } from './app-root.ts';
 export * from './generated/enums.ts';
-export type { BlogPost, Lead } from './generated/client.ts';
+export type { BlogPost, CashAdvanceApplication, GuestLead, Lead, LoanApplication } from './generated/client.ts';
+export { emptySql, joinSql, sql, type Sql } from './sql.ts';
+export { insertAtOnce, type InsertModel, type InsertRow, type InsertRows } from './insert-at-once.ts';

@@ -21,7 +21,7 @@ export const energySteps = [
 /** The water & waste quote, in order: one page per step, the last being water usage or waste by the service. */
 export const waterWasteSteps = [
   step('address', 'Address'),
-  step('business-name', 'Business name'),
+  step('business', 'Business name'),
   step('service', 'Service'),
   step('water-usage', 'Water usage'),
   step('waste', 'Waste'),
@@ -53,9 +53,9 @@ export function flowStep<F extends keyof typeof flowSteps>(flow: F, key: FlowSte
   return (flowSteps[flow] as readonly FlowStep[]).find((entry) => entry.key === key) as FlowStep<FlowStepKey<F>>;
 }
 
-/** The keys of a flow's steps, in order (the values a wizard's `step` query may take). */
+/** The keys of a flow's steps, in order (the values a wizard's `step` query may take); never empty. */
 export const stepKeys = <F extends keyof typeof flowSteps>(flow: F) =>
-  flowSteps[flow].map((entry) => entry.key) as FlowStepKey<F>[];
+  flowSteps[flow].map((entry) => entry.key) as [FlowStepKey<F>, ...FlowStepKey<F>[]];
 
 /** The labels of a flow's steps, in order (a wizard's progress bar). */
 export const stepLabels = <F extends keyof typeof flowSteps>(flow: F) => flowSteps[flow].map((entry) => entry.label);
@@ -72,3 +72,6 @@ export function stepSavedText(kind: string, stored: string | undefined): string 
   const label = steps.find((entry) => entry.key === stored)?.label ?? stored ?? 'A';
   return `${label.charAt(0).toUpperCase()}${label.slice(1)} step saved`;
 }
+
+/** The progress of a quote or application answered in full: the business hears of it ('lead.completed'). */
+export const BOOKING_SCREEN_REACHED = 'Booking screen reached';

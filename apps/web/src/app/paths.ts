@@ -1,4 +1,4 @@
-import { toUrlTitle, type BookingSlug } from '@sme/domain';
+import { stepKeys, toUrlTitle, type BookingSlug, type FlowStepKey } from '@sme/domain';
 
 /** The spec's named routes, built in one place so links and the router agree. */
 export const paths = {
@@ -61,9 +61,9 @@ export const paths = {
 } as const;
 
 /** The loan wizard's steps as they appear in its URL. */
-export const loanWizardStepKeys = ['basic', 'category', 'turnover'] as const;
-export type LoanWizardStepKey = (typeof loanWizardStepKeys)[number];
+export const loanWizardStepKeys = stepKeys('business_loan');
+export type LoanWizardStepKey = FlowStepKey<'business_loan'>;
 
 /** The energy wizard's steps as they appear in its URL. */
-export const energyWizardStepKeys = ['address', 'business', 'service', 'supplier'] as const;
-export type EnergyWizardStepKey = (typeof energyWizardStepKeys)[number];
+export const energyWizardStepKeys = stepKeys('energy');
+export type EnergyWizardStepKey = FlowStepKey<'energy'>;

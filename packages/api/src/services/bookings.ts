@@ -4,22 +4,20 @@ import { rejected } from '../trpc.ts';
 import type { ApplicationFlow } from './applications.ts';
 import type { GuestLeadFlow } from './guest-leads.ts';
 import { syncLead } from './lead-inbox/lead-steps.ts';
-import type { LeadSource } from './lead-inbox/lead-summary.ts';
+import type { CallKind, LeadSource } from './lead-kinds/lead-kind.ts';
+import { callOwnerOf } from './lead-kinds/registry.ts';
 
-/** The lead or application a booked call belongs to; exactly one is set. */
-export type BookingOwner =
-  | { flow: GuestLeadFlow; guestLeadId: string }
-  | { flow: 'business_loan'; loanApplicationId: string }
-  | { flow: 'cash_advance'; cashAdvanceApplicationId: string };
+/** The quote or application a booked call or callback request belongs to. */
+export type BookingOwner = LeadSource<CallKind>;
 
 /** A guest lead's booking belongs to the lead's own flow, whichever flow's path reported it. */
 export function guestLeadBooking(lead: { id: string; flow: GuestLeadFlow }): BookingOwner {
-  return { flow: lead.flow, guestLeadId: lead.id };
+  return { kind: lead.flow, id: lead.id };
 }
 
 /** The application a booked call or callback request belongs to. */
 export function applicationBooking(flow: ApplicationFlow, id: string): BookingOwner {
-  return flow === 'business_loan' ? { flow, loanApplicationId: id } : { flow, cashAdvanceApplicationId: id };
+  return { kind: flow, id };
 }
 
 /**
@@ -39,10 +37,10 @@ export async function recordBooking(
     () =>
       prisma.$transaction(async (tx) => {
         const created = await tx.scheduledCall.createMany({
-          data: [{ ...owner, eventUri: uri.event_uri, inviteeUri: uri.invitee_uri }],
+          data: [{ ...callOwnerOf(owner), eventUri: uri.event_uri, inviteeUri: uri.invitee_uri }],
           skipDuplicates: true,
         });
-        if (created.count === 1) await syncLead(tx, leadSourceOf(owner), { type: 'call_booked' });
+        if (created.count === 1) await syncLead(tx, owner, { type: 'call_booked' });
         return created.count;
       }),
     { replayable: true },
@@ -51,19 +49,6 @@ export async function recordBooking(
   const recorded = await prisma.scheduledCall.findUnique({ where: { eventUri: uri.event_uri } });
   const sameOwner =
     recorded !== null &&
-    Object.entries(owner).every(([key, value]) => recorded[key as keyof typeof recorded] === value);
+    Object.entries(callOwnerOf(owner)).every(([key, value]) => recorded[key as keyof typeof recorded] === value);
   if (!sameOwner) throw rejected(serverMessages.bookingTaken);
-}
-
-/** The inbox source of a booking's owner. */
-export function leadSourceOf(owner: BookingOwner): LeadSource {
-  switch (owner.flow) {
-    case 'energy':
-    case 'water_waste':
-      return { kind: owner.flow, guestLeadId: owner.guestLeadId };
-    case 'business_loan':
-      return { kind: 'business_loan', loanApplicationId: owner.loanApplicationId };
-    case 'cash_advance':
-      return { kind: 'cash_advance', cashAdvanceApplicationId: owner.cashAdvanceApplicationId };
-  }
 }

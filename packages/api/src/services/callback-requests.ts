@@ -1,11 +1,12 @@
-import { retryOnDroppedConnection, type DbTransaction, type Prisma } from '@sme/db';
+import { insertAtOnce, retryOnDroppedConnection, type DbTransaction, type Prisma } from '@sme/db';
 import type { CallbackFields } from '@sme/domain';
 import type { BookingOwner } from './bookings.ts';
-import { leadSourceOf } from './bookings.ts';
 import type { GuestLeadFlow } from './guest-leads.ts';
 import { defaultFormRules, screenSubmission, type FormRules, type Screening } from './lead-inbox/bot-screening.ts';
 import { earlierSubmission, withRepeatRetry } from './lead-inbox/duplicates.ts';
-import { syncLead } from './lead-inbox/lead-steps.ts';
+import { markSpam, syncLead } from './lead-inbox/lead-steps.ts';
+import { newLeadRows } from './lead-inbox/new-submission.ts';
+import { callOwnerOf, linkOf } from './lead-kinds/registry.ts';
 
 /** A postcode with no address, in a guest-lead flow: the request starts a lead with just the postcode. */
 export type NewLeadAt = { flow: GuestLeadFlow; postCode: string };
@@ -46,26 +47,24 @@ function storeCallbackRequest(
       }
       found = await startLead(tx, owner, screening);
     } else {
-      screening = screenSubmission(`${owner.flow} callback`, { ...fields, ...owner }, rules);
-      const { flow: _flow, ...link } = owner;
-      if (screening.fingerprint && (await sameRequestMade(tx, link, fields, screening.fingerprint, rules))) {
-        return { id: Object.values(link)[0]! };
+      screening = screenSubmission(`${owner.kind} callback`, { ...fields, ...callOwnerOf(owner) }, rules);
+      if (screening.fingerprint && (await sameRequestMade(tx, owner, fields, screening.fingerprint, rules))) {
+        return { id: owner.id };
       }
       found = owner;
     }
-    const request = await tx.callbackRequest.create({
-      data: { ...found, ...storedFields(fields) },
+    await tx.callbackRequest.create({
+      data: { ...callOwnerOf(found), ...storedFields(fields) },
       select: { id: true },
     });
     await syncLead(
       tx,
-      leadSourceOf(found),
-      { type: 'callback_requested', callbackRequestId: request.id },
+      found,
+      { type: 'callback_requested' },
       // A lead the request itself started keeps its fingerprint: the same request again is answered from it.
       { spam: screening.spam, fingerprint: 'postCode' in owner ? screening.fingerprint : null },
     );
-    const { flow: _flow, ...link } = found;
-    return { id: Object.values(link)[0]! };
+    return { id: found.id };
   });
 }
 
@@ -82,7 +81,7 @@ const storedFields = (fields: CallbackFields) => ({
  */
 async function sameRequestMade(
   tx: DbTransaction,
-  link: Omit<BookingOwner, 'flow'>,
+  owner: BookingOwner,
   fields: CallbackFields,
   fingerprint: string,
   rules: FormRules,
@@ -90,18 +89,16 @@ async function sameRequestMade(
   await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext(${fingerprint}))`;
   const since = new Date(Date.now() - rules.duplicateWindowMs);
   const same = await tx.callbackRequest.findFirst({
-    where: { ...link, ...storedFields(fields), createdAt: { gte: since } },
+    where: { ...linkOf(owner), ...storedFields(fields), createdAt: { gte: since } },
     select: { id: true },
   });
   return same !== null;
 }
 
+/** A new lead with just the postcode, written as saveSubmission writes any (the same rows, in one statement). */
 async function startLead(tx: DbTransaction, at: NewLeadAt, screening: Screening): Promise<BookingOwner> {
-  const lead = await tx.guestLead.create({
-    data: { flow: at.flow, postCode: at.postCode, fullAddress: '' },
-    select: { id: true },
-  });
-  const owner: BookingOwner = { flow: at.flow, guestLeadId: lead.id };
-  await syncLead(tx, leadSourceOf(owner), { type: 'created' }, screening);
-  return owner;
+  const started = newLeadRows(at.flow, { flow: at.flow, postCode: at.postCode, fullAddress: '' }, screening);
+  await insertAtOnce(tx, started.rows);
+  if (screening.spam) await markSpam(tx, started.leadId, 'new');
+  return { kind: at.flow, id: started.id };
 }

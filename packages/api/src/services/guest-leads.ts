@@ -1,5 +1,5 @@
 import type { Prisma } from '@sme/db';
-import { serverMessages, type QuoteUse } from '@sme/domain';
+import { serverMessages, type FlowStepKey, type QuoteUse } from '@sme/domain';
 import { quoteStateSelect, requireExisting, updateExisting } from './quote-access.ts';
 
 /** The flow a guest lead belongs to: each flow's procedures see only its own leads (except as leadsReadBy says). */
@@ -38,12 +38,18 @@ export function findGuestLead(
 }
 
 /** Saves a step of the flow on an existing lead (and its inbox row); refuses an id it does not know. */
-export function updateGuestLead(prisma: Prisma, flow: GuestLeadFlow, id: string, data: GuestLeadUpdate, step: string) {
+export function updateGuestLead(
+  prisma: Prisma,
+  flow: GuestLeadFlow,
+  id: string,
+  data: GuestLeadUpdate,
+  step: FlowStepKey<GuestLeadFlow>,
+) {
   return updateExisting({
     prisma,
     id,
     step,
-    source: (known) => ({ kind: flow, guestLeadId: known }),
+    source: (known) => ({ kind: flow, id: known }),
     state: (tx, known) => tx.guestLead.findFirst({ where: { id: known, flow }, select: quoteStateSelect }),
     update: (tx, known) => tx.guestLead.updateMany({ where: { id: known, flow }, data }),
     message: serverMessages.quoteNotFound,

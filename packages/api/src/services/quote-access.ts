@@ -2,7 +2,7 @@ import type { DbTransaction, Prisma } from '@sme/db';
 import { isQuoteOpen, isUuid, serverMessages, type QuoteUse } from '@sme/domain';
 import { notFound } from '../trpc.ts';
 import { saveLeadStep } from './lead-inbox/lead-steps.ts';
-import type { LeadSource } from './lead-inbox/lead-summary.ts';
+import type { LeadSource } from './lead-kinds/lead-kind.ts';
 
 /** What a lead or application is read with to know whether its id still opens it (Prisma `select`). */
 export const quoteStateSelect = { createdAt: true, scheduledCalls: { select: { eventUri: true } } } as const;

@@ -187,7 +187,7 @@ describe.each(testDatabaseKinds())('the leads inbox, on %s', (kind) => {
     expect(detail.calls).toEqual([{ eventUri: event_uri, inviteeUri: invitee_uri, bookedAt: expect.any(String) }]);
     expect(detail.timeline.map((entry) => entry.text)).toEqual([
       'Lead received',
-      'Category step saved',
+      'Business category step saved',
       'Turnover step saved',
       'Call booked',
     ]);

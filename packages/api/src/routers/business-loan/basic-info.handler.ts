@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { formRulesOf, screenSubmission } from '../../services/lead-inbox/bot-screening.ts';
-import { markLeadAsSpam, saveSubmission } from '../../services/lead-inbox/lead-steps.ts';
+import { markLeadAsSpam } from '../../services/lead-inbox/lead-steps.ts';
+import { saveSubmission } from '../../services/lead-inbox/new-submission.ts';
 import { updateLoan } from './steps.handler.ts';
 import type { basicInfoInput } from './basic-info.schema.ts';
 
@@ -17,9 +18,9 @@ export async function basicInfoHandler(ctx: Context, input: z.output<typeof basi
   const rules = formRulesOf(ctx);
   if (input.id) {
     // Coming back to step 1 is quick on purpose: only the honeypot is judged.
-    const saved = await updateLoan(ctx, input.id, 'basic information', data);
+    const saved = await updateLoan(ctx, input.id, 'basic', data);
     if (screenSubmission('business_loan', input, rules, false).spam) {
-      await markLeadAsSpam(ctx.prisma, { kind: 'business_loan', loanApplicationId: saved.id });
+      await markLeadAsSpam(ctx.prisma, { kind: 'business_loan', id: saved.id });
     }
     return { collections: saved };
   }
@@ -28,8 +29,8 @@ export async function basicInfoHandler(ctx: Context, input: z.output<typeof basi
     ctx.prisma,
     screenSubmission('business_loan', input, rules),
     rules,
-    (tx) => tx.loanApplication.create({ data, select: { id: true } }),
-    (id) => ({ kind: 'business_loan', loanApplicationId: id }),
+    'business_loan',
+    data,
   );
   return { collections: { id: created.id } };
 }

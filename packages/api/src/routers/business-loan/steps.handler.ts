@@ -1,4 +1,4 @@
-import { serverMessages } from '@sme/domain';
+import { serverMessages, type FlowStepKey } from '@sme/domain';
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { quoteStateSelect, updateExisting } from '../../services/quote-access.ts';
@@ -9,14 +9,14 @@ import type { turnoverInput } from './turnover.schema.ts';
 export function updateLoan(
   ctx: Context,
   id: string,
-  step: string,
+  step: FlowStepKey<'business_loan'>,
   data: Parameters<Context['prisma']['loanApplication']['updateMany']>[0]['data'],
 ) {
   return updateExisting({
     prisma: ctx.prisma,
     id,
     step,
-    source: (known) => ({ kind: 'business_loan', loanApplicationId: known }),
+    source: (known) => ({ kind: 'business_loan', id: known }),
     state: (tx, known) => tx.loanApplication.findUnique({ where: { id: known }, select: quoteStateSelect }),
     update: (tx, known) => tx.loanApplication.updateMany({ where: { id: known }, data }),
     message: serverMessages.applicationNotFound,

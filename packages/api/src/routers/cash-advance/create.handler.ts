@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { formRulesOf, screenSubmission } from '../../services/lead-inbox/bot-screening.ts';
-import { saveSubmission } from '../../services/lead-inbox/lead-steps.ts';
+import { saveSubmission } from '../../services/lead-inbox/new-submission.ts';
 import type { createInput } from './create.schema.ts';
 
 export async function createHandler(ctx: Context, input: z.output<typeof createInput>) {
@@ -11,18 +11,14 @@ export async function createHandler(ctx: Context, input: z.output<typeof createI
     ctx.prisma,
     screenSubmission('cash_advance', input, rules),
     rules,
-    (tx) =>
-      tx.cashAdvanceApplication.create({
-        data: {
-          locationData: input.location_data,
-          takePayment: input.take_payment,
-          businessLocation: input.business_location,
-          businessName: input.business_name,
-          cardProvider: input.card_provider,
-        },
-        select: { id: true },
-      }),
-    (id) => ({ kind: 'cash_advance', cashAdvanceApplicationId: id }),
+    'cash_advance',
+    {
+      locationData: input.location_data,
+      takePayment: input.take_payment,
+      businessLocation: input.business_location,
+      businessName: input.business_name,
+      cardProvider: input.card_provider,
+    },
   );
   return { collections: { id: application.id } };
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_NOT_SURE, serverMessages } from '@sme/domain';
+import { flowStep, PRODUCT_NOT_SURE, serverMessages } from '@sme/domain';
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { quoteStateSelect, updateExisting } from '../../services/quote-access.ts';
@@ -17,8 +17,8 @@ export async function updateHandler(ctx: Context, input: z.output<typeof updateI
   const saved = await updateExisting({
     prisma: ctx.prisma,
     id: input.id,
-    step: 'product',
-    source: (id) => ({ kind: 'cash_advance', cashAdvanceApplicationId: id }),
+    step: flowStep('cash_advance', 'product').key,
+    source: (id) => ({ kind: 'cash_advance', id }),
     state: (tx, id) => tx.cashAdvanceApplication.findUnique({ where: { id }, select: quoteStateSelect }),
     update: (tx, id) =>
       tx.cashAdvanceApplication.updateMany({

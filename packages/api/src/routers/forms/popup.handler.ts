@@ -2,14 +2,16 @@ import { messages } from '@sme/domain';
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { formRulesOf, screenSubmission } from '../../services/lead-inbox/bot-screening.ts';
-import { saveWholeSubmission } from '../../services/lead-inbox/whole-submission.ts';
+import { saveSubmission } from '../../services/lead-inbox/new-submission.ts';
 import type { popupInput } from './popup.schema.ts';
 
 export async function popupHandler(ctx: Context, input: z.output<typeof popupInput>) {
   const rules = formRulesOf(ctx);
-  await saveWholeSubmission(ctx.prisma, screenSubmission('popup', input, rules), rules, {
-    kind: 'popup',
-    row: { name: input.name, email: input.email, phone: input.phone, page: input.page || null },
+  await saveSubmission(ctx.prisma, screenSubmission('popup', input, rules), rules, 'popup', {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    page: input.page || null,
   });
   return { message: messages.popupSuccess };
 }

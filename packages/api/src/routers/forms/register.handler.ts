@@ -2,14 +2,22 @@ import { registerSuccessDialog } from '@sme/domain';
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { formRulesOf, screenSubmission } from '../../services/lead-inbox/bot-screening.ts';
-import { saveWholeSubmission } from '../../services/lead-inbox/whole-submission.ts';
+import { saveSubmission } from '../../services/lead-inbox/new-submission.ts';
 import type { registerInput } from './register.schema.ts';
 
 export async function registerHandler(ctx: Context, input: z.output<typeof registerInput>) {
   const rules = formRulesOf(ctx);
-  await saveWholeSubmission(ctx.prisma, screenSubmission('partner_registration', input, rules), rules, {
-    kind: 'partner_registration',
-    row: { name: input.name, email: input.email, phone: input.phone, businessAddress: input.business_address },
-  });
+  await saveSubmission(
+    ctx.prisma,
+    screenSubmission('partner_registration', input, rules),
+    rules,
+    'partner_registration',
+    {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      businessAddress: input.business_address,
+    },
+  );
   return { message: registerSuccessDialog.title };
 }

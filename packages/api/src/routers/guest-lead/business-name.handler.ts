@@ -9,12 +9,6 @@ export async function businessNameHandler(
   input: z.output<typeof businessNameInput>,
 ) {
   return {
-    collections: await updateGuestLead(
-      ctx.prisma,
-      flow,
-      input.id,
-      { businessName: input.bussiness_name },
-      'business name',
-    ),
+    collections: await updateGuestLead(ctx.prisma, flow, input.id, { businessName: input.bussiness_name }, 'business'),
   };
 }

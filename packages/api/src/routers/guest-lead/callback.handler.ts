@@ -9,7 +9,7 @@ export async function guestCallbackHandler(
   input: CallbackFields & { id?: string; post_code: string },
 ) {
   const owner = input.id
-    ? { flow, guestLeadId: (await findGuestLead(ctx.prisma, flow, input.id, 'callback')).id }
+    ? { kind: flow, id: (await findGuestLead(ctx.prisma, flow, input.id, 'callback')).id }
     : { flow, postCode: input.post_code };
   const { id } = await requestCallback(ctx.prisma, owner, input, ctx.formRules);
   return { message: callbackRequestMessages.sent, collections: { id } };

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { formRulesOf, screenSubmission } from '../../services/lead-inbox/bot-screening.ts';
-import { markLeadAsSpam, saveSubmission } from '../../services/lead-inbox/lead-steps.ts';
+import { markLeadAsSpam } from '../../services/lead-inbox/lead-steps.ts';
+import { saveSubmission } from '../../services/lead-inbox/new-submission.ts';
 import { updateGuestLead, type GuestLeadFlow } from '../../services/guest-leads.ts';
 import type { postCodeInput } from './post-code.schema.ts';
 
@@ -16,17 +17,14 @@ export async function postCodeHandler(ctx: Context, flow: GuestLeadFlow, input: 
     // Coming back to change the address is quick on purpose: only the honeypot is judged.
     const saved = await updateGuestLead(ctx.prisma, flow, input.id, address, 'address');
     if (screenSubmission(flow, input, rules, false).spam) {
-      await markLeadAsSpam(ctx.prisma, { kind: flow, guestLeadId: saved.id });
+      await markLeadAsSpam(ctx.prisma, { kind: flow, id: saved.id });
     }
     return { collections: saved };
   }
   // A repeat answers the first lead's id, so the visitor carries on with it; a bot's is answered alike.
-  const lead = await saveSubmission(
-    ctx.prisma,
-    screenSubmission(flow, input, rules),
-    rules,
-    (tx) => tx.guestLead.create({ data: { flow, ...address }, select: { id: true } }),
-    (id) => ({ kind: flow, guestLeadId: id }),
-  );
+  const lead = await saveSubmission(ctx.prisma, screenSubmission(flow, input, rules), rules, flow, {
+    flow,
+    ...address,
+  });
   return { collections: { id: lead.id } };
 }

@@ -1,5 +1,5 @@
 import { leadKindLabels, type LeadKindValue } from '@sme/domain';
-import type { Answer, BookedCall } from '../lead-inbox/lead-answers.ts';
+import type { Answer, BookedCall } from '../lead-kinds/lead-kind.ts';
 
 /** The lead events the business hears of, as the webhook names them. */
 export const leadEventTypes = {

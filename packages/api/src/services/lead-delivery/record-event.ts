@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DbTransaction } from '@sme/db';
 import type { LeadKindValue } from '@sme/domain';
-import { leadAnswers, type Answer, type BookedCall } from '../lead-inbox/lead-answers.ts';
+import type { CallbackRow, LeadDetails } from '../lead-kinds/lead-kind.ts';
 import {
   bookedCallsOf,
   kindLabel,
@@ -30,19 +30,13 @@ export interface EventLead {
   postCode: string | null;
 }
 
-/** What an event carries beyond the lead's row: every answer, the booked calls, the callback request. */
-export interface EventFacts {
-  answers: Answer[];
-  calls: BookedCall[];
-  callback: CallbackRequestFacts | null;
-}
-
 /**
  * The outbox rows of one lead event: the event as it happened (the lead, every answer, the callback request) and
  * one row per channel it goes to. Pure, so a submission that already holds every fact writes them without reading
  * its own rows back.
  */
-export function eventDeliveries(lead: EventLead, event: LeadEventKey, facts: EventFacts, occurredAt = new Date()) {
+export function eventDeliveries(lead: EventLead, event: LeadEventKey, details: LeadDetails, occurredAt = new Date()) {
+  const callback = callbackFacts(details.callback);
   const payload: LeadEventPayload = {
     id: randomUUID(),
     type: leadEventTypes[event],
@@ -59,12 +53,12 @@ export function eventDeliveries(lead: EventLead, event: LeadEventKey, facts: Eve
       email: lead.email,
       phone: lead.phone,
       post_code: lead.postCode,
-      answers: facts.answers,
-      booked_calls: bookedCallsOf(facts.calls),
-      callback_request: facts.callback,
+      answers: details.answers,
+      booked_calls: bookedCallsOf(details.calls),
+      callback_request: callback,
     },
   };
-  const typedAddress = event === 'callback_requested' ? (facts.callback?.email ?? null) : lead.email;
+  const typedAddress = event === 'callback_requested' ? (callback?.email ?? null) : lead.email;
   return routesFor(event, lead.kind, typedAddress).map(({ channel, recipient }) => ({
     eventId: payload.id,
     eventType: event,
@@ -80,39 +74,21 @@ export function eventDeliveries(lead: EventLead, event: LeadEventKey, facts: Eve
 
 /**
  * Writes the outbox rows of one lead event, inside the transaction that made the change it reports, from the lead
- * and its submission as they now stand.
+ * and its submission as they now stand (the callback request a lead.callback_requested reports is the latest).
  */
 export async function recordLeadEvent(
   tx: DbTransaction,
-  leadId: string,
+  lead: EventLead,
   event: LeadEventKey,
-  callbackRequestId?: string,
+  details: LeadDetails,
 ): Promise<void> {
-  const lead = await tx.lead.findUnique({ where: { id: leadId } });
   // A bot's submission is kept in Spam for staff to look at; no one is told of it, nor of its later steps.
-  if (!lead || lead.status === 'spam') return;
-  const { answers, calls } = await leadAnswers(tx, lead);
-  const callback = await callbackRequestOf(tx, lead, callbackRequestId);
-  await tx.delivery.createMany({ data: eventDeliveries(lead, event, { answers, calls, callback }) });
+  if (lead.status === 'spam') return;
+  await tx.delivery.createMany({ data: eventDeliveries(lead, event, details) });
 }
 
-async function callbackRequestOf(
-  tx: DbTransaction,
-  owner: { guestLeadId: string | null; loanApplicationId: string | null; cashAdvanceApplicationId: string | null },
-  id: string | undefined,
-): Promise<CallbackRequestFacts | null> {
-  const ownedBy = owner.guestLeadId
-    ? { guestLeadId: owner.guestLeadId }
-    : owner.loanApplicationId
-      ? { loanApplicationId: owner.loanApplicationId }
-      : owner.cashAdvanceApplicationId
-        ? { cashAdvanceApplicationId: owner.cashAdvanceApplicationId }
-        : null;
-  if (!ownedBy) return null;
-  const row = await tx.callbackRequest.findFirst({
-    where: id ? { id, ...ownedBy } : ownedBy,
-    orderBy: { createdAt: 'desc' },
-  });
+/** The callback request as the event reports it. */
+function callbackFacts(row: CallbackRow | null): CallbackRequestFacts | null {
   if (!row) return null;
   return {
     name: row.name,

@@ -1,10 +1,8 @@
 import type { LeadKindValue } from '@sme/domain';
+import { leadKinds } from '../lead-kinds/registry.ts';
 import type { LeadEventKey } from './lead-event.ts';
 
 export type DeliveryChannelName = 'business_email' | 'visitor_email' | 'webhook';
-
-/** A form that is whole when sent: its lead is worth a call the moment it arrives. */
-const wholeOnArrival = new Set<LeadKindValue>(['contact_us', 'popup', 'partner_registration']);
 
 /**
  * Where an event goes. The CRM hears of every event. The business's inbox hears of a lead once there is
@@ -20,9 +18,10 @@ export function routesFor(
   const routes: { channel: DeliveryChannelName; recipient: string | null }[] = [
     { channel: 'webhook', recipient: null },
   ];
-  const actionable = event !== 'lead_created' || wholeOnArrival.has(kind);
+  const wholeWhenSent = leadKinds[kind].wholeWhenSent;
+  const actionable = event !== 'lead_created' || wholeWhenSent;
   if (actionable) routes.push({ channel: 'business_email', recipient: null });
-  const visitorAsked = (event === 'lead_created' && wholeOnArrival.has(kind)) || event === 'callback_requested';
+  const visitorAsked = (event === 'lead_created' && wholeWhenSent) || event === 'callback_requested';
   if (visitorAsked && typedAddress) routes.push({ channel: 'visitor_email', recipient: typedAddress });
   return routes;
 }

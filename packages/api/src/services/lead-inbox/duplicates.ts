@@ -1,5 +1,5 @@
 import type { DbTransaction, Prisma } from '@sme/db';
-import { sourceLinkSelect } from './lead-summary.ts';
+import { sourceLinkSelect, sourceOf } from '../lead-kinds/registry.ts';
 
 /**
  * The submission an identical one made within the window, or null. A lead still holding the fingerprint from
@@ -14,17 +14,16 @@ export async function earlierSubmission(
 ): Promise<{ id: string } | null> {
   const lead = await db.lead.findUnique({
     where: { fingerprint },
-    select: { id: true, createdAt: true, ...sourceLinkSelect },
+    select: { id: true, kind: true, createdAt: true, ...sourceLinkSelect },
   });
   if (!lead) return null;
-  const { id: leadId, createdAt, ...links } = lead;
-  if (createdAt.getTime() < Date.now() - windowMs) {
+  if (lead.createdAt.getTime() < Date.now() - windowMs) {
     // The fingerprint is the one it was read with: a lead that took it meanwhile keeps it.
-    await db.lead.updateMany({ where: { id: leadId, fingerprint }, data: { fingerprint: null } });
+    await db.lead.updateMany({ where: { id: lead.id, fingerprint }, data: { fingerprint: null } });
     return null;
   }
-  const id = Object.values(links).find((value) => value !== null);
-  return id ? { id } : null;
+  const source = sourceOf(lead);
+  return source && { id: source.id };
 }
 
 /** Whether a write failed because another lead holds the submission's fingerprint (Lead.fingerprint is unique). */

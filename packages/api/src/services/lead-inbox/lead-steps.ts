@@ -1,23 +1,20 @@
 import { retryOnDroppedConnection, type DbTransaction, type LeadStatus, type Prisma } from '@sme/db';
-import { searchTextOf } from '@sme/domain';
+import { BOOKING_SCREEN_REACHED, searchTextOf } from '@sme/domain';
 import { recordLeadEvent } from '../lead-delivery/record-event.ts';
 import type { LeadEventKey } from '../lead-delivery/lead-event.ts';
-import type { FormRules, Screening } from './bot-screening.ts';
-import { earlierSubmission, withRepeatRetry } from './duplicates.ts';
-import { BOOKING_SCREEN_REACHED, summarise, sourceLink, type LeadSource } from './lead-summary.ts';
+import type { LeadSource } from '../lead-kinds/lead-kind.ts';
+import { linkOf, readSubmission } from '../lead-kinds/registry.ts';
+import type { Screening } from './bot-screening.ts';
 
 /** What a visitor's call did to a lead: the timeline entry it leaves. */
 export type LeadStep =
-  | { type: 'step_saved'; step: string }
-  | { type: 'call_booked' }
-  | { type: 'created' }
-  | { type: 'callback_requested'; callbackRequestId: string };
+  { type: 'step_saved'; step: string } | { type: 'call_booked' } | { type: 'created' } | { type: 'callback_requested' };
 
 /**
  * Runs a submission's write and brings its inbox row in step in the same transaction: the console never shows a
- * lead the database does not hold, nor misses one it does. A new submission gets its row and a 'created' entry.
- * A transaction whose connection died before COMMIT runs again; one whose COMMIT was lost does not (run again, it
- * would add a second step to the lead's timeline if the first had counted).
+ * lead the database does not hold, nor misses one it does. A transaction whose connection died before COMMIT runs
+ * again; one whose COMMIT was lost does not (run again, it would add a second step to the lead's timeline if the
+ * first had counted).
  */
 export function saveLeadStep<T>(
   prisma: Prisma,
@@ -35,39 +32,9 @@ export function saveLeadStep<T>(
 }
 
 /**
- * Stores a new lead-taking submission as saveLeadStep does, once: the same submission again within the duplicate
- * window stores nothing and answers the first one's id. A bot's is stored as spam (see syncLead). The forms that
- * are whole when sent have a one-statement path of their own (saveWholeSubmission).
- */
-export function saveSubmission(
-  prisma: Prisma,
-  screening: Screening,
-  rules: FormRules,
-  write: (tx: DbTransaction) => Promise<{ id: string }>,
-  sourceOf: (id: string) => LeadSource,
-): Promise<{ id: string }> {
-  // Run again after a lost COMMIT only with a fingerprint: a second run then finds the first's lead, if it counted.
-  return withRepeatRetry(() =>
-    retryOnDroppedConnection(
-      () =>
-        prisma.$transaction(async (tx) => {
-          if (screening.fingerprint) {
-            const earlier = await earlierSubmission(tx, screening.fingerprint, rules.duplicateWindowMs);
-            if (earlier) return earlier;
-          }
-          const { id } = await write(tx);
-          await syncLead(tx, sourceOf(id), { type: 'created' }, screening);
-          return { id };
-        }),
-      { replayable: screening.fingerprint !== null },
-    ),
-  );
-}
-
-/**
- * Re-reads the submission into its inbox row, adds the step to the lead's timeline and, when the step is one the
- * business hears of, writes its deliveries (the outbox) in the same transaction. A submission screened as a bot's
- * puts its lead in Spam, which the outbox never announces (recordLeadEvent).
+ * Re-reads a submission that has its lead (saveSubmission made it) into its inbox row, adds the step to the lead's
+ * timeline and, when the step is one the business hears of, writes its deliveries (the outbox) in the same
+ * transaction. A step screened as a bot's puts its lead in Spam, which the outbox never announces.
  */
 export async function syncLead(
   tx: DbTransaction,
@@ -75,58 +42,43 @@ export async function syncLead(
   step: LeadStep,
   screening?: Screening,
 ): Promise<void> {
-  const summary = await summarise(tx, source);
-  if (!summary) return;
-  const link = sourceLink(source);
+  const submission = await readSubmission(tx, source);
+  const existing = await tx.lead.findFirst({
+    where: linkOf(source),
+    select: { id: true, progress: true, status: true },
+  });
+  if (!submission || !existing) return;
+  const { summary, details } = submission;
   const data = { ...summary, searchText: searchTextOf(summary), lastActivityAt: new Date() };
+  const fingerprint = screening?.fingerprint ?? null;
+  // A lead that moved on is no longer what its first submission made: the same submission again starts anew.
+  const lead = await tx.lead.update({ where: { id: existing.id }, data: { ...data, fingerprint } });
   const detail = step.type === 'step_saved' ? { step: step.step } : {};
-  const existing = await tx.lead.findFirst({ where: link, select: { id: true, progress: true, status: true } });
-  if (!existing) {
-    const created = await tx.lead.create({
-      data: {
-        kind: source.kind,
-        ...link,
-        ...data,
-        fingerprint: screening?.fingerprint ?? null,
-        events: { create: { type: 'created', detail } },
-      },
-      select: { id: true },
-    });
-    if (screening?.spam) await markSpam(tx, created.id, 'new');
-    await recordLeadEvent(tx, created.id, 'lead_created');
+  await tx.leadEvent.create({ data: { leadId: existing.id, type: step.type, detail } });
+  if (screening?.spam && existing.status !== 'spam') {
+    await markSpam(tx, existing.id, existing.status);
     return;
   }
-  // A lead that moved on is no longer what its first submission made: the same submission again starts anew.
-  await tx.lead.update({ where: { id: existing.id }, data: { ...data, fingerprint: screening?.fingerprint ?? null } });
-  await tx.leadEvent.create({ data: { leadId: existing.id, type: step.type, detail } });
-  if (screening?.spam && existing.status !== 'spam') await markSpam(tx, existing.id, existing.status);
   const event = deliveredEvent(step, existing.progress, summary.progress);
-  if (event) {
-    await recordLeadEvent(
-      tx,
-      existing.id,
-      event,
-      step.type === 'callback_requested' ? step.callbackRequestId : undefined,
-    );
-  }
+  if (event) await recordLeadEvent(tx, lead, event, details);
 }
 
 /** The event a step on an existing lead announces, if any: the flow's last answer, a booked or requested call. */
 function deliveredEvent(step: LeadStep, before: string, after: string): LeadEventKey | null {
   switch (step.type) {
-    case 'created':
-      return 'lead_created';
     case 'call_booked':
       return 'call_booked';
     case 'callback_requested':
       return 'callback_requested';
     case 'step_saved':
       return after === BOOKING_SCREEN_REACHED && before !== BOOKING_SCREEN_REACHED ? 'lead_completed' : null;
+    default:
+      return null;
   }
 }
 
 /** Puts a lead in Spam, with the change on its timeline as the console shows any status change (no one's act). */
-async function markSpam(tx: DbTransaction, leadId: string, from: LeadStatus): Promise<void> {
+export async function markSpam(tx: DbTransaction, leadId: string, from: LeadStatus): Promise<void> {
   await tx.lead.update({ where: { id: leadId }, data: { status: 'spam' } });
   await tx.leadEvent.create({ data: { leadId, type: 'status_changed', detail: { from, to: 'spam' } } });
 }
@@ -140,7 +92,7 @@ export function markLeadAsSpam(prisma: Prisma, source: LeadSource): Promise<void
   return retryOnDroppedConnection(
     () =>
       prisma.$transaction(async (tx) => {
-        const lead = await tx.lead.findFirst({ where: sourceLink(source), select: { id: true, status: true } });
+        const lead = await tx.lead.findFirst({ where: linkOf(source), select: { id: true, status: true } });
         if (lead && lead.status !== 'spam') await markSpam(tx, lead.id, lead.status);
       }),
     { replayable: true },

@@ -1,9 +1,15 @@
-import { consoleMessages, formatUkDateTime, leadStatusLabels, type LeadStatusValue } from '@sme/domain';
+import {
+  consoleMessages,
+  formatUkDateTime,
+  leadStatusLabels,
+  stepSavedText,
+  type LeadKindValue,
+  type LeadStatusValue,
+} from '@sme/domain';
 import type { Context } from '../../../context.ts';
 import { notFound } from '../../../trpc.ts';
 import { leadDeliveries } from '../../../services/lead-delivery/lead-deliveries.ts';
-import { leadAnswers } from '../../../services/lead-inbox/lead-answers.ts';
-import { sourceLinkSelect } from '../../../services/lead-inbox/lead-summary.ts';
+import { readSubmission, sourceLinkSelect, sourceOf } from '../../../services/lead-kinds/registry.ts';
 import { leadRowSelect, toLeadRow } from './lead-row.ts';
 
 type EventDetail = {
@@ -14,15 +20,13 @@ type EventDetail = {
   assignee?: string | null;
 };
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** A timeline entry in people's words. */
-function describe(type: string, detail: EventDetail): string {
+function describe(kind: LeadKindValue, type: string, detail: EventDetail): string {
   switch (type) {
     case 'created':
       return 'Lead received';
     case 'step_saved':
-      return `${capitalised(detail.step ?? 'A')} step saved`;
+      return stepSavedText(kind, detail.step);
     case 'call_booked':
       return 'Call booked';
     case 'callback_requested':
@@ -51,7 +55,9 @@ export async function detailHandler(ctx: Context, input: { id: string }) {
     },
   });
   if (!lead) throw notFound(consoleMessages.leadNotFound);
-  const { answers, product, calls } = await leadAnswers(ctx.prisma, lead);
+  const source = sourceOf(lead);
+  const submission = source && (await readSubmission(ctx.prisma, source));
+  const { answers, product, calls } = submission?.details ?? { answers: [], product: null, calls: [] };
   return {
     ...toLeadRow(lead),
     answers,
@@ -64,7 +70,7 @@ export async function detailHandler(ctx: Context, input: { id: string }) {
       at: event.createdAt.toISOString(),
       when: formatUkDateTime(event.createdAt),
       who: event.actor?.name ?? (event.actorId ? 'A removed user' : event.type === 'erased' ? 'Retention' : 'Visitor'),
-      text: describe(event.type, event.detail as EventDetail),
+      text: describe(lead.kind, event.type, event.detail as EventDetail),
     })),
   };
 }

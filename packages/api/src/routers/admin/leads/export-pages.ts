@@ -1,4 +1,4 @@
-import type { Prisma } from '@sme/db';
+import { emptySql, joinSql, sql, type Prisma, type Sql } from '@sme/db';
 import type { LeadKindValue, LeadStatusValue } from '@sme/domain';
 import type { LeadFilters } from './filters.schema.ts';
 import { leadWhere } from './lead-where.ts';
@@ -27,22 +27,21 @@ const utcTimestamp = (date: Date) => date.toISOString().slice(0, 23);
  * The inbox's filter (leadWhere, so the export can never select other leads than the inbox shows) as SQL
  * conditions. Anything leadWhere may write that this does not know is refused, not dropped.
  */
-function filterSql(filters: LeadFilters, params: unknown[]): string[] {
-  const param = (value: unknown, cast = '') => `$${params.push(value)}${cast}`;
-  const conditions: string[] = [];
+function filterSql(filters: LeadFilters): Sql[] {
+  const conditions: Sql[] = [];
   for (const [key, value] of Object.entries(leadWhere(filters) ?? {})) {
     if (value === undefined) continue;
-    if (key === 'kind') conditions.push(`l.kind = ${param(value, '::"LeadKind"')}`);
-    else if (key === 'status') conditions.push(`l.status = ${param(value, '::"LeadStatus"')}`);
-    else if (key === 'assigneeId' && value === null) conditions.push(`l."assigneeId" IS NULL`);
-    else if (key === 'assigneeId' && typeof value === 'string') conditions.push(`l."assigneeId" = ${param(value)}`);
+    if (key === 'kind') conditions.push(sql`l.kind = ${value}::"LeadKind"`);
+    else if (key === 'status') conditions.push(sql`l.status = ${value}::"LeadStatus"`);
+    else if (key === 'assigneeId' && value === null) conditions.push(sql`l."assigneeId" IS NULL`);
+    else if (key === 'assigneeId' && typeof value === 'string') conditions.push(sql`l."assigneeId" = ${value}`);
     else if (key === 'createdAt' && isRange(value)) {
-      if (value.gte) conditions.push(`l."createdAt" >= ${param(utcTimestamp(value.gte), '::timestamp')}`);
-      if (value.lt) conditions.push(`l."createdAt" < ${param(utcTimestamp(value.lt), '::timestamp')}`);
+      if (value.gte) conditions.push(sql`l."createdAt" >= ${utcTimestamp(value.gte)}::timestamp`);
+      if (value.lt) conditions.push(sql`l."createdAt" < ${utcTimestamp(value.lt)}::timestamp`);
     } else if (key === 'OR' && Array.isArray(value) && value.every(isContains)) {
       // The search's variants, wildcards already escaped by leadWhere: Prisma's `contains` is LIKE '%…%'.
-      const any = value.map((v) => `l."searchText" LIKE ${param(`%${v.searchText.contains}%`)}`);
-      conditions.push(`(${any.join(' OR ')})`);
+      const any = value.map((v) => sql`l."searchText" LIKE ${`%${v.searchText.contains}%`}`);
+      conditions.push(sql`(${joinSql(any, ' OR ')})`);
     } else {
       throw new Error(`The export cannot filter on ${key} yet.`);
     }
@@ -68,25 +67,19 @@ export async function* exportPages(
   filters: LeadFilters,
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<ExportRow[]> {
+  const filter = filterSql(filters);
   const read = (after: ExportRow | undefined) => {
-    const params: unknown[] = [];
-    const param = (value: unknown, cast = '') => `$${params.push(value)}${cast}`;
-    const conditions = filterSql(filters, params);
-    if (after) {
-      conditions.push(
-        `(l."createdAt", l.id) < (${param(utcTimestamp(after.createdAt), '::timestamp')}, ${param(after.id, '::uuid')})`,
-      );
-    }
-    const page = prisma.$queryRawUnsafe<ExportRow[]>(
-      `SELECT l.id, l."createdAt", l.kind, l.status,
-              l."businessName", l."personName", l.email, l.phone, l."postCode", l.progress,
-              u.name AS "assigneeName"
-         FROM "Lead" l LEFT JOIN "user" u ON u.id = l."assigneeId"
-        ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
-        ORDER BY l."createdAt" DESC, l.id DESC
-        LIMIT ${param(pageSize)}`,
-      ...params,
-    );
+    const conditions = after
+      ? [...filter, sql`(l."createdAt", l.id) < (${utcTimestamp(after.createdAt)}::timestamp, ${after.id}::uuid)`]
+      : filter;
+    const page = prisma.$queryRaw<ExportRow[]>`
+      SELECT l.id, l."createdAt", l.kind, l.status,
+             l."businessName", l."personName", l.email, l.phone, l."postCode", l.progress,
+             u.name AS "assigneeName"
+        FROM "Lead" l LEFT JOIN "user" u ON u.id = l."assigneeId"
+       ${conditions.length > 0 ? sql`WHERE ${joinSql(conditions, ' AND ')}` : emptySql}
+       ORDER BY l."createdAt" DESC, l.id DESC
+       LIMIT ${pageSize}`;
     // A reader that stops early leaves the page it no longer wants unread: its failure is nobody's to report.
     page.catch(() => {});
     return page;

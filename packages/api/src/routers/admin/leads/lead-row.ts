@@ -5,7 +5,7 @@ import {
   type LeadKindValue,
   type LeadStatusValue,
 } from '@sme/domain';
-import type { LeadSummary } from '../../../services/lead-inbox/lead-summary.ts';
+import type { LeadSummary } from '../../../services/lead-kinds/lead-kind.ts';
 
 /** The columns of a lead the inbox and the export read. */
 export const leadRowSelect = {

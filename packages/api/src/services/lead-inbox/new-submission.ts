@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import {
+  insertAtOnce,
+  retryOnDroppedConnection,
+  type InsertRow,
+  type InsertRows,
+  type LeadKind,
+  type Prisma,
+} from '@sme/db';
+import { searchTextOf } from '@sme/domain';
+import { eventDeliveries } from '../lead-delivery/record-event.ts';
+import type { LeadKindModule, StoredRow } from '../lead-kinds/lead-kind.ts';
+import { leadKinds } from '../lead-kinds/registry.ts';
+import type { FormRules, Screening } from './bot-screening.ts';
+import { earlierSubmission, isRepeatConflict, withRepeatRetry } from './duplicates.ts';
+import { markSpam } from './lead-steps.ts';
+
+type TableOf<K extends LeadKind> = (typeof leadKinds)[K]['table'];
+
+/** What a new submission of this kind stores in its own table: what the visitor sent, without id or dates. */
+export type NewSubmission<K extends LeadKind> = Omit<InsertRow<TableOf<K>>, 'id' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * Everything the first write of a submission stores, worked out before anything is written: its own row, its lead
+ * (what the inbox shows of it, through its kind's module) with a 'created' entry, and the outbox rows of
+ * 'lead.created' (none for a bot's submission, which goes to Spam and is announced to no one).
+ */
+export function newLeadRows<K extends LeadKind>(
+  kind: K,
+  data: NewSubmission<K>,
+  screening: Screening,
+): { id: string; leadId: string; rows: InsertRows[] } {
+  const module = leadKinds[kind] as LeadKindModule<unknown>;
+  const now = new Date();
+  const stored = { ...data, id: randomUUID(), createdAt: now } as StoredRow<TableOf<K>>;
+  const row = module.fromStored(stored);
+  const summary = module.summary(row);
+  const lead = {
+    id: randomUUID(),
+    kind,
+    status: 'new' as const,
+    ...summary,
+    searchText: searchTextOf(summary),
+    lastActivityAt: now,
+    fingerprint: screening.fingerprint,
+    [module.link]: stored.id,
+    createdAt: now,
+  };
+  const deliveries = screening.spam
+    ? []
+    : eventDeliveries(lead, 'lead_created', module.details(row), now).map((delivery) => ({
+        id: randomUUID(),
+        ...delivery,
+        nextAttemptAt: now,
+        createdAt: now,
+      }));
+  const rows = [
+    { model: module.table, rows: [stored] },
+    { model: 'Lead', rows: [lead as InsertRow<'Lead'>] },
+    { model: 'LeadEvent', rows: [{ id: randomUUID(), leadId: lead.id, type: 'created', detail: {}, createdAt: now }] },
+    { model: 'Delivery', rows: deliveries },
+  ] as InsertRows[];
+  return { id: stored.id, leadId: lead.id, rows };
+}
+
+/**
+ * Stores a new submission of any kind with its lead and outbox rows (newLeadRows), all or nothing, and answers its
+ * id. The same submission again within the duplicate window stores nothing and answers the first one's id: most
+ * submissions are new, so the fingerprint is looked up only when the unique index says it is taken. A statement
+ * lost with its connection may or may not have stored the lead: it runs again only with a fingerprint, and then
+ * finds the first one's lead if it did.
+ */
+export function saveSubmission<K extends LeadKind>(
+  prisma: Prisma,
+  screening: Screening,
+  rules: FormRules,
+  kind: K,
+  data: NewSubmission<K>,
+): Promise<{ id: string }> {
+  const store = () =>
+    withRepeatRetry(async () => {
+      try {
+        return await storeNew(prisma, kind, data, screening);
+      } catch (error) {
+        if (!screening.fingerprint || !isRepeatConflict(error)) throw error;
+        const earlier = await earlierSubmission(prisma, screening.fingerprint, rules.duplicateWindowMs);
+        return earlier ?? (await storeNew(prisma, kind, data, screening));
+      }
+    });
+  return retryOnDroppedConnection(store, { replayable: screening.fingerprint !== null });
+}
+
+async function storeNew<K extends LeadKind>(
+  prisma: Prisma,
+  kind: K,
+  data: NewSubmission<K>,
+  screening: Screening,
+): Promise<{ id: string }> {
+  const { id, leadId, rows } = newLeadRows(kind, data, screening);
+  if (!screening.spam) {
+    await insertAtOnce(prisma, rows);
+    return { id };
+  }
+  // A bot's lead goes to Spam, seen on its timeline after 'created'.
+  await prisma.$transaction(async (tx) => {
+    await insertAtOnce(tx, rows);
+    await markSpam(tx, leadId, 'new');
+  });
+  return { id };
+}

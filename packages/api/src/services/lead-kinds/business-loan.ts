@@ -1,0 +1,62 @@
+import {
+  BOOKING_SCREEN_REACHED,
+  businessCategoryValues,
+  flowStep,
+  labelOf,
+  stepReached,
+  turnoverBand,
+} from '@sme/domain';
+import type { LoanApplication } from '@sme/db';
+import type { LeadKindModule } from './lead-kind.ts';
+import { answer, noContact, postcodeIn } from './answers.ts';
+import { detailsWithCalls, noCallsYet, summaryWithCalls, withQuoteCalls, type QuoteCalls } from './quote-calls.ts';
+
+export type LoanApplicationRow = LoanApplication & QuoteCalls;
+
+function progress(row: LoanApplicationRow): string {
+  if (row.monthlyTurnoverFrom !== null) return BOOKING_SCREEN_REACHED;
+  if (row.businessCategory) return stepReached(flowStep('business_loan', 'turnover'));
+  return stepReached(flowStep('business_loan', 'category'));
+}
+
+export const businessLoan: LeadKindModule<LoanApplicationRow, 'LoanApplication'> = {
+  table: 'LoanApplication',
+  link: 'loanApplicationId',
+  wholeWhenSent: false,
+  fromStored: (stored) => ({
+    companyAddress: null,
+    tradingName: null,
+    tradingAddress: null,
+    businessCategory: null,
+    monthlyTurnoverFrom: null,
+    ...noCallsYet(stored),
+  }),
+  read: (db, id) => db.loanApplication.findUnique({ where: { id }, include: withQuoteCalls }),
+  summary: (row) =>
+    summaryWithCalls(row, {
+      ...noContact,
+      businessName: row.tradingName ? `${row.companyName} (trading as ${row.tradingName})` : row.companyName,
+      postCode: postcodeIn(row.companyAddress),
+      progress: progress(row),
+    }),
+  details: (row) =>
+    detailsWithCalls(row, [
+      ...answer('Amount to borrow', `£${row.borrowAmount.toLocaleString('en-GB')}`),
+      ...answer('Term', `${row.borrowTermMonths} months`),
+      ...answer('Company name', row.companyName),
+      ...answer('Company address', row.companyAddress),
+      ...answer('Trading name', row.tradingName),
+      ...answer('Trading address', row.tradingAddress),
+      ...answer('Business category', labelOf(businessCategoryValues, row.businessCategory)),
+      ...answer(
+        'Monthly card turnover',
+        row.monthlyTurnoverFrom === null ? null : `£${turnoverBand(row.monthlyTurnoverFrom)}`,
+      ),
+    ]),
+  erase: async (tx, id) => {
+    await tx.loanApplication.update({
+      where: { id },
+      data: { companyName: '', companyAddress: null, tradingName: null, tradingAddress: null },
+    });
+  },
+};

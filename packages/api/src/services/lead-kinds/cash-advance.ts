@@ -1,0 +1,66 @@
+import {
+  BOOKING_SCREEN_REACHED,
+  businessLocationValues,
+  flowStep,
+  labelOf,
+  PRODUCT_NOT_SURE,
+  stepReached,
+  takePaymentValues,
+} from '@sme/domain';
+import type { CashAdvanceApplication } from '@sme/db';
+import type { LeadKindModule } from './lead-kind.ts';
+import { answer, noContact } from './answers.ts';
+import { detailsWithCalls, noCallsYet, summaryWithCalls, withQuoteCalls, type QuoteCalls } from './quote-calls.ts';
+
+export type CashAdvanceApplicationRow = CashAdvanceApplication &
+  QuoteCalls & { product: { id: number; name: string } | null };
+
+/** The country the address lookup gave, among the location facts the visitor's browser sent. */
+function countryOf(locationData: unknown): string | undefined {
+  if (!Array.isArray(locationData)) return undefined;
+  return (locationData as { label?: string; value?: string }[]).find((fact) => fact?.label === 'Country')?.value;
+}
+
+export const cashAdvance: LeadKindModule<CashAdvanceApplicationRow, 'CashAdvanceApplication'> = {
+  table: 'CashAdvanceApplication',
+  link: 'cashAdvanceApplicationId',
+  wholeWhenSent: false,
+  fromStored: (stored) => ({
+    productId: null,
+    productNotSure: false,
+    product: null,
+    ...noCallsYet(stored),
+    // What the visitor's browser sent, as the column reads it back.
+    locationData: (stored.locationData ?? null) as CashAdvanceApplication['locationData'],
+  }),
+  read: (db, id) =>
+    db.cashAdvanceApplication.findUnique({
+      where: { id },
+      include: { ...withQuoteCalls, product: { select: { id: true, name: true } } },
+    }),
+  summary: (row) =>
+    summaryWithCalls(row, {
+      ...noContact,
+      businessName: row.businessName,
+      progress:
+        row.productId !== null || row.productNotSure
+          ? BOOKING_SCREEN_REACHED
+          : stepReached(flowStep('cash_advance', 'product')),
+    }),
+  details: (row) =>
+    detailsWithCalls(
+      row,
+      [
+        ...answer('Business name', row.businessName),
+        ...answer('Card provider', row.cardProvider),
+        ...answer('How payments are taken', labelOf(takePaymentValues, row.takePayment)),
+        ...answer('Where the business sells', labelOf(businessLocationValues, row.businessLocation)),
+        ...answer('Product', row.product?.name ?? (row.productNotSure ? PRODUCT_NOT_SURE : null)),
+        ...answer('Country', countryOf(row.locationData)),
+      ],
+      row.product,
+    ),
+  erase: async (tx, id) => {
+    await tx.cashAdvanceApplication.update({ where: { id }, data: { businessName: '' } });
+  },
+};

@@ -1,0 +1,54 @@
+import type { LeadKindModule } from './lead-kind.ts';
+import { answer, formDetails, person, postcodeIn } from './answers.ts';
+
+/** A contact enquiry as stored: every contact form of the site, and POST /api/contact-us. */
+export interface ContactEnquiryRow {
+  firstName: string | null;
+  email: string | null;
+  phone: string | null;
+  businessName: string | null;
+  businessAddress: string | null;
+  message: string | null;
+  page: string | null;
+  serviceLabel: string | null;
+}
+
+export const contactUs: LeadKindModule<ContactEnquiryRow, 'ContactEnquiry'> = {
+  table: 'ContactEnquiry',
+  link: 'contactEnquiryId',
+  wholeWhenSent: true,
+  fromStored: (stored) => ({
+    firstName: stored.firstName ?? null,
+    email: stored.email ?? null,
+    phone: stored.phone ?? null,
+    businessName: stored.businessName ?? null,
+    businessAddress: stored.businessAddress ?? null,
+    message: stored.message ?? null,
+    page: stored.page ?? null,
+    serviceLabel: stored.serviceLabel ?? null,
+  }),
+  read: (db, id) => db.contactEnquiry.findUnique({ where: { id } }),
+  summary: (row) => ({
+    businessName: row.businessName,
+    personName: row.firstName,
+    email: row.email,
+    phone: row.phone,
+    postCode: postcodeIn(row.businessAddress),
+    progress: row.page ? `Enquiry sent from the ${row.page} page` : 'Enquiry sent',
+  }),
+  details: (row) =>
+    formDetails([
+      ...person({ ...row, name: row.firstName }),
+      ...answer('Business name', row.businessName),
+      ...answer('Business address', row.businessAddress),
+      ...answer('Message', row.message),
+      ...answer('Sent from the page', row.page),
+      ...answer('Service', row.serviceLabel),
+    ]),
+  erase: async (tx, id) => {
+    await tx.contactEnquiry.update({
+      where: { id },
+      data: { firstName: null, email: null, phone: null, businessName: null, businessAddress: null, message: null },
+    });
+  },
+};

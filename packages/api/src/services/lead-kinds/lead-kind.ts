@@ -1,0 +1,88 @@
+import type { DbTransaction, InsertModel, InsertRow, LeadKind, Prisma } from '@sme/db';
+import type { SearchableLead } from '@sme/domain';
+
+/** A submission's row as its first write stores it: what the visitor sent, its id and when. */
+export type StoredRow<Table extends InsertModel> = InsertRow<Table> & { createdAt: Date };
+
+/** The database a read runs on: the client, or the transaction a write is in. */
+export type Db = Prisma | DbTransaction;
+
+/** The Lead's link to its submission's own row: one column per table of submissions. */
+export type LeadLink =
+  | 'contactEnquiryId'
+  | 'popupLeadId'
+  | 'partnerRegistrationId'
+  | 'guestLeadId'
+  | 'loanApplicationId'
+  | 'cashAdvanceApplicationId';
+
+/** The kinds of lead a visitor can book a call or ask for a callback on: the quotes and applications. */
+export type CallKind = Extract<LeadKind, 'energy' | 'water_waste' | 'business_loan' | 'cash_advance'>;
+
+/** A submission: its kind and its own row's id. */
+export interface LeadSource<K extends LeadKind = LeadKind> {
+  kind: K;
+  id: string;
+}
+
+/** What the inbox lists and searches for a lead, read from its submission. */
+export interface LeadSummary extends SearchableLead {
+  /** How far the visitor got, in people's words. */
+  progress: string;
+}
+
+/** One answer as staff read it: the question in people's words, never the wire name. */
+export interface Answer {
+  label: string;
+  value: string;
+}
+
+/** A call the visitor booked through the scheduling widget. */
+export interface BookedCall {
+  eventUri: string;
+  inviteeUri: string;
+  bookedAt: string;
+}
+
+/** The visitor's latest "Prefer we call you?" request, as stored. */
+export interface CallbackRow {
+  name: string;
+  phone: string;
+  bestTime: string | null;
+  email: string | null;
+  createdAt: Date;
+}
+
+/** Everything a lead's submission says beyond its inbox row: the lead page, and every event the business hears of. */
+export interface LeadDetails {
+  answers: Answer[];
+  product: { id: number; name: string } | null;
+  calls: BookedCall[];
+  callback: CallbackRow | null;
+}
+
+/**
+ * All the rest of the system needs from one kind of lead. Adding a kind is one module of this shape in
+ * `lead-kinds/`, its entry in the registry (which the compiler asks for: it is keyed by Prisma's LeadKind), its
+ * table and migration, and its routes.
+ */
+export interface LeadKindModule<Row, Table extends InsertModel = InsertModel> {
+  /** The table of this kind's submissions, and the Lead's column that links it to one of them. */
+  table: Table;
+  link: LeadLink;
+  /**
+   * A form that is whole when sent (contact, popup, registration): its lead is worth a call the moment it arrives,
+   * and the visitor is sent a confirmation. A quote or application is worth one once answered in full.
+   */
+  wholeWhenSent: boolean;
+  /** A new submission as its first write stores it (no calls yet), read as `read` reads it. */
+  fromStored(stored: StoredRow<Table>): Row;
+  /** The submission, with what its summary and details need; null once it no longer exists. */
+  read(db: Db, id: string): Promise<Row | null>;
+  /** What the inbox lists and searches, and how far the visitor got. */
+  summary(row: Row): LeadSummary;
+  /** The answers with people's labels, the chosen product, the booked calls and the latest callback request. */
+  details(row: Row): LeadDetails;
+  /** Blanks what the submission holds that names or reaches a person (its calls are the registry's to blank). */
+  erase(tx: DbTransaction, id: string): Promise<void>;
+}

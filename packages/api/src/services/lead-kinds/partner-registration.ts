@@ -1,0 +1,33 @@
+import type { LeadKindModule } from './lead-kind.ts';
+import { answer, formDetails, noContact, person, postcodeIn } from './answers.ts';
+
+/** A partner's registration for the affiliate programme, as stored. */
+export interface PartnerRegistrationRow {
+  name: string;
+  email: string;
+  phone: string;
+  businessAddress: string;
+}
+
+export const partnerRegistration: LeadKindModule<PartnerRegistrationRow, 'PartnerRegistration'> = {
+  table: 'PartnerRegistration',
+  link: 'partnerRegistrationId',
+  wholeWhenSent: true,
+  fromStored: (stored) => stored,
+  read: (db, id) => db.partnerRegistration.findUnique({ where: { id } }),
+  summary: (row) => ({
+    ...noContact,
+    personName: row.name,
+    email: row.email,
+    phone: row.phone,
+    postCode: postcodeIn(row.businessAddress),
+    progress: 'Registration sent',
+  }),
+  details: (row) => formDetails([...person(row), ...answer('Business address', row.businessAddress)]),
+  erase: async (tx, id) => {
+    await tx.partnerRegistration.update({
+      where: { id },
+      data: { name: '', email: '', phone: '', businessAddress: '' },
+    });
+  },
+};

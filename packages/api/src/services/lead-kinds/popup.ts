@@ -1,0 +1,29 @@
+import type { LeadKindModule } from './lead-kind.ts';
+import { answer, formDetails, noContact, person } from './answers.ts';
+
+/** The 'Let's talk' popup as stored. */
+export interface PopupLeadRow {
+  name: string;
+  email: string;
+  phone: string;
+  page: string | null;
+}
+
+export const popup: LeadKindModule<PopupLeadRow, 'PopupLead'> = {
+  table: 'PopupLead',
+  link: 'popupLeadId',
+  wholeWhenSent: true,
+  fromStored: (stored) => ({ ...stored, page: stored.page ?? null }),
+  read: (db, id) => db.popupLead.findUnique({ where: { id } }),
+  summary: (row) => ({
+    ...noContact,
+    personName: row.name,
+    email: row.email,
+    phone: row.phone,
+    progress: 'Asked to be called',
+  }),
+  details: (row) => formDetails([...person(row), ...answer('Sent from the page', row.page)]),
+  erase: async (tx, id) => {
+    await tx.popupLead.update({ where: { id }, data: { name: '', email: '', phone: '' } });
+  },
+};

@@ -1,0 +1,67 @@
+import type { Answer, BookedCall, CallbackRow, LeadDetails, LeadSummary } from './lead-kind.ts';
+import { answer } from './answers.ts';
+
+/**
+ * What a quote or application's read includes beyond its own row: its booked calls, oldest first, and its latest
+ * "Prefer we call you?" request (who to call, when, and the address for its confirmation).
+ */
+export const withQuoteCalls = {
+  scheduledCalls: {
+    orderBy: { createdAt: 'asc' as const },
+    select: { eventUri: true, inviteeUri: true, createdAt: true },
+  },
+  callbackRequests: {
+    orderBy: { createdAt: 'desc' as const },
+    take: 1,
+    select: { name: true, phone: true, bestTime: true, email: true, createdAt: true },
+  },
+};
+
+/** A quote or application's row as read with withQuoteCalls. */
+export interface QuoteCalls {
+  scheduledCalls: { eventUri: string; inviteeUri: string; createdAt: Date }[];
+  callbackRequests: CallbackRow[];
+}
+
+/** A quote or application as first stored: no calls, no callback request, and the time it was stored. */
+export const noCallsYet = <Stored extends { createdAt: Date }>(stored: Stored) => ({
+  ...stored,
+  updatedAt: stored.createdAt,
+  scheduledCalls: [],
+  callbackRequests: [],
+});
+
+/** A quote or application's person and progress: once the visitor booked a call or asked for one, that says more. */
+export function summaryWithCalls(row: QuoteCalls, summary: LeadSummary): LeadSummary {
+  const callback = row.callbackRequests[0];
+  return {
+    ...summary,
+    personName: callback?.name ?? null,
+    email: callback?.email ?? null,
+    phone: callback?.phone ?? null,
+    progress: row.scheduledCalls.length > 0 ? 'Call booked' : callback ? 'Callback requested' : summary.progress,
+  };
+}
+
+/** A quote or application's details: its answers, then the callback request's, its product and its calls. */
+export function detailsWithCalls(
+  row: QuoteCalls,
+  answers: Answer[],
+  product: LeadDetails['product'] = null,
+): LeadDetails {
+  const callback = row.callbackRequests[0] ?? null;
+  const calls: BookedCall[] = row.scheduledCalls.map((call) => ({
+    eventUri: call.eventUri,
+    inviteeUri: call.inviteeUri,
+    bookedAt: call.createdAt.toISOString(),
+  }));
+  const callbackAnswers = callback
+    ? [
+        ...answer('Call back: name', callback.name),
+        ...answer('Call back: phone', callback.phone),
+        ...answer('Best time to call', callback.bestTime ?? 'Any time'),
+        ...answer('Email for a confirmation', callback.email),
+      ]
+    : [];
+  return { answers: [...answers, ...callbackAnswers], product, calls, callback };
+}
