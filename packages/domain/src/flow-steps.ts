@@ -63,6 +63,25 @@ export const stepLabels = <F extends keyof typeof flowSteps>(flow: F) => flowSte
 /** The inbox's progress text for a lead waiting at this step. */
 export const stepReached = (entry: FlowStep) => `${entry.label} step reached`;
 
+/** The progress of a quote or application answered in full: the business hears of it ('lead.completed'). */
+export const BOOKING_SCREEN_REACHED = 'Booking screen reached';
+
+/**
+ * How far a visitor got in a quote or application, in the inbox's words: the booking screen once every question
+ * is answered; else the step after the furthest one answered (the first entry of `reached` whose answer is there);
+ * else `start`, the step after the one that made the lead.
+ */
+export function quoteProgress<F extends keyof typeof flowSteps>(
+  flow: F,
+  answeredInFull: boolean,
+  reached: [answer: unknown, next: FlowStepKey<F>][],
+  start: FlowStepKey<F>,
+): string {
+  if (answeredInFull) return BOOKING_SCREEN_REACHED;
+  const next = reached.find(([answer]) => Boolean(answer))?.[1] ?? start;
+  return stepReached(flowStep(flow, next));
+}
+
 /**
  * The timeline's words for a saved step, from the key stored with the entry. Entries stored before steps had
  * keys hold the words themselves ('business name', 'water usage'): they read as they always did.
@@ -72,6 +91,3 @@ export function stepSavedText(kind: string, stored: string | undefined): string 
   const label = steps.find((entry) => entry.key === stored)?.label ?? stored ?? 'A';
   return `${label.charAt(0).toUpperCase()}${label.slice(1)} step saved`;
 }
-
-/** The progress of a quote or application answered in full: the business hears of it ('lead.completed'). */
-export const BOOKING_SCREEN_REACHED = 'Booking screen reached';

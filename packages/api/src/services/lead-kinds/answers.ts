@@ -15,6 +15,15 @@ export const person = (row: { name: string | null; email: string | null; phone: 
 /** The inbox fields a kind leaves empty. */
 export const noContact = { businessName: null, personName: null, email: null, phone: null, postCode: null };
 
+/** What the inbox shows of a form that names a person and no business. */
+export const personSummary = (row: { name: string; email: string; phone: string }, progress: string) => ({
+  ...noContact,
+  personName: row.name,
+  email: row.email,
+  phone: row.phone,
+  progress,
+});
+
 /** The details of a form that is whole when sent: its answers, no product and no calls. */
 export const formDetails = (answers: Answer[]): LeadDetails => ({ answers, product: null, calls: [], callback: null });
 

@@ -1,23 +1,10 @@
-import {
-  BOOKING_SCREEN_REACHED,
-  businessCategoryValues,
-  flowStep,
-  labelOf,
-  stepReached,
-  turnoverBand,
-} from '@sme/domain';
+import { businessCategoryValues, labelOf, quoteProgress, turnoverBand } from '@sme/domain';
 import type { LoanApplication } from '@sme/db';
 import type { LeadKindModule } from './lead-kind.ts';
 import { answer, noContact, postcodeIn } from './answers.ts';
 import { detailsWithCalls, noCallsYet, summaryWithCalls, withQuoteCalls, type QuoteCalls } from './quote-calls.ts';
 
 export type LoanApplicationRow = LoanApplication & QuoteCalls;
-
-function progress(row: LoanApplicationRow): string {
-  if (row.monthlyTurnoverFrom !== null) return BOOKING_SCREEN_REACHED;
-  if (row.businessCategory) return stepReached(flowStep('business_loan', 'turnover'));
-  return stepReached(flowStep('business_loan', 'category'));
-}
 
 export const businessLoan: LeadKindModule<LoanApplicationRow, 'LoanApplication'> = {
   table: 'LoanApplication',
@@ -37,7 +24,12 @@ export const businessLoan: LeadKindModule<LoanApplicationRow, 'LoanApplication'>
       ...noContact,
       businessName: row.tradingName ? `${row.companyName} (trading as ${row.tradingName})` : row.companyName,
       postCode: postcodeIn(row.companyAddress),
-      progress: progress(row),
+      progress: quoteProgress(
+        'business_loan',
+        row.monthlyTurnoverFrom !== null,
+        [[row.businessCategory, 'turnover']],
+        'category',
+      ),
     }),
   details: (row) =>
     detailsWithCalls(row, [

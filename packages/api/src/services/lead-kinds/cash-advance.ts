@@ -1,12 +1,4 @@
-import {
-  BOOKING_SCREEN_REACHED,
-  businessLocationValues,
-  flowStep,
-  labelOf,
-  PRODUCT_NOT_SURE,
-  stepReached,
-  takePaymentValues,
-} from '@sme/domain';
+import { businessLocationValues, labelOf, PRODUCT_NOT_SURE, quoteProgress, takePaymentValues } from '@sme/domain';
 import type { CashAdvanceApplication } from '@sme/db';
 import type { LeadKindModule } from './lead-kind.ts';
 import { answer, noContact } from './answers.ts';
@@ -42,10 +34,7 @@ export const cashAdvance: LeadKindModule<CashAdvanceApplicationRow, 'CashAdvance
     summaryWithCalls(row, {
       ...noContact,
       businessName: row.businessName,
-      progress:
-        row.productId !== null || row.productNotSure
-          ? BOOKING_SCREEN_REACHED
-          : stepReached(flowStep('cash_advance', 'product')),
+      progress: quoteProgress('cash_advance', row.productId !== null || row.productNotSure, [], 'product'),
     }),
   details: (row) =>
     detailsWithCalls(

@@ -1,22 +1,18 @@
-import {
-  BOOKING_SCREEN_REACHED,
-  CONTRACT_END_UNSURE,
-  energyServiceValues,
-  flowStep,
-  isoDay,
-  labelOf,
-  stepReached,
-} from '@sme/domain';
+import { CONTRACT_END_UNSURE, energyServiceValues, isoDay, labelOf, quoteProgress } from '@sme/domain';
 import { answer } from './answers.ts';
 import { guestLeadKind } from './guest-lead.ts';
 
 export const energy = guestLeadKind({
-  progress: (row) => {
-    if (row.supplier) return BOOKING_SCREEN_REACHED;
-    if (row.service) return stepReached(flowStep('energy', 'supplier'));
-    if (row.businessName) return stepReached(flowStep('energy', 'service'));
-    return stepReached(flowStep('energy', 'business'));
-  },
+  progress: (row) =>
+    quoteProgress(
+      'energy',
+      Boolean(row.supplier),
+      [
+        [row.service, 'supplier'],
+        [row.businessName, 'service'],
+      ],
+      'business',
+    ),
   answers: (row) => [
     ...answer('Service', labelOf(energyServiceValues, row.service)),
     ...answer('Current supplier', row.supplier),

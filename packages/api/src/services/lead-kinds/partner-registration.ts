@@ -1,5 +1,5 @@
 import type { LeadKindModule } from './lead-kind.ts';
-import { answer, formDetails, noContact, person, postcodeIn } from './answers.ts';
+import { answer, formDetails, person, personSummary, postcodeIn } from './answers.ts';
 
 /** A partner's registration for the affiliate programme, as stored. */
 export interface PartnerRegistrationRow {
@@ -15,14 +15,7 @@ export const partnerRegistration: LeadKindModule<PartnerRegistrationRow, 'Partne
   wholeWhenSent: true,
   fromStored: (stored) => stored,
   read: (db, id) => db.partnerRegistration.findUnique({ where: { id } }),
-  summary: (row) => ({
-    ...noContact,
-    personName: row.name,
-    email: row.email,
-    phone: row.phone,
-    postCode: postcodeIn(row.businessAddress),
-    progress: 'Registration sent',
-  }),
+  summary: (row) => ({ ...personSummary(row, 'Registration sent'), postCode: postcodeIn(row.businessAddress) }),
   details: (row) => formDetails([...person(row), ...answer('Business address', row.businessAddress)]),
   erase: async (tx, id) => {
     await tx.partnerRegistration.update({

@@ -1,5 +1,5 @@
 import type { LeadKindModule } from './lead-kind.ts';
-import { answer, formDetails, noContact, person } from './answers.ts';
+import { answer, formDetails, person, personSummary } from './answers.ts';
 
 /** The 'Let's talk' popup as stored. */
 export interface PopupLeadRow {
@@ -15,13 +15,7 @@ export const popup: LeadKindModule<PopupLeadRow, 'PopupLead'> = {
   wholeWhenSent: true,
   fromStored: (stored) => ({ ...stored, page: stored.page ?? null }),
   read: (db, id) => db.popupLead.findUnique({ where: { id } }),
-  summary: (row) => ({
-    ...noContact,
-    personName: row.name,
-    email: row.email,
-    phone: row.phone,
-    progress: 'Asked to be called',
-  }),
+  summary: (row) => personSummary(row, 'Asked to be called'),
   details: (row) => formDetails([...person(row), ...answer('Sent from the page', row.page)]),
   erase: async (tx, id) => {
     await tx.popupLead.update({ where: { id }, data: { name: '', email: '', phone: '' } });
