@@ -2,14 +2,13 @@ import { businessCategoryValues, labelOf, quoteProgress, turnoverBand } from '@s
 import type { LoanApplication } from '@sme/db';
 import type { LeadKindModule } from './lead-kind.ts';
 import { answer, noContact, postcodeIn } from './answers.ts';
-import { detailsWithCalls, noCallsYet, summaryWithCalls, withQuoteCalls, type QuoteCalls } from './quote-calls.ts';
+import { noCallsYet, quoteKind, withQuoteCalls, type QuoteCalls } from './quote-calls.ts';
 
 export type LoanApplicationRow = LoanApplication & QuoteCalls;
 
-export const businessLoan: LeadKindModule<LoanApplicationRow, 'LoanApplication'> = {
+export const businessLoan: LeadKindModule<LoanApplicationRow, 'LoanApplication'> = quoteKind({
   table: 'LoanApplication',
   link: 'loanApplicationId',
-  wholeWhenSent: false,
   fromStored: (stored) => ({
     companyAddress: null,
     tradingName: null,
@@ -19,36 +18,34 @@ export const businessLoan: LeadKindModule<LoanApplicationRow, 'LoanApplication'>
     ...noCallsYet(stored),
   }),
   read: (db, id) => db.loanApplication.findUnique({ where: { id }, include: withQuoteCalls }),
-  summary: (row) =>
-    summaryWithCalls(row, {
-      ...noContact,
-      businessName: row.tradingName ? `${row.companyName} (trading as ${row.tradingName})` : row.companyName,
-      postCode: postcodeIn(row.companyAddress),
-      progress: quoteProgress(
-        'business_loan',
-        row.monthlyTurnoverFrom !== null,
-        [[row.businessCategory, 'turnover']],
-        'category',
-      ),
-    }),
-  details: (row) =>
-    detailsWithCalls(row, [
-      ...answer('Amount to borrow', `£${row.borrowAmount.toLocaleString('en-GB')}`),
-      ...answer('Term', `${row.borrowTermMonths} months`),
-      ...answer('Company name', row.companyName),
-      ...answer('Company address', row.companyAddress),
-      ...answer('Trading name', row.tradingName),
-      ...answer('Trading address', row.tradingAddress),
-      ...answer('Business category', labelOf(businessCategoryValues, row.businessCategory)),
-      ...answer(
-        'Monthly card turnover',
-        row.monthlyTurnoverFrom === null ? null : `£${turnoverBand(row.monthlyTurnoverFrom)}`,
-      ),
-    ]),
+  summary: (row) => ({
+    ...noContact,
+    businessName: row.tradingName ? `${row.companyName} (trading as ${row.tradingName})` : row.companyName,
+    postCode: postcodeIn(row.companyAddress),
+    progress: quoteProgress(
+      'business_loan',
+      row.monthlyTurnoverFrom !== null,
+      [[row.businessCategory, 'turnover']],
+      'category',
+    ),
+  }),
+  answers: (row) => [
+    ...answer('Amount to borrow', `£${row.borrowAmount.toLocaleString('en-GB')}`),
+    ...answer('Term', `${row.borrowTermMonths} months`),
+    ...answer('Company name', row.companyName),
+    ...answer('Company address', row.companyAddress),
+    ...answer('Trading name', row.tradingName),
+    ...answer('Trading address', row.tradingAddress),
+    ...answer('Business category', labelOf(businessCategoryValues, row.businessCategory)),
+    ...answer(
+      'Monthly card turnover',
+      row.monthlyTurnoverFrom === null ? null : `£${turnoverBand(row.monthlyTurnoverFrom)}`,
+    ),
+  ],
   erase: async (tx, id) => {
     await tx.loanApplication.update({
       where: { id },
       data: { companyName: '', companyAddress: null, tradingName: null, tradingAddress: null },
     });
   },
-};
+});

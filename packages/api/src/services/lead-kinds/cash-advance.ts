@@ -2,7 +2,7 @@ import { businessLocationValues, labelOf, PRODUCT_NOT_SURE, quoteProgress, takeP
 import type { CashAdvanceApplication } from '@sme/db';
 import type { LeadKindModule } from './lead-kind.ts';
 import { answer, noContact } from './answers.ts';
-import { detailsWithCalls, noCallsYet, summaryWithCalls, withQuoteCalls, type QuoteCalls } from './quote-calls.ts';
+import { noCallsYet, quoteKind, withQuoteCalls, type QuoteCalls } from './quote-calls.ts';
 
 export type CashAdvanceApplicationRow = CashAdvanceApplication &
   QuoteCalls & { product: { id: number; name: string } | null };
@@ -13,10 +13,9 @@ function countryOf(locationData: unknown): string | undefined {
   return (locationData as { label?: string; value?: string }[]).find((fact) => fact?.label === 'Country')?.value;
 }
 
-export const cashAdvance: LeadKindModule<CashAdvanceApplicationRow, 'CashAdvanceApplication'> = {
+export const cashAdvance: LeadKindModule<CashAdvanceApplicationRow, 'CashAdvanceApplication'> = quoteKind({
   table: 'CashAdvanceApplication',
   link: 'cashAdvanceApplicationId',
-  wholeWhenSent: false,
   fromStored: (stored) => ({
     productId: null,
     productNotSure: false,
@@ -30,26 +29,21 @@ export const cashAdvance: LeadKindModule<CashAdvanceApplicationRow, 'CashAdvance
       where: { id },
       include: { ...withQuoteCalls, product: { select: { id: true, name: true } } },
     }),
-  summary: (row) =>
-    summaryWithCalls(row, {
-      ...noContact,
-      businessName: row.businessName,
-      progress: quoteProgress('cash_advance', row.productId !== null || row.productNotSure, [], 'product'),
-    }),
-  details: (row) =>
-    detailsWithCalls(
-      row,
-      [
-        ...answer('Business name', row.businessName),
-        ...answer('Card provider', row.cardProvider),
-        ...answer('How payments are taken', labelOf(takePaymentValues, row.takePayment)),
-        ...answer('Where the business sells', labelOf(businessLocationValues, row.businessLocation)),
-        ...answer('Product', row.product?.name ?? (row.productNotSure ? PRODUCT_NOT_SURE : null)),
-        ...answer('Country', countryOf(row.locationData)),
-      ],
-      row.product,
-    ),
+  summary: (row) => ({
+    ...noContact,
+    businessName: row.businessName,
+    progress: quoteProgress('cash_advance', row.productId !== null || row.productNotSure, [], 'product'),
+  }),
+  answers: (row) => [
+    ...answer('Business name', row.businessName),
+    ...answer('Card provider', row.cardProvider),
+    ...answer('How payments are taken', labelOf(takePaymentValues, row.takePayment)),
+    ...answer('Where the business sells', labelOf(businessLocationValues, row.businessLocation)),
+    ...answer('Product', row.product?.name ?? (row.productNotSure ? PRODUCT_NOT_SURE : null)),
+    ...answer('Country', countryOf(row.locationData)),
+  ],
+  product: (row) => row.product,
   erase: async (tx, id) => {
     await tx.cashAdvanceApplication.update({ where: { id }, data: { businessName: '' } });
   },
-};
+});

@@ -1,7 +1,7 @@
 import type { GuestLead } from '@sme/db';
 import type { Answer, Db, LeadKindModule } from './lead-kind.ts';
 import { answer, noContact } from './answers.ts';
-import { detailsWithCalls, noCallsYet, summaryWithCalls, withQuoteCalls, type QuoteCalls } from './quote-calls.ts';
+import { noCallsYet, quoteKind, withQuoteCalls, type QuoteCalls } from './quote-calls.ts';
 
 /** An energy or water & waste quote as stored (one table for both flows), with its calls. */
 export type GuestLeadRow = GuestLead & QuoteCalls;
@@ -11,10 +11,9 @@ export function guestLeadKind(flow: {
   progress(row: GuestLeadRow): string;
   answers(row: GuestLeadRow): Answer[];
 }): LeadKindModule<GuestLeadRow, 'GuestLead'> {
-  return {
+  return quoteKind({
     table: 'GuestLead',
     link: 'guestLeadId',
-    wholeWhenSent: false,
     fromStored: (stored) => ({
       businessName: null,
       service: null,
@@ -28,22 +27,20 @@ export function guestLeadKind(flow: {
       contractEndDate: stored.contractEndDate ? new Date(stored.contractEndDate) : null,
     }),
     read: (db: Db, id: string) => db.guestLead.findUnique({ where: { id }, include: withQuoteCalls }),
-    summary: (row) =>
-      summaryWithCalls(row, {
-        ...noContact,
-        businessName: row.businessName,
-        postCode: row.postCode || null,
-        progress: flow.progress(row),
-      }),
-    details: (row) =>
-      detailsWithCalls(row, [
-        ...answer('Postcode', row.postCode),
-        ...answer('Address', row.fullAddress),
-        ...answer('Business name', row.businessName),
-        ...flow.answers(row),
-      ]),
+    summary: (row) => ({
+      ...noContact,
+      businessName: row.businessName,
+      postCode: row.postCode || null,
+      progress: flow.progress(row),
+    }),
+    answers: (row) => [
+      ...answer('Postcode', row.postCode),
+      ...answer('Address', row.fullAddress),
+      ...answer('Business name', row.businessName),
+      ...flow.answers(row),
+    ],
     erase: async (tx, id) => {
       await tx.guestLead.update({ where: { id }, data: { postCode: '', fullAddress: '', businessName: null } });
     },
-  };
+  });
 }

@@ -1,4 +1,5 @@
-import type { Answer, BookedCall, CallbackRow, LeadDetails, LeadSummary } from './lead-kind.ts';
+import type { InsertModel } from '@sme/db';
+import type { Answer, BookedCall, CallbackRow, LeadDetails, LeadKindModule, LeadSummary } from './lead-kind.ts';
 import { answer } from './answers.ts';
 
 /**
@@ -64,4 +65,25 @@ export function detailsWithCalls(
       ]
     : [];
   return { answers: [...answers, ...callbackAnswers], product, calls, callback };
+}
+
+/**
+ * A quote or application's module: what it says of itself (its summary before any call, its own answers, its
+ * product), with what its booked calls and callback requests add to both, and never whole when sent (the business
+ * hears of it once it is answered in full, or a call is booked or asked for).
+ */
+export function quoteKind<Row extends QuoteCalls, Table extends InsertModel>(
+  kind: Omit<LeadKindModule<Row, Table>, 'wholeWhenSent' | 'summary' | 'details'> & {
+    summary(row: Row): LeadSummary;
+    answers(row: Row): Answer[];
+    product?(row: Row): LeadDetails['product'];
+  },
+): LeadKindModule<Row, Table> {
+  const { answers, product, summary, ...own } = kind;
+  return {
+    ...own,
+    wholeWhenSent: false,
+    summary: (row) => summaryWithCalls(row, summary(row)),
+    details: (row) => detailsWithCalls(row, answers(row), product?.(row) ?? null),
+  };
 }
