@@ -1,8 +1,12 @@
 import {
   CONSOLE_PASSWORD_MAX,
   CONSOLE_PASSWORD_MIN,
+  DEFAULT_OFFICE_HOURS,
+  describeOfficeHours,
   DUPLICATE_WINDOW_MS,
   FORM_MIN_FILL_MS,
+  parseOfficeHours,
+  type OfficeWeek,
   type PublicSettings,
 } from '@sme/domain';
 import { isIP } from 'node:net';
@@ -107,6 +111,22 @@ const configSchema = z.object({
   POSTCODE_LOOKUP_URL: z.url({ protocol: /^https?$/ }).default('https://api.easypostcodes.com'),
   POSTCODE_LOOKUP_KEY_HEADER: z.string().trim().min(1).default('key'),
   POSTCODE_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /**
+   * When the team answers, in UK time: days and hours, comma-separated, e.g. "Mon-Fri 08:00-18:00, Sat 09:00-13:00".
+   * Days not named are closed, and so are England and Wales bank holidays. The footer shows it.
+   */
+  OFFICE_HOURS: z
+    .string()
+    .trim()
+    .default(DEFAULT_OFFICE_HOURS)
+    .transform((v, ctx): OfficeWeek => {
+      try {
+        return parseOfficeHours(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** The site's own address as visitors reach it (links in e-mails; the console's sign-in). */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The console's first admin: made sure of at every start. */
@@ -215,6 +235,8 @@ export function publicSettings(config: Config): PublicSettings {
     companyNumber: config.SITE_COMPANY_NUMBER,
     fcaFrn: config.SITE_FCA_FRN,
     icoNumber: config.SITE_ICO_NUMBER,
+    officeHours: describeOfficeHours(config.OFFICE_HOURS),
+    officeWeek: config.OFFICE_HOURS,
     // Without a trailing slash, so `${publicUrl}${path}` is one URL whatever the setting ends with.
     publicUrl: publicUrlOf(config).replace(/\/+$/, ''),
   };

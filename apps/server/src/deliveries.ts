@@ -1,6 +1,6 @@
 import { mailSenders, startDeliveryWorker, webhookSender, type DeliveryChannels } from '@sme/api';
 import type { Database } from '@sme/db';
-import { SITE_NAME } from '@sme/domain';
+import { describeOfficeHours, SITE_NAME } from '@sme/domain';
 import type { FastifyInstance } from 'fastify';
 import { publicUrlOf, type Config } from './config.ts';
 
@@ -11,7 +11,13 @@ import { publicUrlOf, type Config } from './config.ts';
  */
 export function setUpDeliveries(app: FastifyInstance, config: Config, db: Database): void {
   const publicUrl = publicUrlOf(config);
-  const site = { phone: config.SITE_PHONE, email: config.SITE_EMAIL, address: config.SITE_ADDRESS, publicUrl };
+  const site = {
+    phone: config.SITE_PHONE,
+    email: config.SITE_EMAIL,
+    address: config.SITE_ADDRESS,
+    publicUrl,
+    officeHours: describeOfficeHours(config.OFFICE_HOURS),
+  };
   const mail = config.SMTP_URL
     ? mailSenders(
         {

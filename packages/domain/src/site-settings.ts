@@ -1,3 +1,5 @@
+import type { OfficeWeek } from './office-hours.ts';
+
 /** Settings the server hands to the browser with every page: contact details and registrations, never secrets. */
 export interface PublicSettings {
   phone: string;
@@ -18,6 +20,10 @@ export interface PublicSettings {
   icoNumber?: string;
   /** The site's address as visitors reach it (PUBLIC_URL): canonical links, social cards and structured data. */
   publicUrl: string;
+  /** When the team answers (OFFICE_HOURS), in people's words: "Monday to Friday 09:00 to 18:00". */
+  officeHours: string;
+  /** The same hours by day, for search engines' structured data. */
+  officeWeek: OfficeWeek;
 }
 
 /** The visitor's cookie choice, kept in this first-party cookie for a year. */
@@ -36,9 +42,3 @@ export function telHref(phone: string): string {
 
 /** The business's name as visitors and e-mails see it. */
 export const SITE_NAME = 'SME Compare';
-
-/** When the team answers the phone (spec: office hours), for people and for search engines' structured data. */
-export const OFFICE_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
-export const OFFICE_OPENS = '09:00';
-export const OFFICE_CLOSES = '18:00';
-export const OFFICE_HOURS = `${OFFICE_DAYS[0]} to ${OFFICE_DAYS.at(-1)} ${OFFICE_OPENS} to ${OFFICE_CLOSES}`;

@@ -1,4 +1,4 @@
-import { OFFICE_CLOSES, OFFICE_DAYS, OFFICE_OPENS, SITE_NAME, type PublicSettings } from '@sme/domain';
+import { openingRuns, SITE_NAME, type PublicSettings } from '@sme/domain';
 
 /** schema.org data for search engines (JSON-LD): who the business is, and on a post what the post is. */
 export type StructuredData = Record<string, unknown>;
@@ -28,9 +28,12 @@ export function organisation(settings: PublicSettings, image: string): Structure
     telephone: settings.phone,
     email: settings.email,
     address: postalAddress(settings.address),
-    openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: [...OFFICE_DAYS], opens: OFFICE_OPENS, closes: OFFICE_CLOSES },
-    ],
+    openingHoursSpecification: openingRuns(settings.officeWeek).map(({ days, opens, closes }) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: days,
+      opens,
+      closes,
+    })),
     sameAs: settings.social.map((channel) => channel.url),
   };
 }

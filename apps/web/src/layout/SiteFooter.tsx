@@ -48,7 +48,7 @@ export function SiteFooter() {
         <LinkList title="Learn more" links={learnMore} />
         <div>
           <h2 className="font-semibold text-white">Office hours</h2>
-          <p className="mt-2">Monday to Friday 09:00 to 18:00</p>
+          <p className="mt-2">{settings.officeHours}</p>
           <h2 className="mt-5 font-semibold text-white">Legal</h2>
           <ul className="mt-2">
             <LinkItems links={legalLinks} className={footerLink} />

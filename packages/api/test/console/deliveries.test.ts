@@ -69,7 +69,13 @@ describe.each(testDatabaseKinds())("a lead's deliveries in the console, on %s", 
     const mailbox = await startMailbox();
     const mail = mailSenders(
       { smtpUrl: mailbox.url, from: '"SME Compare" <leads@sme.example>', notifyTo: [] },
-      { phone: '0333 880 1234', email: 'hello@sme.example', address: '1 High St', publicUrl: 'https://sme.example' },
+      {
+        phone: '0333 880 1234',
+        email: 'hello@sme.example',
+        address: '1 High St',
+        publicUrl: 'https://sme.example',
+        officeHours: 'Monday to Friday 09:00 to 18:00',
+      },
     );
     const worker = () =>
       startDeliveryWorker({

@@ -25,6 +25,7 @@ const site = {
   email: 'hello@smecompare.co.uk',
   address: '1 High St',
   publicUrl: 'https://sme.example',
+  officeHours: 'Monday to Friday 09:00 to 18:00',
 };
 const quiet = { info() {}, warn() {}, error() {} };
 const enquiry = {

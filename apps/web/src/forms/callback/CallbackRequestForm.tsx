@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { bestTimesToCall, callbackRequestRules, OFFICE_HOURS, type BestTimeToCall } from '@sme/domain';
+import { bestTimesToCall, callbackRequestRules, type BestTimeToCall } from '@sme/domain';
 import { CheckCircle2, PhoneCall } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { HoneypotField, type BotTrap } from '../bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
 import { describedByError, LabelledInput, type LabelledInputProps, LabelledSelect, OptionList } from '../fields.tsx';
 import { FormSubmit } from '../PrivacyNotice.tsx';
+import { useSettings } from '../../app/settings.tsx';
 
 /** The visitor's answers: as typed in the form, and as sent once the shared rules have passed (trimmed). */
 export interface CallbackValues {
@@ -59,6 +60,7 @@ export function CallbackRequestForm({
   emphasis?: boolean;
 }) {
   const id = useId();
+  const { officeHours } = useSettings();
   const [done, setDone] = useState<{ message: string; values: CallbackValues } | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
   // The form and its button are gone once sent: focus moves to the confirmation, not to the top of the page.
@@ -133,7 +135,7 @@ export function CallbackRequestForm({
         <>
           <p className="mt-2 text-slate-700">
             Leave your name and number and we&apos;ll call you back{lead ? ` about ${lead}` : ''} within office hours (
-            {OFFICE_HOURS}).
+            {officeHours}).
           </p>
           <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
             <HoneypotField trap={trap} />

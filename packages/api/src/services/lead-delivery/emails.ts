@@ -1,11 +1,4 @@
-import {
-  bestTimesToCall,
-  formatUkDateTime,
-  greetingName,
-  OFFICE_HOURS,
-  SITE_NAME,
-  type BestTimeToCall,
-} from '@sme/domain';
+import { bestTimesToCall, formatUkDateTime, greetingName, SITE_NAME, type BestTimeToCall } from '@sme/domain';
 import { leadEventSentences, leadTitle, type LeadEventPayload } from './lead-event.ts';
 
 /** The business's own details, printed in every e-mail. */
@@ -14,6 +7,8 @@ export interface SiteDetails {
   email: string;
   address: string;
   publicUrl: string;
+  /** When the team answers (OFFICE_HOURS), in people's words. */
+  officeHours: string;
 }
 
 export interface Email {
@@ -128,7 +123,7 @@ export function visitorEmail(event: LeadEventPayload, site: SiteDetails): Email 
   const name = greetingName(typed);
   const { subject, thanks, next } = visitorRequest(event);
   const hello = name ? `Hello ${name},` : 'Hello,';
-  const hours = `We are open ${OFFICE_HOURS}. If you would rather call us, ring ${site.phone}.`;
+  const hours = `We are open ${site.officeHours}. If you would rather call us, ring ${site.phone}.`;
   const ignore = `If you did not contact ${SITE_NAME}, you can ignore this e-mail: someone may have typed your address by mistake.`;
   const signature = [SITE_NAME, site.phone, site.email, site.address, site.publicUrl];
   const text = [hello, '', thanks, next, '', hours, '', ignore, '', ...signature, ''].join('\n');

@@ -1,0 +1,27 @@
+import Holidays from 'date-holidays';
+import type { OfficeCalendar, OfficeWeek } from '@sme/domain';
+
+// England and Wales share their bank holidays; Scotland and Northern Ireland have others. The office is in England.
+const englandAndWales = new Holidays('GB', 'ENG');
+const byYear = new Map<number, Set<string>>();
+
+/** The bank holidays of a year in England and Wales (substitute days included), as yyyy-mm-dd, worked out once. */
+function bankHolidays(year: number): Set<string> {
+  let days = byYear.get(year);
+  if (!days) {
+    days = new Set(
+      englandAndWales
+        .getHolidays(year)
+        .filter((holiday) => holiday.type === 'public')
+        .map((holiday) => holiday.date.slice(0, 10)),
+    );
+    byYear.set(year, days);
+  }
+  return days;
+}
+
+/** Whether a UK calendar day (yyyy-mm-dd) is a bank holiday in England and Wales. */
+export const isBankHoliday = (day: string): boolean => bankHolidays(Number(day.slice(0, 4))).has(day);
+
+/** The office's calendar: its week (OFFICE_HOURS), closed on England and Wales bank holidays. */
+export const officeCalendar = (week: OfficeWeek): OfficeCalendar => ({ week, isHoliday: isBankHoliday });
