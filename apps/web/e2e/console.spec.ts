@@ -90,8 +90,20 @@ test.describe('Operator console', () => {
       await inbox.getByRole('link', { name: enquiryBusiness }).click();
       await expect(page.getByRole('heading', { name: enquiryBusiness, level: 1 })).toBeVisible();
       await expect(page.getByText('3 Mill Lane, York YO1 7HH')).toBeVisible();
+      // The person's e-mail and phone open the agent's mail and phone.
+      await expect(page.getByRole('link', { name: 'casey@example.co.uk' })).toHaveAttribute(
+        'href',
+        'mailto:casey@example.co.uk',
+      );
+      await expect(page.getByRole('link', { name: '07700 900456' })).toHaveAttribute('href', 'tel:07700900456');
       await expectNoViolations(page);
       await expectNoSidewaysScroll(page);
+
+      // One click takes the lead: the select shows it, the timeline says so, and the button goes.
+      await page.getByRole('button', { name: 'Assign to me' }).click();
+      await expect(page.getByText('Assigned to console.admin', { exact: true })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Assigned to' })).toHaveValue(/.+/);
+      await expect(page.getByRole('button', { name: 'Assign to me' })).toHaveCount(0);
 
       await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Contacted' });
       await expect(page.getByText('Status changed from New to Contacted')).toBeVisible();
@@ -103,6 +115,11 @@ test.describe('Operator console', () => {
       await page.getByRole('link', { name: 'Back to leads' }).click();
       await page.getByRole('searchbox', { name: 'Search' }).fill(run);
       await expect(inbox.getByRole('link', { name: enquiryBusiness })).toBeVisible();
+      // The quote is nobody's yet: "Assign to me" on its row takes it without leaving the list.
+      const quoteRow = inbox.getByRole('row').filter({ hasText: quoteBusiness });
+      await quoteRow.getByRole('button', { name: `Assign ${quoteBusiness} to me` }).click();
+      await expect(quoteRow).toContainText('console.admin');
+      await expect(quoteRow.getByRole('button', { name: /^Assign .* to me$/ })).toHaveCount(0);
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Export CSV' }).click();
       const file = readFileSync((await (await download).path())!, 'utf8');

@@ -90,7 +90,7 @@ function ConsoleScreens(): ReactNode {
     <ConsoleLayout user={user}>
       <Switch>
         <Route path={consolePaths.inbox}>
-          <InboxPage />
+          <InboxPage userId={user.id} />
         </Route>
         <Route path={consolePaths.lead}>{(params) => <LeadPage key={params.id} id={params.id} user={user} />}</Route>
         <Route path={consolePaths.users}>

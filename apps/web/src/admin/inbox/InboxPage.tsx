@@ -1,11 +1,12 @@
 import { INBOX_REFRESH_MS, leadStatusLabels, leadStatuses } from '@sme/domain';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { useLocation, useSearch } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useTRPC } from '../../app/trpc.ts';
 import { errorText } from '../console-errors.ts';
+import { savedThen } from '../console-save.ts';
 import { outlineButton } from '../console-styles.ts';
 import { fetchCsvExport, saveFile } from './download-csv.ts';
 import { filtersFromSearch, queryFilters, searchFromFilters, type InboxFilters } from './inbox-filters.ts';
@@ -19,8 +20,14 @@ const tabState = (pressed: boolean) =>
 const leadsCount = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`;
 
 /** Every lead, newest first, refreshed while open so new ones appear without a reload. */
-export function InboxPage() {
+export function InboxPage({ userId }: { userId: string }) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const assign = useMutation(
+    trpc.admin.leads.assign.mutationOptions(
+      savedThen('Assigned to you', () => queryClient.invalidateQueries({ queryKey: trpc.admin.leads.pathKey() })),
+    ),
+  );
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = filtersFromSearch(search);
@@ -107,7 +114,13 @@ export function InboxPage() {
           </p>
         )}
         {data && data.rows.length > 0 && (
-          <LeadTable rows={data.rows} search={search ? `?inbox=${encodeURIComponent(search)}` : ''} />
+          <LeadTable
+            rows={data.rows}
+            search={search ? `?inbox=${encodeURIComponent(search)}` : ''}
+            userId={userId}
+            onAssignToMe={(id) => assign.mutate({ id, assigneeId: userId })}
+            assigning={assign.isPending ? assign.variables.id : null}
+          />
         )}
         {data && data.total > 0 && data.rows.length === 0 && <p>This page is past the last lead.</p>}
       </div>

@@ -2,37 +2,27 @@ import type { RouterOutputs } from '@sme/api';
 import { consoleLeadPath } from '@sme/domain';
 import { Link } from 'wouter';
 import { linkText } from '../console-styles.ts';
+import { LeadContact } from '../LeadContact.tsx';
 import { cell, ConsoleTable } from '../ConsoleTable.tsx';
 
 export type InboxRow = RouterOutputs['admin']['leads']['list']['rows'][number];
 
-/** The person behind a lead, each way to reach them that is known. */
-function Person({ row }: { row: InboxRow }) {
-  if (row.erased) return <span className="text-slate-600">Erased</span>;
-  return (
-    <div className="space-y-0.5">
-      {row.personName && <p>{row.personName}</p>}
-      {row.email && (
-        <p>
-          <a className={linkText} href={`mailto:${row.email}`}>
-            {row.email}
-          </a>
-        </p>
-      )}
-      {row.phone && (
-        <p>
-          <a className={linkText} href={`tel:${row.phone.replace(/\s/g, '')}`}>
-            {row.phone}
-          </a>
-        </p>
-      )}
-      {!row.personName && !row.email && !row.phone && <span className="text-slate-600">Not given</span>}
-    </div>
-  );
-}
-
 /** One page of leads. It scrolls sideways inside its own box on a phone, never the page. */
-export function LeadTable({ rows, search }: { rows: InboxRow[]; search: string }) {
+export function LeadTable({
+  rows,
+  search,
+  userId,
+  onAssignToMe,
+  assigning,
+}: {
+  rows: InboxRow[];
+  search: string;
+  /** The signed-in user: a lead not theirs offers "Assign to me". */
+  userId: string;
+  onAssignToMe: (leadId: string) => void;
+  /** The lead whose assignment is saving, if any. */
+  assigning: string | null;
+}) {
   return (
     <ConsoleTable
       label="Leads table"
@@ -53,11 +43,26 @@ export function LeadTable({ rows, search }: { rows: InboxRow[]; search: string }
             {row.postCode && <p className="text-slate-600">{row.postCode}</p>}
           </td>
           <td className={cell}>
-            <Person row={row} />
+            <LeadContact lead={row} />
           </td>
           <td className={cell}>{row.progress}</td>
           <td className={cell}>{row.statusLabel}</td>
-          <td className={cell}>{row.assignee?.name ?? <span className="text-slate-600">Nobody</span>}</td>
+          <td className={cell}>
+            {row.assignee?.name ?? <span className="text-slate-600">Nobody</span>}
+            {row.assignee?.id !== userId && !row.erased && (
+              <p>
+                <button
+                  type="button"
+                  className={`${linkText} min-h-8 text-sm`}
+                  disabled={assigning === row.id}
+                  onClick={() => onAssignToMe(row.id)}
+                  aria-label={`Assign ${row.businessName ?? row.personName ?? `this ${row.kindLabel} lead`} to me`}
+                >
+                  Assign to me
+                </button>
+              </p>
+            )}
+          </td>
         </tr>
       ))}
     </ConsoleTable>

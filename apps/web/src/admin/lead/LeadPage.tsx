@@ -8,6 +8,7 @@ import { confirmDialog } from '../../ui/confirm-dialog.ts';
 import type { ConsoleUser } from '../console-user.ts';
 import { errorText, isMissing } from '../console-errors.ts';
 import { linkText } from '../console-styles.ts';
+import { LeadContact } from '../LeadContact.tsx';
 import { Deliveries } from './Deliveries.tsx';
 import { LeadAnswers } from './LeadAnswers.tsx';
 import { LeadWork } from './LeadWork.tsx';
@@ -97,6 +98,10 @@ export function LeadPage({ id, user }: { id: string; user: ConsoleUser }) {
         <dd>{data.progress}</dd>
         <dt className="font-semibold">Status</dt>
         <dd>{data.statusLabel}</dd>
+        <dt className="font-semibold">Contact</dt>
+        <dd className="sm:col-span-3">
+          <LeadContact lead={data} />
+        </dd>
       </dl>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
@@ -129,7 +134,7 @@ export function LeadPage({ id, user }: { id: string; user: ConsoleUser }) {
         </div>
 
         <div className="min-w-0 space-y-6">
-          <LeadWork id={id} status={data.status} assigneeId={data.assignee?.id ?? null} />
+          <LeadWork id={id} status={data.status} assigneeId={data.assignee?.id ?? null} userId={user.id} />
           <Deliveries leadId={id} deliveries={data.deliveries} canResend={user.role === 'admin' && !data.erased} />
           <Timeline entries={data.timeline} />
           {user.role === 'admin' && !data.erased && (

@@ -11,10 +11,13 @@ export function LeadWork({
   id,
   status,
   assigneeId,
+  userId,
 }: {
   id: string;
   status: LeadStatusValue;
   assigneeId: string | null;
+  /** The signed-in user: "Assign to me" gives them the lead in one click. */
+  userId: string;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -64,6 +67,16 @@ export function LeadWork({
             <option value="">Nobody</option>
             <AssigneeOptions />
           </select>
+          {shownAssignee !== userId && (
+            <button
+              type="button"
+              className="btn-outline mt-2 min-h-10 py-1.5"
+              disabled={assign.isPending}
+              onClick={() => assign.mutate({ id, assigneeId: userId })}
+            >
+              Assign to me
+            </button>
+          )}
         </ConsoleField>
       </div>
       <form

@@ -1,0 +1,35 @@
+import { telHref } from '@sme/domain';
+import { linkText } from './console-styles.ts';
+
+/** Who is behind a lead and each way to reach them that is known: the e-mail and phone open the agent's mail or phone. */
+export interface LeadPerson {
+  erased: boolean;
+  personName: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/** The person behind a lead, with mailto: and tel: links: the inbox row and the lead page alike. */
+export function LeadContact({ lead }: { lead: LeadPerson }) {
+  if (lead.erased) return <span className="text-slate-600">Erased</span>;
+  return (
+    <div className="space-y-0.5">
+      {lead.personName && <p>{lead.personName}</p>}
+      {lead.email && (
+        <p>
+          <a className={linkText} href={`mailto:${lead.email}`}>
+            {lead.email}
+          </a>
+        </p>
+      )}
+      {lead.phone && (
+        <p>
+          <a className={linkText} href={telHref(lead.phone)}>
+            {lead.phone}
+          </a>
+        </p>
+      )}
+      {!lead.personName && !lead.email && !lead.phone && <span className="text-slate-600">Not given</span>}
+    </div>
+  );
+}
