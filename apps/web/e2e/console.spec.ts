@@ -107,10 +107,20 @@ test.describe('Operator console', () => {
 
       await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Contacted' });
       await expect(page.getByText('Status changed from New to Contacted')).toBeVisible();
-      await page.getByRole('textbox', { name: 'Note' }).fill('Called Casey, sending a quote on Monday.');
-      await page.getByRole('button', { name: 'Add note' }).click();
-      await expect(page.getByText('Called Casey, sending a quote on Monday.')).toBeVisible();
-      await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue('');
+      const note = page.getByRole('textbox', { name: 'Note' });
+      // A note not yet added survives a reload (leaving asks first; this test says yes).
+      await note.fill('Called Casey, sending a quote on Monday.');
+      page.once('dialog', (leave) => void leave.accept());
+      await page.reload();
+      await expect(note).toHaveValue('Called Casey, sending a quote on Monday.');
+      // A double-click adds it once, with no error for the second click.
+      await page.getByRole('button', { name: 'Add note' }).dblclick();
+      await expect(page.getByText('Called Casey, sending a quote on Monday.', { exact: true })).toHaveCount(1);
+      await expect(note).toHaveValue('');
+      await expect(page.getByText('Please write the note first.')).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByText('Called Casey, sending a quote on Monday.', { exact: true })).toHaveCount(1);
+      await expect(note).toHaveValue('');
 
       await page.getByRole('link', { name: 'Back to leads' }).click();
       await page.getByRole('searchbox', { name: 'Search' }).fill(run);

@@ -77,6 +77,8 @@ export const consoleMessages = {
   leadNotFound: 'That lead does not exist.',
   deliveryNotFound: 'That delivery does not exist, or its lead was erased.',
   userNotFound: 'That user does not exist.',
+  /** A note's key (its draft's own) already names another user's note, or one on another lead. */
+  noteKeyTaken: 'That note was already saved elsewhere. Please reload the lead and write it again.',
   emailTaken: 'A user with that e-mail address already exists.',
   passwordTooShort: `The password must be at least ${CONSOLE_PASSWORD_MIN} characters.`,
   notOnYourself: 'You cannot change your own role or disable yourself.',

@@ -32,15 +32,37 @@ export async function setStatusHandler(ctx: WorkContext, input: z.output<typeof 
 
 export async function addNoteHandler(ctx: WorkContext, input: z.output<typeof addNoteInput>) {
   const lead = await findLead(ctx, input.id);
-  await ctx.prisma.$transaction(async (tx) => {
-    await tx.lead.update({ where: { id: lead.id }, data: { lastActivityAt: new Date() } });
-    await tx.leadEvent.create({
-      data: { leadId: lead.id, type: 'note_added', actorId: ctx.user.id, detail: { text: input.text } },
+  const requestKey = input.key ?? null;
+  if (requestKey && (await noteStored(ctx, lead.id, requestKey))) return { added: true };
+  try {
+    await ctx.prisma.$transaction(async (tx) => {
+      await tx.lead.update({ where: { id: lead.id }, data: { lastActivityAt: new Date() } });
+      await tx.leadEvent.create({
+        data: { leadId: lead.id, type: 'note_added', actorId: ctx.user.id, detail: { text: input.text }, requestKey },
+      });
+      // The audit records that a note was written, not what it says (the lead's timeline has that).
+      await audit(tx, { actorId: ctx.user.id, action: 'lead.note', leadId: lead.id });
     });
-    // The audit records that a note was written, not what it says (the lead's timeline has that).
-    await audit(tx, { actorId: ctx.user.id, action: 'lead.note', leadId: lead.id });
-  });
+  } catch (error) {
+    // Two sends of one note at once: the key is unique, so the second fails here, and finds the first stored.
+    if (requestKey && (await noteStored(ctx, lead.id, requestKey))) return { added: true };
+    throw error;
+  }
   return { added: true };
+}
+
+/**
+ * Whether this user's note with this key is on this lead already. A key someone else used, or used on another
+ * lead, is refused rather than taken as this note.
+ */
+async function noteStored(ctx: WorkContext, leadId: string, requestKey: string): Promise<boolean> {
+  const stored = await ctx.prisma.leadEvent.findUnique({
+    where: { requestKey },
+    select: { leadId: true, actorId: true },
+  });
+  if (!stored) return false;
+  if (stored.leadId !== leadId || stored.actorId !== ctx.user.id) throw rejected(consoleMessages.noteKeyTaken);
+  return true;
 }
 
 export async function assignHandler(ctx: WorkContext, input: z.output<typeof assignInput>) {

@@ -11,6 +11,8 @@ export const addNoteInput = leadIdInput.extend({
     .min(1, 'Please write the note first.')
     .max(5000, 'A note can be at most 5000 characters.')
     .refine(isStorableText, serverMessages.unstorable('Note')),
+  /** The draft's own key (the console makes one per note): the same note sent twice is stored once. */
+  key: z.uuid().optional(),
 });
 
 /** null: nobody. */
