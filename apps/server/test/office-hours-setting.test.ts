@@ -1,9 +1,6 @@
-import type { Database } from '@sme/db';
-import { openTestDatabase } from '@sme/db/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import { loadConfig, publicSettings } from '../src/config.ts';
+import { serverForSuite } from './test-server.ts';
 
 const withSaturday = 'Mon-Fri 08:00-18:00, Sat 09:00-13:00';
 
@@ -27,25 +24,12 @@ describe('the OFFICE_HOURS setting', () => {
   });
 });
 
-// The footer and the structured data as the real server renders them (from the sources, no build needed).
+// The footer and the structured data as the real server renders them (the web build, as npm test makes it first).
 describe('the pages, with Saturday hours set', () => {
-  let app: FastifyInstance;
-  let db: Database;
-  beforeAll(async () => {
-    db = await openTestDatabase('pglite', { seed: true });
-    app = await buildServer({
-      config: loadConfig({ LOG_LEVEL: 'silent', OFFICE_HOURS: withSaturday }),
-      db,
-      web: 'vite-dev',
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  const server = serverForSuite('pglite', { pages: true, env: { OFFICE_HOURS: withSaturday } }, 120_000);
 
   it('show the hours in the footer and to search engines', async () => {
-    const res = await app.inject({ method: 'GET', url: '/contact' });
+    const res = await server.app.inject({ method: 'GET', url: '/contact' });
     expect(res.statusCode).toBe(200);
     const footer = /<footer[\s\S]*<\/footer>/.exec(res.body)?.[0] ?? '';
     expect(footer).toContain('Monday to Friday 08:00 to 18:00, Saturday 09:00 to 13:00');
