@@ -152,6 +152,7 @@ test.describe('Operator console', () => {
       password: 'not a password',
     };
     await gotoHydrated(page, '/admin');
+    await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
     await expectNoViolations(page);
     await expectNoSidewaysScroll(page);
     await email(page).fill(account.email);

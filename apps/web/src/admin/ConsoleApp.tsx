@@ -69,7 +69,9 @@ function ConsoleScreens(): ReactNode {
     return (
       <main id="main" className="container-page py-16 text-center" aria-busy="true">
         <PageMeta title="Console" />
-        <p>Loading the console...</p>
+        {/* The page's heading from the first paint: the server renders this state, and a screen reader lands on it. */}
+        <h1 className="text-2xl font-bold">Console</h1>
+        <p className="mt-2">Loading the console...</p>
       </main>
     );
   }
