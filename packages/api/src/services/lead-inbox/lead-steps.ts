@@ -6,9 +6,8 @@ import type { LeadSource } from '../lead-kinds/lead-kind.ts';
 import { linkOf, readSubmission } from '../lead-kinds/registry.ts';
 import type { Screening } from './bot-screening.ts';
 
-/** What a visitor's call did to a lead: the timeline entry it leaves. */
-export type LeadStep =
-  { type: 'step_saved'; step: string } | { type: 'call_booked' } | { type: 'created' } | { type: 'callback_requested' };
+/** What a visitor's call did to a lead that exists (saveSubmission makes new ones): the timeline entry it leaves. */
+export type LeadStep = { type: 'step_saved'; step: string } | { type: 'call_booked' } | { type: 'callback_requested' };
 
 /**
  * Runs a submission's write and brings its inbox row in step in the same transaction: the console never shows a
@@ -72,8 +71,6 @@ function deliveredEvent(step: LeadStep, before: string, after: string): LeadEven
       return 'callback_requested';
     case 'step_saved':
       return after === BOOKING_SCREEN_REACHED && before !== BOOKING_SCREEN_REACHED ? 'lead_completed' : null;
-    default:
-      return null;
   }
 }
 

@@ -1,5 +1,5 @@
 import { normalizePostcode } from '@sme/domain';
-import type { Answer, LeadDetails, LeadSummary } from './lead-kind.ts';
+import type { Answer, LeadDetails } from './lead-kind.ts';
 
 /** One answer, or none when the visitor left it empty. */
 export const answer = (label: string, value: string | number | null | undefined): Answer[] =>
@@ -32,5 +32,3 @@ export function postcodeIn(address: string | null | undefined): string | null {
   const match = /\b([A-Z]{1,2}\d[A-Z\d]?)\s*(\d[A-Z]{2})\b/i.exec(address ?? '');
   return match ? normalizePostcode(`${match[1]}${match[2]}`) : null;
 }
-
-export type { LeadSummary };
