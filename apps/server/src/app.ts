@@ -71,6 +71,7 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
     visitorCountry: countryFromHeaders(request?.req.headers),
     consoleAuth,
     formRules: { minFillMs: config.FORM_MIN_FILL_MS, duplicateWindowMs: config.FORM_DUPLICATE_WINDOW_MS },
+    officeHours: config.OFFICE_HOURS,
   });
 
   registerSecurityHeaders(app);

@@ -1,4 +1,5 @@
 import type { Prisma } from '@sme/db';
+import type { OfficeWeek } from '@sme/domain';
 import type { AddressProvider } from './services/address/address-provider.ts';
 import type { ConsoleAuth } from './services/console-auth/auth.ts';
 import type { FormRules } from './services/lead-inbox/bot-screening.ts';
@@ -17,6 +18,8 @@ export interface Context {
   consoleAuth?: ConsoleAuth;
   /** The anti-bot rules of the lead-taking forms (the server's settings); absent: the defaults. */
   formRules?: FormRules;
+  /** The office's week (OFFICE_HOURS); absent: the default hours. Waiting times count office time only. */
+  officeHours?: OfficeWeek;
   /** The HTTP exchange the call came in on; absent in a server render and in most tests. */
   http?: HttpExchange;
 }

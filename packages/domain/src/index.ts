@@ -10,6 +10,7 @@ export * from './lead-forms.ts';
 export * from './postcode.ts';
 export * from './flow-steps.ts';
 export * from './office-hours.ts';
+export * from './speed-to-lead.ts';
 export * from './quotes.ts';
 export * from './booking.ts';
 export * from './booking-uri.ts';

@@ -1,5 +1,5 @@
 import Holidays from 'date-holidays';
-import type { OfficeCalendar, OfficeWeek } from '@sme/domain';
+import { DEFAULT_OFFICE_HOURS, parseOfficeHours, type OfficeCalendar, type OfficeWeek } from '@sme/domain';
 
 // England and Wales share their bank holidays; Scotland and Northern Ireland have others. The office is in England.
 const englandAndWales = new Holidays('GB', 'ENG');
@@ -25,3 +25,7 @@ export const isBankHoliday = (day: string): boolean => bankHolidays(Number(day.s
 
 /** The office's calendar: its week (OFFICE_HOURS), closed on England and Wales bank holidays. */
 export const officeCalendar = (week: OfficeWeek): OfficeCalendar => ({ week, isHoliday: isBankHoliday });
+
+/** The calendar a procedure counts office time by: the server's OFFICE_HOURS, or the default hours in a test. */
+export const calendarOf = (ctx: { officeHours?: OfficeWeek }): OfficeCalendar =>
+  officeCalendar(ctx.officeHours ?? parseOfficeHours(DEFAULT_OFFICE_HOURS));
