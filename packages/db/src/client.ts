@@ -10,6 +10,12 @@ import {
   type ContentWatch,
   type ContentWatchHandlers,
 } from './content-changes.ts';
+import {
+  watchPgliteLeadChanges,
+  watchPostgresLeadChanges,
+  type LeadChangeWatch,
+  type LeadChangeWatchHandlers,
+} from './lead-changes.ts';
 import { PGliteAdapter, createPGlite } from './pglite.ts';
 import { ThreadedPGlite } from './pglite-thread/threaded-pglite.ts';
 import { applyMigrations } from './schema-engine.ts';
@@ -56,6 +62,11 @@ export interface Database {
    * changes, in this process or any other: what a cache of those pages needs to drop its entries.
    */
   watchContent(handlers: ContentWatchHandlers): Promise<ContentWatch>;
+  /**
+   * Calls `handlers.changed` for every lead created or changed and every follow-up set or done, in this process or
+   * any other instance on the same database: what the console's live view forwards to the open consoles.
+   */
+  watchLeadChanges(handlers: LeadChangeWatchHandlers): Promise<LeadChangeWatch>;
   close(): Promise<void>;
 }
 
@@ -63,9 +74,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let adapter: SqlMigrationAwareDriverAdapterFactory;
   let closeDriver: () => Promise<void> = async () => {};
   let watchContent: Database['watchContent'];
+  let watchLeadChanges: Database['watchLeadChanges'];
   if (target.kind === 'postgres') {
     adapter = new PrismaPg({ connectionString: target.url });
     watchContent = (handlers) => watchPostgresContent(target.url, handlers);
+    watchLeadChanges = (handlers) => watchPostgresLeadChanges(target.url, handlers);
   } else {
     // On disk (the server, the db:* commands) the database gets a thread of its own (see ThreadedPGlite); a test's
     // database in memory stays on the test's thread, where starting a thread would only add to every test file.
@@ -81,6 +94,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     adapter = new PGliteAdapter(pglite as PGlite);
     closeDriver = () => pglite.close();
     watchContent = (handlers) => watchPgliteContent(pglite, handlers);
+    watchLeadChanges = (handlers) => watchPgliteLeadChanges(pglite, handlers);
   }
   // A PostgreSQL server can end a session under a statement; the embedded database has no connection to lose.
   const prisma = new PrismaClient({
@@ -111,6 +125,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await prisma.$executeRawUnsafe('VACUUM "Delivery"');
     },
     watchContent,
+    watchLeadChanges,
     close: async () => {
       await prisma.$disconnect();
       await closeDriver();

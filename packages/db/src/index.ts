@@ -1,5 +1,12 @@
 export { openDatabase, type Database, type DatabaseTarget, type DbTransaction, type Prisma } from './client.ts';
 export type { ContentWatch, ContentWatchHandlers } from './content-changes.ts';
+export {
+  LEAD_CHANNEL,
+  parseLeadChange,
+  type LeadChange,
+  type LeadChangeWatch,
+  type LeadChangeWatchHandlers,
+} from './lead-changes.ts';
 export { databaseTargetFromEnv } from './target-from-env.ts';
 export { isDroppedConnection, retryOnDroppedConnection } from './dropped-connections.ts';
 export { seedDatabase } from './seed/index.ts';

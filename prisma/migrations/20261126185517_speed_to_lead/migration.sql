@@ -77,7 +77,7 @@ UPDATE "Lead" SET "reachableAt" = "createdAt" WHERE "email" IS NOT NULL OR "phon
 
 -- Every open console hears of a new lead or a change to one within the notification's round trip, whichever
 -- instance wrote it (packages/db/src/lead-changes.ts). The payload is the operation and the lead's id
--- ('INSERT:…', 'UPDATE:…'); a follow-up set or done is 'FOLLOW_UP:…'. PostgreSQL folds identical payloads within
+-- ('INSERT:…', 'UPDATE:…'), and a follow-up set or done is 'FOLLOW_UP:…'. PostgreSQL folds identical payloads within
 -- a transaction.
 CREATE FUNCTION "notify_lead_changed"() RETURNS trigger LANGUAGE plpgsql
   AS E'BEGIN PERFORM pg_notify(''sme_lead_changed'', TG_OP || '':'' || NEW."id")\073 RETURN NULL\073 END';

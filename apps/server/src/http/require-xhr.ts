@@ -1,5 +1,6 @@
 import { transportMessages } from '@sme/api';
 import type { FastifyInstance } from 'fastify';
+import { isSameOriginLiveStream } from './live-stream-origin.ts';
 
 /**
  * Documents meant for people and tools, not for the site's own calls: decided on the route that will answer,
@@ -25,6 +26,7 @@ export function requireXhr(app: FastifyInstance) {
     if (path.startsWith('/api/docs/'))
       return reply.code(404).send({ errors: [{ message: transportMessages.notFound }] });
     if (request.headers['x-requested-with'] === 'XMLHttpRequest') return;
+    if (isSameOriginLiveStream(request)) return;
     const message = transportMessages.xhrMissing;
     // The tRPC client can only read its own error shape.
     const body = isTrpc

@@ -1,0 +1,192 @@
+import { openDatabase, type Database } from '@sme/db';
+import { openTestDatabase, testDatabaseKinds } from '@sme/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildServer } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openLiveStream } from './live-stream.ts';
+import { xhr } from './test-server.ts';
+
+const admin = { email: 'live@example.co.uk', password: 'correct horse battery staple' };
+const settings = {
+  LOG_LEVEL: 'silent',
+  RETENTION_JOB: 'false',
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+};
+const json = { ...xhr, 'content-type': 'application/json' };
+
+/** The console's promise: a change reaches every open console within 2 s, whichever instance took it. */
+const PUSH_MS = 2_000;
+
+// Two instances behind a proxy on one database: a console connected to B hears of a lead taken by A. On PostgreSQL
+// each instance has its own pool and its own listening connection, as two processes would; on the embedded database
+// (one process) they share it.
+describe.each(testDatabaseKinds())('the live console across two instances on one %s database', (kind) => {
+  let db: Database & { url?: string };
+  let second: Database;
+  const apps: FastifyInstance[] = [];
+  const urls: string[] = [];
+  let cookie = '';
+  let leads = 0;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind, { seed: true });
+    second = db.url ? await openDatabase({ kind: 'postgres', url: db.url }) : db;
+    const config = loadConfig(settings);
+    for (const instance of [db, second]) {
+      const app = await buildServer({ config, db: instance });
+      urls.push(await app.listen({ host: '127.0.0.1', port: 0 }));
+      apps.push(app);
+    }
+    const signedIn = await fetch(`${urls[1]}/trpc/admin.session.signIn`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(admin),
+    });
+    expect(signedIn.status).toBe(200);
+    cookie = signedIn.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0]!)
+      .join('; ');
+  }, 60_000);
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    if (second !== db) await second.close();
+    await db.close();
+  });
+
+  /** A 'Let's talk' popup through A, over REST as a legacy client sends it or over tRPC as the site does. */
+  const submitThroughA = async (via: 'rest' | 'trpc') => {
+    leads += 1;
+    const body = { name: `Live Visitor ${leads}`, email: `live${leads}@example.com`, phone: '01632 960000', page: '/' };
+    const url = via === 'rest' ? `${urls[0]}/api/form-submit/popup` : `${urls[0]}/trpc/forms.popup`;
+    const sent = performance.now();
+    const answer = await fetch(url, { method: 'POST', headers: json, body: JSON.stringify(body) });
+    expect(answer.status).toBe(200);
+    const lead = await db.prisma.lead.findFirstOrThrow({
+      where: { popupLead: { email: body.email } },
+      select: { id: true },
+    });
+    return { leadId: lead.id, sent };
+  };
+
+  const waitingOnB = async () => {
+    const answer = await fetch(`${urls[1]}/trpc/admin.leads.waitingCount`, { headers: { ...xhr, cookie } });
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { result: { data: { waiting: number } } }).result.data.waiting;
+  };
+
+  it('tells a console on B of each lead taken by A within 2 s, by id only, and B counts it as waiting', async () => {
+    const before = await waitingOnB();
+    const stream = await openLiveStream(urls[1]!, cookie);
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      // Compressed, the events would wait in the compressor's buffer; a proxy is told not to buffer them either.
+      expect(stream.headers.get('content-encoding')).toBeNull();
+      expect(stream.headers.get('x-accel-buffering')).toBe('no');
+      await vi.waitFor(() => expect(stream.events.map((event) => event.event)).toContain('connected'));
+
+      for (const via of ['rest', 'trpc'] as const) {
+        const { leadId, sent } = await submitThroughA(via);
+        await vi.waitFor(
+          () => expect(stream.changes()).toContainEqual(expect.objectContaining({ type: 'created', leadId })),
+          {
+            timeout: PUSH_MS,
+            interval: 5,
+          },
+        );
+        const heard = stream.changes().find((change) => change.leadId === leadId && change.type === 'created')!;
+        expect(heard.at - sent).toBeLessThan(PUSH_MS);
+      }
+      expect(await waitingOnB()).toBe(before + 2);
+      // Ids only: nothing the visitor typed travels in the events.
+      const everything = stream.events.map((event) => event.data).join('\n');
+      expect(everything).not.toMatch(/Live Visitor|@example\.com|01632/);
+      for (const change of stream.changes()) expect(Object.keys(change).sort()).toEqual(['at', 'leadId', 'type']);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('refuses the stream without a session, and from another site, and takes it with X-Requested-With', async () => {
+    const anonymous = await openLiveStream(urls[1]!, '');
+    await anonymous.ended;
+    expect(anonymous.events.map((event) => event.event)).toContain('serialized-error');
+    expect(anonymous.events.at(-1)?.data).toContain('UNAUTHORIZED');
+
+    const refused: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      {},
+    ];
+    for (const headers of refused) {
+      const foreign = await openLiveStream(urls[1]!, cookie, headers);
+      expect(foreign.status).toBe(403);
+      foreign.close();
+    }
+    const otherOrigin = await openLiveStream(urls[1]!, cookie, { origin: 'https://evil.example' });
+    expect(otherOrigin.status).toBe(403);
+    otherOrigin.close();
+
+    const sameOrigin = await openLiveStream(urls[1]!, cookie, { origin: urls[1]! });
+    expect(sameOrigin.status).toBe(200);
+    sameOrigin.close();
+    const scripted = await openLiveStream(urls[1]!, cookie, xhr);
+    expect(scripted.status).toBe(200);
+    scripted.close();
+
+    // Only the stream is let through on the browser's word: any other console call still needs the header.
+    const read = await fetch(`${urls[1]}/trpc/admin.leads.waitingCount`, {
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(read.status).toBe(403);
+  });
+
+  it('ends a signed-out console’s stream with UNAUTHORIZED', async () => {
+    // A session of its own, so signing it out leaves the suite's.
+    const signedIn = await fetch(`${urls[0]}/trpc/admin.session.signIn`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(admin),
+    });
+    const own = signedIn.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0]!)
+      .join('; ');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const stream = await openLiveStream(urls[1]!, own);
+      await vi.waitFor(() => expect(stream.events.map((event) => event.event)).toContain('connected'));
+      const out = await fetch(`${urls[0]}/trpc/admin.session.signOut`, {
+        method: 'POST',
+        headers: { ...json, cookie: own },
+      });
+      expect(out.status).toBe(200);
+      // The session is asked after again every 30 s.
+      await vi.advanceTimersByTimeAsync(30_000);
+      await stream.ended;
+      expect(stream.events.at(-1)?.event).toBe('serialized-error');
+      expect(stream.events.at(-1)?.data).toContain('UNAUTHORIZED');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends open streams when the instance stops, so it can stop', async () => {
+    const config = loadConfig(settings);
+    const third = await buildServer({ config, db: second });
+    const url = await third.listen({ host: '127.0.0.1', port: 0 });
+    const stream = await openLiveStream(url, cookie);
+    await vi.waitFor(() => expect(stream.events.map((event) => event.event)).toContain('connected'));
+    const started = performance.now();
+    await third.close();
+    await stream.ended;
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // A retryable error: the browser connects again, to another instance behind the proxy.
+    expect(stream.events.at(-1)?.event).toBe('serialized-error');
+    expect(stream.events.at(-1)?.data).toContain('SERVICE_UNAVAILABLE');
+  });
+});

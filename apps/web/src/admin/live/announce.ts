@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import { useTRPC } from '../../app/trpc.ts';
+import type { ConsoleUser } from '../console-user.ts';
+import { playAlertSound } from './alert-sound.ts';
+import { showNotification } from './notifications.ts';
+
+/** Something the console tells the agent: a new lead, a follow-up falling due. No more personal data than needed. */
+export interface Announcement {
+  title: string;
+  body: string;
+  /** The console page it is about, e.g. the lead's page. */
+  href: string;
+}
+
+/**
+ * Tells the signed-in agent something happened: always a toast with a link to the page it is about, and, when their
+ * alerts are on (User.newLeadAlerts) and the browser allows it, a notification and a short sound too, so a console
+ * tab in the background or on another screen is noticed.
+ */
+export function useAnnounce(): (message: Announcement) => void {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useCallback(
+    (message: Announcement) => {
+      const open = () => navigate(message.href);
+      toast(message.title, {
+        description: message.body,
+        action: { label: 'Open', onClick: open },
+      });
+      // Read at the moment of announcing: the switch may have changed since this hook rendered.
+      const me = queryClient.getQueryData<ConsoleUser>(trpc.admin.session.me.queryKey());
+      if (!me?.newLeadAlerts) return;
+      showNotification({ title: message.title, body: message.body, tag: message.href }, open);
+      playAlertSound();
+    },
+    [navigate, queryClient, trpc],
+  );
+}
