@@ -130,6 +130,19 @@ function openingOn(calendar: OfficeCalendar, day: ReturnType<typeof ukDay>) {
 /** No week with any opening goes this long without one (a year of holidays could not close it). */
 const searchDays = 400;
 
+/**
+ * The opening the office is in at `at`, or the next one (null when the week has none): the span in which a
+ * waiting clock shown in the console goes on counting without asking the server again.
+ */
+export function openingFrom(calendar: OfficeCalendar, at: Date): { start: Date; end: Date } | null {
+  let day = ukDay(at);
+  for (let i = 0; i < searchDays; i += 1, day = day.next()) {
+    const window = openingOn(calendar, day);
+    if (window && window.end > at.getTime()) return { start: new Date(window.start), end: new Date(window.end) };
+  }
+  return null;
+}
+
 /** Whether the office is open at this instant. */
 export function isOpenAt(calendar: OfficeCalendar, at: Date): boolean {
   const window = openingOn(calendar, ukDay(at));
