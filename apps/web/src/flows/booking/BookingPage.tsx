@@ -14,6 +14,7 @@ import type { BookedCall } from './calendly.ts';
 import { SchedulingWidget } from './SchedulingWidget.tsx';
 import { callbackSender } from '../../forms/callback/callback-sender.ts';
 import { CallbackRequestForm } from '../../forms/callback/CallbackRequestForm.tsx';
+import { useClosedNotice } from '../../forms/callback/use-closed-notice.ts';
 
 /** The callback booking screen /calendly/{slug}/{id}: the slug names the flow, the id its lead or application. */
 export default function BookingPage({ params }: PageProps) {
@@ -29,6 +30,8 @@ function BookingScreen({ flow, id }: { flow: BookingFlow; id: string }) {
   const subject = flow.useSubject(id);
   const record = flow.useRecordBooking();
   const callback = callbackSender(flow.useRequestCallback(), { id });
+  // Out of office hours the heading's promise cannot be kept: when we will call instead, under it.
+  const closedNotice = useClosedNotice();
   // When the calendar cannot load, the callback request comes first.
   const [calendarDown, setCalendarDown] = useState(false);
   // Reordering moves an element in the document, and a moved element loses focus: it is given back.
@@ -93,6 +96,11 @@ function BookingScreen({ flow, id }: { flow: BookingFlow; id: string }) {
           <h1 className="mt-2 max-w-3xl text-3xl font-extrabold leading-tight sm:text-4xl">
             Get a quick call from us in 60 seconds
           </h1>
+          {closedNotice && (
+            <p className="mt-3 max-w-2xl text-lg font-semibold text-brand-900" data-testid="closed-notice">
+              {closedNotice}
+            </p>
+          )}
           <p className="mt-3 flex max-w-2xl items-start gap-2 text-lg text-slate-700">
             <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
             <span>

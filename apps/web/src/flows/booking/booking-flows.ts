@@ -92,7 +92,11 @@ const cashAdvanceSubject = ({
 
 type Trpc = TRPCOptionsProxy<AppRouter>;
 type CallbackMutationOptions = UseMutationOptions<
-  { message: string; collections: { id: string } },
+  {
+    message: string;
+    collections: { id: string };
+    callback: { reference: string; call_day: string | null; confirmation: string };
+  },
   BookingError,
   Parameters<CallbackMutation<{ id: string }>['mutate']>[0]
 >;

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { bestTimesToCall, callbackRequestRules, type BestTimeToCall } from '@sme/domain';
 import { CheckCircle2, PhoneCall } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toastErrors } from '../../ui/toast-errors.ts';
 import { HoneypotField, type BotTrap } from '../bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
 import { describedByError, LabelledInput, type LabelledInputProps, LabelledSelect, OptionList } from '../fields.tsx';
 import { FormSubmit } from '../PrivacyNotice.tsx';
 import { useSettings } from '../../app/settings.tsx';
+import { useClosedNotice } from './use-closed-notice.ts';
 
 /** The visitor's answers: as typed in the form, and as sent once the shared rules have passed (trimmed). */
 export interface CallbackValues {
@@ -19,6 +20,12 @@ export interface CallbackValues {
 }
 const blank: CallbackValues = { name: '', phone: '', best_time: '', email: '' };
 
+/** What the server answers: the confirmation and, since references exist, the day, window and reference in words. */
+export interface CallbackAnswer {
+  message: string;
+  callback?: { reference: string; confirmation: string };
+}
+
 /** The bot fields the form sends with the visitor's answers. */
 type SentBotFields = ReturnType<BotTrap['fields']>;
 
@@ -27,7 +34,7 @@ export interface CallbackMutation<Extra> {
   isPending: boolean;
   mutate(
     input: CallbackValues & SentBotFields & Extra,
-    done: { onSuccess: (answer: { message: string }) => void; onError: (error: unknown) => void },
+    done: { onSuccess: (answer: CallbackAnswer) => void; onError: (error: unknown) => void },
   ): void;
 }
 
@@ -36,7 +43,7 @@ export interface CallbackSender {
   isPending: boolean;
   send(
     values: CallbackValues & SentBotFields,
-    done: { onSuccess: (answer: { message: string }) => void; onError: (error: unknown) => void },
+    done: { onSuccess: (answer: CallbackAnswer) => void; onError: (error: unknown) => void },
   ): void;
 }
 
@@ -61,7 +68,7 @@ export function CallbackRequestForm({
 }) {
   const id = useId();
   const { officeHours } = useSettings();
-  const [done, setDone] = useState<{ message: string; values: CallbackValues } | null>(null);
+  const [done, setDone] = useState<{ message: string; plan?: string; values: CallbackValues } | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
   // The form and its button are gone once sent: focus moves to the confirmation, not to the top of the page.
   useEffect(() => {
@@ -70,16 +77,19 @@ export function CallbackRequestForm({
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
     // The server's own rules (the values it sends are trimmed by them).
   } = useForm({ defaultValues: blank, resolver: zodResolver(callbackRequestRules) });
 
+  // Out of office hours: when we will call, in the window the visitor is choosing.
+  const closedNotice = useClosedNotice(useWatch({ control, name: 'best_time' }) || null);
   const trap = useBotTrap();
   const onSubmit = handleSubmit((values) =>
     sender.send(
       { ...values, ...trap.fields() },
       {
-        onSuccess: ({ message }) => setDone({ message, values }),
+        onSuccess: ({ message, callback }) => setDone({ message, plan: callback?.confirmation, values }),
         // What the visitor typed stays in the form.
         onError: toastErrors,
       },
@@ -128,6 +138,11 @@ export function CallbackRequestForm({
               We&apos;ll call {done.values.name} on {done.values.phone}
               {done.values.best_time ? `, ${done.values.best_time.toLowerCase()}` : ''}.
             </p>
+            {done.plan && (
+              <p className="mt-2 font-semibold" data-testid="callback-plan">
+                {done.plan}
+              </p>
+            )}
           </div>
         )}
       </div>
@@ -137,6 +152,11 @@ export function CallbackRequestForm({
             Leave your name and number and we&apos;ll call you back{lead ? ` about ${lead}` : ''} within office hours (
             {officeHours}).
           </p>
+          {closedNotice && (
+            <p className="mt-2 font-semibold text-slate-800" data-testid="closed-notice">
+              {closedNotice}
+            </p>
+          )}
           <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
             <HoneypotField trap={trap} />
             {textField('name', { label: 'Name', required: true, autoComplete: 'name' })}
