@@ -23,6 +23,7 @@ import { createDevRenderer } from './http/dev-web.ts';
 import { loadWebBuild } from './http/web-build.ts';
 import { setUpConsole } from './console.ts';
 import { setUpDeliveries } from './deliveries.ts';
+import { setUpLiveChanges } from './live-changes.ts';
 
 export interface ServerDeps {
   config: Config;
@@ -65,6 +66,7 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
   const addressLookup = addressLookupFromConfig(config);
   const consoleAuth = await setUpConsole(app, config, db);
   setUpDeliveries(app, config, db);
+  const leadChanges = await setUpLiveChanges(app, db);
   const createContext: ContextFactory = (request) => ({
     prisma: db.prisma,
     addressLookup,
@@ -72,6 +74,8 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
     consoleAuth,
     formRules: { minFillMs: config.FORM_MIN_FILL_MS, duplicateWindowMs: config.FORM_DUPLICATE_WINDOW_MS },
     officeHours: config.OFFICE_HOURS,
+    leadRoundRobin: config.LEAD_ROUND_ROBIN,
+    leadChanges,
   });
 
   registerSecurityHeaders(app);

@@ -9,6 +9,7 @@ import {
   type OfficeWeek,
   type PublicSettings,
 } from '@sme/domain';
+import { bankHolidaysFrom } from '@sme/api';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -127,6 +128,14 @@ const configSchema = z.object({
         return z.NEVER;
       }
     }),
+  /**
+   * Who takes a new lead: on, each new lead that is reachable (a phone number or e-mail known) and unassigned goes in
+   * turn to the console users switched "On duty"; off (or nobody on duty), it waits unassigned in the inbox.
+   */
+  LEAD_ROUND_ROBIN: z
+    .enum(['on', 'off'], { message: 'must be on or off' })
+    .default('off')
+    .transform((v) => v === 'on'),
   /** The site's own address as visitors reach it (links in e-mails; the console's sign-in). */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The console's first admin: made sure of at every start. */
@@ -237,6 +246,8 @@ export function publicSettings(config: Config): PublicSettings {
     icoNumber: config.SITE_ICO_NUMBER,
     officeHours: describeOfficeHours(config.OFFICE_HOURS),
     officeWeek: config.OFFICE_HOURS,
+    // Read once at start: this year's and next year's, so a server running into the new year still knows them.
+    bankHolidays: bankHolidaysFrom(new Date().getFullYear()),
     // Without a trailing slash, so `${publicUrl}${path}` is one URL whatever the setting ends with.
     publicUrl: publicUrlOf(config).replace(/\/+$/, ''),
   };

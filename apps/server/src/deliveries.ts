@@ -17,6 +17,7 @@ export function setUpDeliveries(app: FastifyInstance, config: Config, db: Databa
     address: config.SITE_ADDRESS,
     publicUrl,
     officeHours: describeOfficeHours(config.OFFICE_HOURS),
+    officeWeek: config.OFFICE_HOURS,
   };
   const mail = config.SMTP_URL
     ? mailSenders(

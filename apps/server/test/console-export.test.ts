@@ -65,7 +65,10 @@ describe.each(testDatabaseKinds())('GET /admin/leads.csv, the console’s Export
     // Read as bytes: Response.text() drops a byte-order mark, and the mark is what tells Excel the file is UTF-8.
     const csv = Buffer.from(await res.arrayBuffer()).toString('utf8');
     expect(
-      csv.startsWith('\uFEFFReceived,Kind,Status,Business name,Name,Email,Phone,Postcode,Progress,Assigned to\r\n'),
+      csv.startsWith(
+        '\uFEFFReceived,Kind,Status,Business name,Name,Email,Phone,Postcode,Progress,Assigned to,Reachable at,' +
+          'First contact at,Time to first contact (office),Contact attempts,Do not contact\r\n',
+      ),
     ).toBe(true);
     const table = parse(csv, { bom: true }) as string[][];
     expect(table).toHaveLength(1 + 2_050);

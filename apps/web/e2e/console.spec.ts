@@ -78,11 +78,11 @@ test.describe('Operator console', () => {
       await sendEnquiry(browser, enquiryBusiness, 'Casey Console');
       await completeEnergyQuote(browser, quoteBusiness);
 
-      // Both arrive in the open inbox within 15 s, with no reload.
+      // Both arrive in the open inbox with no reload (pushed live: the console no longer polls).
       const inbox = page.getByRole('main');
       await expect(inbox.getByRole('link', { name: enquiryBusiness })).toBeVisible({ timeout: 15_000 });
       await expect(inbox.getByRole('link', { name: quoteBusiness })).toBeVisible({ timeout: 15_000 });
-      // The row may have first appeared mid-quote: its progress catches up at the next refresh (every 10 s).
+      // The row may have first appeared mid-quote: its progress catches up as each later step is pushed.
       await expect(inbox.getByRole('row').filter({ hasText: quoteBusiness })).toContainText('Booking screen reached', {
         timeout: 15_000,
       });

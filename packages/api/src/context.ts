@@ -3,6 +3,7 @@ import type { OfficeWeek } from '@sme/domain';
 import type { AddressProvider } from './services/address/address-provider.ts';
 import type { ConsoleAuth } from './services/console-auth/auth.ts';
 import type { FormRules } from './services/lead-inbox/bot-screening.ts';
+import type { LeadChangeFeed } from './services/live/lead-change-feed.ts';
 
 /** What every procedure can reach; the server builds one per request, tests build their own. */
 export interface Context {
@@ -20,6 +21,13 @@ export interface Context {
   formRules?: FormRules;
   /** The office's week (OFFICE_HOURS); absent: the default hours. Waiting times count office time only. */
   officeHours?: OfficeWeek;
+  /**
+   * LEAD_ROUND_ROBIN: each new lead, once reachable and still unassigned, goes in turn to the users on duty.
+   * Absent: off.
+   */
+  leadRoundRobin?: boolean;
+  /** This instance's feed of lead changes (every instance's, through the database): the console's live view. */
+  leadChanges?: LeadChangeFeed;
   /** The HTTP exchange the call came in on; absent in a server render and in most tests. */
   http?: HttpExchange;
 }

@@ -26,3 +26,5 @@ export { startDeliveryWorker, type DeliveryWorker } from './services/lead-delive
 export { mailSenders } from './services/lead-delivery/mail-senders.ts';
 export { webhookSender } from './services/lead-delivery/webhook.ts';
 export type { DeliveryChannels } from './services/lead-delivery/channels.ts';
+export { LeadChangeFeed, type LeadChange } from './services/live/lead-change-feed.ts';
+export { bankHolidaysFrom } from './services/office-hours/office-calendar.ts';

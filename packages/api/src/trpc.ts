@@ -17,6 +17,9 @@ const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta>()
   .create({
+    // The console's live view (server-sent events): a ping every 20 s keeps proxies (nginx reads for 60 s by
+    // default) from closing a quiet stream, and a browser that has heard nothing for 50 s connects again.
+    sse: { ping: { enabled: true, intervalMs: 20_000 }, client: { reconnectAfterInactivityMs: 50_000 } },
     errorFormatter({ shape, error }) {
       // The site toasts each message; stack traces stay on the server.
       const { stack: _stack, ...data } = shape.data;

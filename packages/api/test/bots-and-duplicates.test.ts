@@ -13,7 +13,13 @@ const honeypot = { website: 'https://cheap-seo.example' };
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** An answer with its ids blanked: what a caller can tell apart without knowing the ids. */
-const shapeOf = (answer: unknown) => JSON.parse(JSON.stringify(answer).replace(/"[0-9a-f-]{36}"/g, '"<id>"'));
+/** An answer with what differs per request (ids, and a callback's reference: each request draws its own) blanked. */
+const shapeOf = (answer: unknown) =>
+  JSON.parse(
+    JSON.stringify(answer)
+      .replace(/"[0-9a-f-]{36}"/g, '"<id>"')
+      .replace(/CB-[0-9A-Z]{6}/g, 'CB-<reference>'),
+  );
 
 /**
  * One lead-taking call of the site: `send` makes the k-th distinct submission (with the bot fields given), `lead`

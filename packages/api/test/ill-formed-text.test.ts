@@ -34,6 +34,9 @@ interface Records extends Flows {
   lead: string;
   /** Erased by the row's own call. */
   erasedLead: string;
+  /** The admin's own note on `lead`, and their follow-up on it: what deleteNote and followUps.done act on. */
+  note: string;
+  followUp: string;
   user: string;
 }
 
@@ -158,6 +161,20 @@ const rows: Record<string, Row> = {
   'admin.leads.setStatus': { as: 'admin', input: (r) => ({ id: r.lead, status: 'contacted' }) },
   'admin.leads.addNote': { as: 'admin', input: (r) => ({ id: r.lead, text: 'Rang back' }) },
   'admin.leads.assign': { as: 'admin', input: (r) => ({ id: r.lead, assigneeId: r.user }) },
+  'admin.leads.logContact': {
+    as: 'admin',
+    input: (r) => ({ id: r.lead, channel: 'call', outcome: 'no_answer', text: 'Rang, no answer' }),
+  },
+  'admin.leads.doNotContact': { as: 'admin', input: (r) => ({ id: r.erasedLead, reason: 'Asked us not to call' }) },
+  'admin.leads.deleteNote': { as: 'admin', input: (r) => ({ eventId: r.note }) },
+  'admin.followUps.set': {
+    as: 'admin',
+    input: (r) => ({ leadId: r.lead, dueAt: new Date(Date.now() + 3_600_000).toISOString() }),
+  },
+  'admin.followUps.done': { as: 'admin', input: (r) => ({ id: r.followUp }) },
+  'admin.session.setNewLeadAlerts': { as: 'admin', input: () => ({ on: false }) },
+  'admin.session.setOnDuty': { as: 'admin', input: () => ({ on: false }) },
+  'admin.reports.speedToLead': { as: 'admin', input: () => ({ from: '2026-03-27', to: '2026-03-30' }) },
   'admin.leads.erase': { as: 'admin', input: (r) => ({ id: r.erasedLead }) },
   'admin.leads.resendDelivery': { as: 'admin', input: (r) => ({ id: r.lead }) },
   'admin.users.create': {
@@ -226,6 +243,15 @@ describe.each(testDatabaseKinds())('ill-formed Unicode in procedure inputs, on %
       await visitor.forms.contactUs({ first_name, phone: '07700 900456', business_name: 'Carter Bakery' });
     }
     const [lead, erasedLead] = (await admin.admin.leads.list({ kind: 'contact_us' })).rows;
+    await admin.admin.leads.addNote({ id: lead!.id, text: 'Rang back' });
+    const note = await bed.db.prisma.leadEvent.findFirstOrThrow({
+      where: { leadId: lead!.id, type: 'note_added' },
+      select: { id: true },
+    });
+    const followUp = await admin.admin.followUps.set({
+      leadId: lead!.id,
+      dueAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     records = {
       ...(await flows(0)),
       booked: await flows(1),
@@ -233,6 +259,8 @@ describe.each(testDatabaseKinds())('ill-formed Unicode in procedure inputs, on %
       waste: (await startQuoteAt(visitor, 'waterWaste', 'EX1 1GE')).id,
       lead: lead!.id,
       erasedLead: erasedLead!.id,
+      note: note.id,
+      followUp: followUp.id,
       user: agentId,
     };
   }, 120_000);

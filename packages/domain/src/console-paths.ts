@@ -13,12 +13,23 @@ export const consolePaths = {
   lead: `${base}/leads/:id`,
   users: `${base}/users`,
   audit: `${base}/audit`,
+  /** The signed-in user's own follow-ups: due and upcoming. */
+  followUps: `${base}/follow-ups`,
+  /** Reports: speed to lead, per day and per agent. */
+  reports: `${base}/reports`,
   /** The inbox's filter as a CSV file, streamed by the server (a file, not a page). */
   export: `${base}/leads.csv`,
 } as const;
 
 /** The console's pages, as route patterns: the addresses the web app renders the console at. */
-export const consolePages = [consolePaths.inbox, consolePaths.lead, consolePaths.users, consolePaths.audit] as const;
+export const consolePages = [
+  consolePaths.inbox,
+  consolePaths.lead,
+  consolePaths.users,
+  consolePaths.audit,
+  consolePaths.followUps,
+  consolePaths.reports,
+] as const;
 
 /** The address of a lead's page in the console. */
 export function consoleLeadPath(id: string): string {

@@ -41,10 +41,11 @@ export const consoleRoles = ['admin', 'agent'] as const;
 export type ConsoleRole = (typeof consoleRoles)[number];
 export const consoleRoleLabels: Record<ConsoleRole, string> = { admin: 'Admin', agent: 'Agent' };
 
+/** An author may delete their own note this long after adding it; after that it stays on the timeline. */
+export const NOTE_DELETE_MINUTES = 10;
+
 /** Rows per inbox page. */
 export const INBOX_PAGE_SIZE = 50;
-/** How often the inbox asks for new leads: well inside the 15 s it may lag behind. */
-export const INBOX_REFRESH_MS = 10_000;
 
 /** Console passwords: at least this long (ADMIN_PASSWORD, new users). */
 export const CONSOLE_PASSWORD_MIN = 12;
@@ -82,6 +83,10 @@ export const consoleMessages = {
   emailTaken: 'A user with that e-mail address already exists.',
   passwordTooShort: `The password must be at least ${CONSOLE_PASSWORD_MIN} characters.`,
   notOnYourself: 'You cannot change your own role or disable yourself.',
+  /** Deleting a note: only its author, only within NOTE_DELETE_MINUTES of adding it. */
+  noteNotFound: 'That note does not exist, or it was deleted already.',
+  noteNotYours: 'You can only delete your own notes.',
+  noteTooOld: 'A note can only be deleted within 10 minutes of adding it.',
 } as const;
 
 const UK = 'Europe/London';

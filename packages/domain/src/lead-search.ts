@@ -10,11 +10,13 @@ export interface SearchableLead {
 /**
  * What the inbox search matches for a lead: every searchable field lower-cased, phone numbers also as bare
  * digits and postcodes also without their space, so '07700900456' finds '07700 900456' and 'e16ql' finds 'E1 6QL'.
+ * `references` (callback references, 'CB-7K3Q9X') are also kept without their dash, for 'cb 7k3q9x' typed.
  */
-export function searchTextOf(summary: SearchableLead): string {
+export function searchTextOf(summary: SearchableLead, references: readonly string[] = []): string {
   const parts = [summary.businessName, summary.personName, summary.email, summary.phone, summary.postCode];
   if (summary.phone) parts.push(summary.phone.replace(/\D/g, ''));
   if (summary.postCode) parts.push(summary.postCode.replace(/\s/g, ''));
+  for (const reference of references) parts.push(reference, reference.replace(/[^A-Za-z\d]/g, ''));
   return parts
     .filter((part): part is string => Boolean(part))
     .join(' | ')

@@ -24,6 +24,11 @@ export interface PublicSettings {
   officeHours: string;
   /** The same hours by day, for search engines' structured data. */
   officeWeek: OfficeWeek;
+  /**
+   * England and Wales bank holidays (yyyy-mm-dd) of this year and the next, when the office is closed: the booking
+   * screens say when we call without the holiday library in the browser.
+   */
+  bankHolidays: string[];
 }
 
 /** The visitor's cookie choice, kept in this first-party cookie for a year. */

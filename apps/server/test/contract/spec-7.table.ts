@@ -22,6 +22,8 @@ export interface ContractRow {
   fields?: Record<string, FieldRule>[];
   /** Whether the accepted answer equals the documented example, or (content that varies) matches its schema. */
   answer: 'as documented' | 'schema';
+  /** Fields of an 'as documented' answer that differ on every call (a callback's reference): checked by schema. */
+  varies?: string[];
   /** Headers an integrator's infrastructure adds (the country a CDN reports). */
   headers?: Record<string, string>;
 }
@@ -119,6 +121,7 @@ const guestCallback = (path: string, record: RecordKind): ContractRow => ({
     },
   ],
   answer: 'as documented',
+  varies: ['callback'],
 });
 const applicationCallback = (path: string, record: RecordKind): ContractRow => ({
   method: 'POST',
@@ -127,6 +130,7 @@ const applicationCallback = (path: string, record: RecordKind): ContractRow => (
   notFound: applicationNotFound,
   fields: [{ id: checked(applicationNotFound), ...callbackFields }],
   answer: 'as documented',
+  varies: ['callback'],
 });
 
 export const spec7: ContractRow[] = [

@@ -1,11 +1,16 @@
 // The server the browser tests run against: the real server on an empty embedded database of its own, plus a
-// loopback-only side port with one test control (ageing a quote). Tests read what was stored through the product
-// itself. Test harness only.
+// loopback-only side port with its test controls (ageing a quote; writing the speed-to-lead report's known leads).
+// Tests read what was stored through the product itself. Test harness only.
+import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import Fastify from 'fastify';
 import { openDatabase, seedDatabase } from '@sme/db';
 import { buildServer } from '../../../server/src/app.ts';
 import { loadConfig } from '../../../server/src/config.ts';
+import {
+  fixtureAgentNames,
+  writeSpeedToLeadFixture,
+} from '../../../../packages/api/test/console/speed-to-lead-fixture.ts';
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1' });
 const dataDir = `test-data/e2e-${config.PORT}`;
@@ -33,6 +38,21 @@ sidePort.post<{ Body: { quote: keyof typeof ageable; id: string; days: number } 
   if (!age || !Number.isInteger(days) || days < 1) return reply.code(400).send({ error: 'quote, id and days' });
   await age(id, new Date(Date.now() - days * 24 * 60 * 60 * 1000));
   return { id };
+});
+// The speed-to-lead report's known leads (March 2026, days no other test uses) and the two agents who answered them,
+// written once however many tests ask: the report's browser test checks the figures the API test checks.
+let reportFixture: Promise<void> | undefined;
+sidePort.post('/speed-to-lead-fixture', async () => {
+  reportFixture ??= (async () => {
+    const agents = { sam: randomUUID(), priya: randomUUID() };
+    for (const [key, id] of Object.entries(agents) as [keyof typeof agents, string][]) {
+      const email = `report.${key}@example.co.uk`;
+      await db.prisma.user.create({ data: { id, name: fixtureAgentNames[key], email, role: 'agent' } });
+    }
+    await writeSpeedToLeadFixture(db.prisma, agents);
+  })();
+  await reportFixture;
+  return { written: true };
 });
 await sidePort.listen({ host: '127.0.0.1', port: config.PORT + 1 });
 

@@ -8,8 +8,11 @@ import { useTRPC } from '../app/trpc.ts';
 import { AuditPage } from './audit/AuditPage.tsx';
 import { isSignedOut } from './console-errors.ts';
 import { ConsoleLayout } from './ConsoleLayout.tsx';
+import { FollowUpsPage } from './follow-ups/FollowUpsPage.tsx';
 import { InboxPage } from './inbox/InboxPage.tsx';
 import { LeadPage } from './lead/LeadPage.tsx';
+import { ReportsPage } from './reports/ReportsPage.tsx';
+import { useLiveConsole } from './live/use-live-console.ts';
 import { SignInPage } from './SignInPage.tsx';
 import { UsersPage } from './users/UsersPage.tsx';
 
@@ -41,6 +44,8 @@ function ConsoleScreens(): ReactNode {
   const queryClient = useQueryClient();
   const me = useQuery({ ...trpc.admin.session.me.queryOptions(), retry: false, staleTime: 60_000 });
   const signedIn = me.isSuccess;
+  // Changes to leads as they happen (any instance), and the count of leads waiting in the tab title.
+  useLiveConsole(signedIn);
 
   // A session that ends while a page is open (expired, or the user was disabled): any refused call asks again
   // who is signed in, and the sign-in form takes over.
@@ -95,6 +100,12 @@ function ConsoleScreens(): ReactNode {
           <InboxPage userId={user.id} />
         </Route>
         <Route path={consolePaths.lead}>{(params) => <LeadPage key={params.id} id={params.id} user={user} />}</Route>
+        <Route path={consolePaths.followUps}>
+          <FollowUpsPage />
+        </Route>
+        <Route path={consolePaths.reports}>
+          <ReportsPage />
+        </Route>
         <Route path={consolePaths.users}>
           <UsersPage user={user} />
         </Route>

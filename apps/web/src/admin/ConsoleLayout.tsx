@@ -7,6 +7,9 @@ import { SITE_NAME } from '../app/page-meta.tsx';
 import { useTRPC } from '../app/trpc.ts';
 import type { ConsoleUser } from './console-user.ts';
 import { errorText } from './console-errors.ts';
+import { AlertsSwitch } from './live/AlertsSwitch.tsx';
+import { FollowUpsNavLink } from './follow-ups/FollowUpsNavLink.tsx';
+import { OnDutySwitch } from './OnDutySwitch.tsx';
 
 const navLink = 'rounded px-2 py-1 font-medium text-white underline-offset-4 hover:underline';
 
@@ -49,6 +52,14 @@ export function ConsoleLayout({ user, children }: { user: ConsoleUser; children:
                   Leads
                 </Link>
               </li>
+              <li>
+                <FollowUpsNavLink className={navLink} current={current(consolePaths.followUps)} />
+              </li>
+              <li>
+                <Link href={consolePaths.reports} className={navLink} aria-current={current(consolePaths.reports)}>
+                  Reports
+                </Link>
+              </li>
               {user.role === 'admin' && (
                 <>
                   <li>
@@ -65,7 +76,9 @@ export function ConsoleLayout({ user, children }: { user: ConsoleUser; children:
               )}
             </ul>
           </nav>
-          <div className="flex items-center gap-3 text-sm">
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <OnDutySwitch user={user} />
+            <AlertsSwitch user={user} />
             <span>
               {user.name} <span className="text-brand-100">({consoleRoleLabels[user.role]})</span>
             </span>

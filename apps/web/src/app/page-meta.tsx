@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 
 import { SITE_NAME } from '@sme/domain';
 
@@ -22,6 +22,22 @@ export interface PageHead {
 /** Called while rendering on the server, so the <head> can carry each route's own title. */
 const HeadCollector = createContext<((head: PageHead) => void) | null>(null);
 export const HeadCollectorProvider = HeadCollector.Provider;
+
+/**
+ * Put before every page's title while set: the console's count of leads waiting, "(3) ", so a console tab in the
+ * background still shows it. Only in the browser: the server renders the console's loading state.
+ */
+let titlePrefix = '';
+const titlePrefixListeners = new Set<() => void>();
+export function setTitlePrefix(prefix: string): void {
+  if (prefix === titlePrefix) return;
+  titlePrefix = prefix;
+  for (const listener of titlePrefixListeners) listener();
+}
+const subscribeTitlePrefix = (listener: () => void) => {
+  titlePrefixListeners.add(listener);
+  return () => titlePrefixListeners.delete(listener);
+};
 
 export function documentTitle(title?: string): string {
   return title ? `${title} | ${SITE_NAME}` : `${DEFAULT_TITLE} | ${SITE_NAME}`;
@@ -49,9 +65,14 @@ export function PageMeta({
     ...(image ? { image } : {}),
     ...(article ? { article } : {}),
   });
+  const prefix = useSyncExternalStore(
+    subscribeTitlePrefix,
+    () => titlePrefix,
+    () => '',
+  );
   useEffect(() => {
-    document.title = documentTitle(title);
+    document.title = `${prefix}${documentTitle(title)}`;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description ?? DEFAULT_DESCRIPTION);
-  }, [title, description]);
+  }, [title, description, prefix]);
   return null;
 }

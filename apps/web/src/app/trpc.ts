@@ -1,6 +1,7 @@
 import type { AppRouter } from '@sme/api';
 import { createTRPCClient, httpBatchLink, httpLink, splitLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
+import { lazySubscriptionLink } from './lazy-subscription-link.ts';
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
@@ -14,6 +15,18 @@ const sentAlone = new Set(['admin.session.signIn', 'admin.session.signOut']);
 /** The browser's client: every call marked as XHR, as the server requires. */
 export function createBrowserClient(): ApiClient {
   return createTRPCClient<AppRouter>({
-    links: [splitLink({ condition: (op) => sentAlone.has(op.path), true: httpLink(link), false: httpBatchLink(link) })],
+    links: [
+      splitLink({
+        // The console's live view: server-sent events. EventSource cannot send the XHR header; the server lets this
+        // one stream through when the browser says it comes from this very site (Sec-Fetch-Site).
+        condition: (op) => op.type === 'subscription',
+        true: lazySubscriptionLink(link.url),
+        false: splitLink({
+          condition: (op) => sentAlone.has(op.path),
+          true: httpLink(link),
+          false: httpBatchLink(link),
+        }),
+      }),
+    ],
   });
 }

@@ -43,7 +43,16 @@ const caller = {
   best_time: 'Morning (9am to 12pm)',
   email: 'sam@example.co.uk',
 };
-const callbackTaken = { message: callbackRequestMessages.sent, collections: { id: EXAMPLE_ID } };
+/** The call's day and reference differ on every call: the contract suite checks them against their schema. */
+const callbackTaken = {
+  message: callbackRequestMessages.sent,
+  collections: { id: EXAMPLE_ID },
+  callback: {
+    reference: 'CB-7K3Q9X',
+    call_day: '2026-11-27',
+    confirmation: "We'll call you on Friday 27 November, between 9am and 12pm. Your reference is CB-7K3Q9X.",
+  },
+};
 const callbackRefused = {
   summary: 'No phone number',
   body: { id: EXAMPLE_ID, name: 'Sam Jones', phone: '' },

@@ -54,6 +54,15 @@ export const leadEventSchema = {
             phone: { type: 'string' },
             best_time: { type: 'string', description: 'Empty: any time.' },
             email: nullableString,
+            reference: {
+              type: ['string', 'null'],
+              description: 'The code the visitor was given to quote, e.g. CB-7K3Q9X.',
+            },
+            call_day: {
+              type: ['string', 'null'],
+              format: 'date',
+              description: 'The UK day the visitor was told we call on, in their best time.',
+            },
             requested_at: { type: 'string', format: 'date-time' },
           },
         },
@@ -144,6 +153,8 @@ const examples: Record<LeadEventPayload['type'], { summary: string; lead: LeadEv
         ...answers({
           'Call back: name': 'Sam Jones',
           'Call back: phone': '07700 900456',
+          'Callback reference': 'CB-7K3Q9X',
+          'Call back on': 'Monday 23 November',
           'Best time to call': 'Morning (9am to 12pm)',
         }),
       ],
@@ -152,6 +163,8 @@ const examples: Record<LeadEventPayload['type'], { summary: string; lead: LeadEv
         phone: '07700 900456',
         best_time: 'Morning (9am to 12pm)',
         email: 'sam@example.co.uk',
+        reference: 'CB-7K3Q9X',
+        call_day: '2026-11-23',
         requested_at: '2026-11-23T09:21:07.000Z',
       },
     },

@@ -1,15 +1,27 @@
 import { insertAtOnce, retryOnDroppedConnection, type DbTransaction, type Prisma } from '@sme/db';
-import type { CallbackFields } from '@sme/domain';
+import { callDayFor, newCallbackReference, type CallbackFields, type OfficeCalendar } from '@sme/domain';
 import type { BookingOwner } from './bookings.ts';
 import type { GuestLeadFlow } from './guest-leads.ts';
 import { defaultFormRules, screenSubmission, type FormRules, type Screening } from './lead-inbox/bot-screening.ts';
 import { earlierSubmission, withRepeatRetry } from './lead-inbox/duplicates.ts';
 import { markSpam, syncLead } from './lead-inbox/lead-steps.ts';
 import { newLeadRows } from './lead-inbox/new-submission.ts';
+import type { LeadIntake } from './lead-inbox/round-robin.ts';
 import { callOwnerOf, linkOf } from './lead-kinds/registry.ts';
+import { isReferenceTaken } from './callback-reference.ts';
+import { calendarOf } from './office-hours/office-calendar.ts';
 
 /** A postcode with no address, in a guest-lead flow: the request starts a lead with just the postcode. */
 export type NewLeadAt = { flow: GuestLeadFlow; postCode: string };
+
+/** A stored request as the visitor is told it: the id it is stored against, its reference and the day we call. */
+export interface StoredCallback {
+  id: string;
+  reference: string;
+  /** yyyy-mm-dd (UK); null only when the office week has no hours in the chosen window at all. */
+  callDay: string | null;
+  bestTime: string | null;
+}
 
 /**
  * Stores a "Prefer we call you?" request against its lead or application, and announces it like any lead event,
@@ -21,13 +33,33 @@ export function requestCallback(
   owner: BookingOwner | NewLeadAt,
   fields: CallbackFields,
   rules: FormRules = defaultFormRules,
-): Promise<{ id: string }> {
+  /** Round robin: the request's phone number makes a lead reachable, and then someone on duty gets it. */
+  intake: LeadIntake = {},
+  /** The office's days and hours (bank holidays closed): the request's call day is the next open one for it. */
+  calendar: OfficeCalendar = calendarOf({}),
+): Promise<StoredCallback> {
   // After a lost COMMIT, a second run finds the first's request by its fingerprint, when there is one.
-  return withRepeatRetry(() =>
-    retryOnDroppedConnection(() => storeCallbackRequest(prisma, owner, fields, rules), {
-      replayable: rules.duplicateWindowMs > 0,
-    }),
-  );
+  const store = () =>
+    withRepeatRetry(() =>
+      retryOnDroppedConnection(() => storeCallbackRequest(prisma, owner, fields, rules, intake, calendar), {
+        replayable: rules.duplicateWindowMs > 0,
+      }),
+    );
+  return withFreshReference(store);
+}
+
+/**
+ * References are random: two requests drawing the same one is unlikely but possible, and the unique index refuses
+ * the second, which is then stored again with a new draw (its transaction rolled back whole).
+ */
+async function withFreshReference<T>(store: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await store();
+    } catch (error) {
+      if (attempt >= attempts || !isReferenceTaken(error)) throw error;
+    }
+  }
 }
 
 function storeCallbackRequest(
@@ -35,7 +67,9 @@ function storeCallbackRequest(
   owner: BookingOwner | NewLeadAt,
   fields: CallbackFields,
   rules: FormRules,
-): Promise<{ id: string }> {
+  intake: LeadIntake,
+  calendar: OfficeCalendar,
+): Promise<StoredCallback> {
   return prisma.$transaction(async (tx) => {
     let found: BookingOwner;
     let screening: Screening;
@@ -43,19 +77,23 @@ function storeCallbackRequest(
       screening = screenSubmission(`${owner.flow} callback`, { ...fields, post_code: owner.postCode }, rules);
       if (screening.fingerprint) {
         const earlier = await earlierSubmission(tx, screening.fingerprint, rules.duplicateWindowMs);
-        if (earlier) return earlier;
+        if (earlier) return answeredBefore(tx, { kind: owner.flow, id: earlier.id });
       }
       found = await startLead(tx, owner, screening);
     } else {
       screening = screenSubmission(`${owner.kind} callback`, { ...fields, ...callOwnerOf(owner) }, rules);
-      if (screening.fingerprint && (await sameRequestMade(tx, owner, fields, screening.fingerprint, rules))) {
-        return { id: owner.id };
-      }
+      const same = screening.fingerprint && (await sameRequestMade(tx, owner, fields, screening.fingerprint, rules));
+      if (same) return { id: owner.id, ...same };
       found = owner;
     }
-    await tx.callbackRequest.create({
-      data: { ...callOwnerOf(found), ...storedFields(fields) },
-      select: { id: true },
+    const stored = await tx.callbackRequest.create({
+      data: {
+        ...callOwnerOf(found),
+        ...storedFields(fields),
+        reference: newCallbackReference(),
+        callDay: callDayFor(calendar, new Date(), fields.best_time || null),
+      },
+      select: plannedCall,
     });
     await syncLead(
       tx,
@@ -63,9 +101,28 @@ function storeCallbackRequest(
       { type: 'callback_requested' },
       // A lead the request itself started keeps its fingerprint: the same request again is answered from it.
       { spam: screening.spam, fingerprint: 'postCode' in owner ? screening.fingerprint : null },
+      intake,
     );
-    return { id: found.id };
+    return { id: found.id, ...planOf(stored) };
   });
+}
+
+const plannedCall = { reference: true, callDay: true, bestTime: true } as const;
+const planOf = (row: { reference: string | null; callDay: string | null; bestTime: string | null }) => ({
+  // Every request stored since references exist has one; an older one is never the one just answered.
+  reference: row.reference ?? '',
+  callDay: row.callDay,
+  bestTime: row.bestTime,
+});
+
+/** The same request again within the window, answered as the first was: its lead's latest request. */
+async function answeredBefore(tx: DbTransaction, owner: BookingOwner): Promise<StoredCallback> {
+  const latest = await tx.callbackRequest.findFirst({
+    where: linkOf(owner),
+    orderBy: { createdAt: 'desc' },
+    select: plannedCall,
+  });
+  return { id: owner.id, ...planOf(latest ?? { reference: null, callDay: null, bestTime: null }) };
 }
 
 const storedFields = (fields: CallbackFields) => ({
@@ -76,7 +133,7 @@ const storedFields = (fields: CallbackFields) => ({
 });
 
 /**
- * Whether the lead or application already has this very request from within the window. The fingerprint's lock
+ * The lead or application's earlier identical request from within the window, if any. The fingerprint's lock
  * makes two identical requests at once take turns, so the second finds the first.
  */
 async function sameRequestMade(
@@ -85,14 +142,15 @@ async function sameRequestMade(
   fields: CallbackFields,
   fingerprint: string,
   rules: FormRules,
-): Promise<boolean> {
+): Promise<Omit<StoredCallback, 'id'> | null> {
   await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext(${fingerprint}))`;
   const since = new Date(Date.now() - rules.duplicateWindowMs);
   const same = await tx.callbackRequest.findFirst({
     where: { ...linkOf(owner), ...storedFields(fields), createdAt: { gte: since } },
-    select: { id: true },
+    orderBy: { createdAt: 'desc' },
+    select: plannedCall,
   });
-  return same !== null;
+  return same && planOf(same);
 }
 
 /** A new lead with just the postcode, written as saveSubmission writes any (the same rows, in one statement). */

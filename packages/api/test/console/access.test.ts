@@ -21,6 +21,17 @@ const procedures: Record<
 > = {
   'admin.session.me': { adminOnly: false, call: (c) => c.admin.session.me() },
   'admin.session.signOut': { adminOnly: false, endsSession: true, call: (c) => c.admin.session.signOut() },
+  'admin.session.setNewLeadAlerts': { adminOnly: false, call: (c) => c.admin.session.setNewLeadAlerts({ on: false }) },
+  'admin.session.setOnDuty': { adminOnly: false, call: (c) => c.admin.session.setOnDuty({ on: false }) },
+  'admin.followUps.mine': { adminOnly: false, call: (c) => c.admin.followUps.mine() },
+  'admin.followUps.set': {
+    adminOnly: false,
+    call: (c) => c.admin.followUps.set({ leadId: NO_LEAD, dueAt: new Date(Date.now() + 3_600_000).toISOString() }),
+  },
+  'admin.followUps.done': { adminOnly: false, call: (c) => c.admin.followUps.done({ id: NO_LEAD }) },
+  // A subscription: allowed, it answers the stream (read over HTTP in the server's console-live tests).
+  'admin.live.changes': { adminOnly: false, call: (c) => c.admin.live.changes() },
+  'admin.leads.waitingCount': { adminOnly: false, call: (c) => c.admin.leads.waitingCount() },
   'admin.leads.list': { adminOnly: false, call: (c) => c.admin.leads.list({}) },
   'admin.leads.detail': { adminOnly: false, call: (c) => c.admin.leads.detail({ id: NO_LEAD }) },
   'admin.leads.setStatus': {
@@ -29,6 +40,15 @@ const procedures: Record<
   },
   'admin.leads.addNote': { adminOnly: false, call: (c) => c.admin.leads.addNote({ id: NO_LEAD, text: 'Rang back' }) },
   'admin.leads.assign': { adminOnly: false, call: (c) => c.admin.leads.assign({ id: NO_LEAD, assigneeId: null }) },
+  'admin.leads.deleteNote': { adminOnly: false, call: (c) => c.admin.leads.deleteNote({ eventId: NO_LEAD }) },
+  'admin.leads.logContact': {
+    adminOnly: false,
+    call: (c) => c.admin.leads.logContact({ id: NO_LEAD, channel: 'call', outcome: 'no_answer' }),
+  },
+  'admin.leads.doNotContact': {
+    adminOnly: false,
+    call: (c) => c.admin.leads.doNotContact({ id: NO_LEAD, reason: 'Asked us not to call' }),
+  },
   // The CSV export is a file the server streams (GET /admin/leads.csv), not a procedure of this router: who may
   // call it is tested in export-csv.test.ts and in the server's console-export.test.ts.
   'admin.leads.erase': { adminOnly: true, call: (c) => c.admin.leads.erase({ id: NO_LEAD }) },
@@ -59,6 +79,11 @@ const procedures: Record<
   },
   'admin.audit.list': { adminOnly: true, call: (c) => c.admin.audit.list({}) },
   'admin.audit.runRetention': { adminOnly: true, call: (c) => c.admin.audit.runRetention() },
+  // The report holds counts, times and staff names: the whole sales team reads it.
+  'admin.reports.speedToLead': {
+    adminOnly: false,
+    call: (c) => c.admin.reports.speedToLead({ from: '2026-03-27', to: '2026-03-30' }),
+  },
 };
 
 /** Refused for lack of a session or role; a NOT_FOUND for the made-up lead id means the call got through. */

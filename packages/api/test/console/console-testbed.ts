@@ -85,6 +85,11 @@ export const exportHeader = [
   'Postcode',
   'Progress',
   'Assigned to',
+  'Reachable at',
+  'First contact at',
+  'Time to first contact (office)',
+  'Contact attempts',
+  'Do not contact',
 ];
 
 /** How sign-in refuses a wrong password and an unknown address alike, as the refusal helper reads it. */

@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import { exportLeads } from '../../src/index.ts';
-import { spreadsheetSafe } from '../../src/routers/admin/leads/export-csv.ts';
+import { officeDuration, spreadsheetSafe } from '../../src/routers/admin/leads/export-csv.ts';
 import { ukDateTimeFormatter } from '../../src/routers/admin/leads/export-dates.ts';
 import { exportHandler } from '../../src/routers/admin/leads/export.handler.ts';
 import type { LeadFilters } from '../../src/routers/admin/leads/filters.schema.ts';
@@ -61,10 +61,10 @@ async function wholeFile(bed: ConsoleTestbed, filters: LeadFilters): Promise<{ c
   const leads = await bed.db.prisma.lead.findMany({
     where: leadWhere(filters),
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    select: leadRowSelect,
+    select: { ...leadRowSelect, firstContactOfficeSeconds: true, doNotContactReason: true },
   });
   const rows = leads
-    .map(toLeadRow)
+    .map((lead) => ({ ...toLeadRow(lead), ...lead }))
     .map((row) =>
       [
         formatUkDateTime(row.receivedAt),
@@ -77,14 +77,26 @@ async function wholeFile(bed: ConsoleTestbed, filters: LeadFilters): Promise<{ c
         row.postCode,
         row.progress,
         row.assignee?.name ?? null,
+        row.reachableAt && formatUkDateTime(row.reachableAt),
+        row.firstContactAt && formatUkDateTime(row.firstContactAt),
+        officeDuration(row.firstContactOfficeSeconds),
+        String(row.contactAttempts),
+        row.doNotContactAt ? `Yes: ${row.doNotContactReason}` : '',
       ].map(spreadsheetSafe),
     );
+  const speedToLeadColumns = [
+    'Reachable at',
+    'First contact at',
+    'Time to first contact (office)',
+    'Contact attempts',
+    'Do not contact',
+  ];
   const columns = ['Received', 'Kind', 'Status', 'Business name', 'Name', 'Email', 'Phone', 'Postcode', 'Progress'];
   return {
     csv: stringify(rows, {
       bom: true,
       header: true,
-      columns: [...columns, 'Assigned to'],
+      columns: [...columns, 'Assigned to', ...speedToLeadColumns],
       record_delimiter: 'windows',
     }),
     rows: leads.length,
@@ -133,6 +145,16 @@ describe.each(testDatabaseKinds())('the streamed CSV export, on %s', (kind) => {
         });
       }
       const someone = await prisma.lead.findFirstOrThrow({ where: { assigneeId: { not: null } } });
+      // Speed to lead: one lead answered after 2 min 5 s of office time, one marked do not contact.
+      const [answered, refused] = await prisma.lead.findMany({ where: { email: { not: null } }, take: 2 });
+      await prisma.lead.update({
+        where: { id: answered!.id },
+        data: { firstContactAt: new Date(), firstContactOfficeSeconds: 125, contactAttempts: 2 },
+      });
+      await prisma.lead.update({
+        where: { id: refused!.id },
+        data: { doNotContactAt: new Date(), doNotContactReason: '=Asked by phone', contactAttempts: 1 },
+      });
       const filterSets: LeadFilters[] = [
         {},
         { kind: 'contact_us' },
@@ -144,6 +166,9 @@ describe.each(testDatabaseKinds())('the streamed CSV export, on %s', (kind) => {
         { q: 'tie' },
         { q: '100%' },
         { kind: 'energy', assignee: 'unassigned', from: '2024-01-01' },
+        { view: 'to-answer' },
+        { view: 'to-answer', status: 'contacted' },
+        { view: 'to-answer', status: 'spam' },
       ];
       const user = { id: agent.id, name: 'Alex Agent', email: agent.email, role: 'agent' as const };
       for (const filters of filterSets) {

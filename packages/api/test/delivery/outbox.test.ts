@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())('lead events in the outbox, and callback requ
         best_time: 'Morning (9am to 12pm)',
         email: 'sam@outbox-energy.co.uk',
       }),
-    ).toEqual({ message: sent, collections: { id } });
+    ).toMatchObject({ message: sent, collections: { id }, callback: { reference: expect.stringMatching(/^CB-/) } });
     const { lead, rows, events } = await outbox({ guestLeadId: id });
     expect(lead).toMatchObject({ personName: 'Sam Jones', phone: '07700 900456', progress: 'Callback requested' });
     expect(events).toEqual([
@@ -99,10 +99,13 @@ describe.each(testDatabaseKinds())('lead events in the outbox, and callback requ
   it('takes callback requests for loan and cash-advance applications', async () => {
     const loan = await caller.businessLoan.basicInfo({ ...loanBasics, company_name: 'Callback Loans Ltd' });
     const loanId = loan.collections.id;
-    expect(await caller.businessLoan.requestCallback({ id: loanId, name: 'Lee', phone: '07700 900789' })).toEqual({
-      message: sent,
-      collections: { id: loanId },
-    });
+    expect(await caller.businessLoan.requestCallback({ id: loanId, name: 'Lee', phone: '07700 900789' })).toMatchObject(
+      {
+        message: sent,
+        collections: { id: loanId },
+        callback: { reference: expect.stringMatching(/^CB-/) },
+      },
+    );
     expect((await outbox({ loanApplicationId: loanId })).lead.progress).toBe('Callback requested');
 
     const advance = await caller.cashAdvance.create({

@@ -1,4 +1,4 @@
-import { INBOX_REFRESH_MS, leadStatusLabels, leadStatuses } from '@sme/domain';
+import { leadStatusLabels, leadStatuses } from '@sme/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { fetchCsvExport, saveFile } from './download-csv.ts';
 import { filtersFromSearch, queryFilters, searchFromFilters, type InboxFilters } from './inbox-filters.ts';
 import { InboxFilterBar } from './InboxFilterBar.tsx';
 import { LeadTable } from './LeadTable.tsx';
+import { ToAnswerButton } from './ToAnswerButton.tsx';
 
 const tab = 'min-h-9 rounded-full border px-3 py-1 text-sm font-medium';
 const tabState = (pressed: boolean) =>
@@ -19,7 +20,7 @@ const tabState = (pressed: boolean) =>
 
 const leadsCount = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`;
 
-/** Every lead, newest first, refreshed while open so new ones appear without a reload. */
+/** Every lead, newest first, refreshed live while open so new ones appear without a reload. */
 export function InboxPage({ userId }: { userId: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -34,7 +35,8 @@ export function InboxPage({ userId }: { userId: string }) {
 
   const list = useQuery({
     ...trpc.admin.leads.list.queryOptions({ ...queryFilters(filters), page: filters.page }),
-    refetchInterval: INBOX_REFRESH_MS,
+    // No polling: the console's live view refreshes it on every change (use-live-console.ts), and reads it every
+    // 30 s only while that stream is down.
     refetchOnWindowFocus: true,
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -60,13 +62,16 @@ export function InboxPage({ userId }: { userId: string }) {
   });
 
   const data = list.data;
+  const toAnswer = filters.view === 'to-answer';
   const all = data ? Object.values(data.statusCounts).reduce((sum, count) => sum + count, 0) : 0;
   const summary = list.isPending
     ? 'Loading leads...'
     : !data
       ? ''
       : data.total === 0
-        ? 'No leads match these filters.'
+        ? toAnswer
+          ? 'Nobody is waiting for a first contact.'
+          : 'No leads match these filters.'
         : leadsCount(data.total);
 
   return (
@@ -80,11 +85,12 @@ export function InboxPage({ userId }: { userId: string }) {
       </div>
 
       <div className="mb-4 flex flex-wrap gap-2" role="group" aria-label="Show leads by status">
+        <ToAnswerButton pressed={toAnswer} onClick={() => change({ view: 'to-answer', status: undefined })} />
         <button
           type="button"
-          className={`${tab} ${tabState(!filters.status)}`}
-          aria-pressed={!filters.status}
-          onClick={() => change({ status: undefined })}
+          className={`${tab} ${tabState(!filters.status && !toAnswer)}`}
+          aria-pressed={!filters.status && !toAnswer}
+          onClick={() => change({ status: undefined, view: undefined })}
         >
           All {all}
         </button>
@@ -92,9 +98,9 @@ export function InboxPage({ userId }: { userId: string }) {
           <button
             key={status}
             type="button"
-            className={`${tab} ${tabState(filters.status === status)}`}
-            aria-pressed={filters.status === status}
-            onClick={() => change({ status })}
+            className={`${tab} ${tabState(filters.status === status && !toAnswer)}`}
+            aria-pressed={filters.status === status && !toAnswer}
+            onClick={() => change({ status, view: undefined })}
           >
             {leadStatusLabels[status]} {data?.statusCounts[status] ?? 0}
           </button>
@@ -120,6 +126,9 @@ export function InboxPage({ userId }: { userId: string }) {
             userId={userId}
             onAssignToMe={(id) => assign.mutate({ id, assigneeId: userId })}
             assigning={assign.isPending ? assign.variables.id : null}
+            clock={data.clock}
+            receivedAt={list.dataUpdatedAt}
+            {...(toAnswer ? { caption: 'Leads to answer, longest waiting first' } : {})}
           />
         )}
         {data && data.total > 0 && data.rows.length === 0 && <p>This page is past the last lead.</p>}

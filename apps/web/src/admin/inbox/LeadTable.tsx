@@ -1,9 +1,11 @@
 import type { RouterOutputs } from '@sme/api';
-import { consoleLeadPath } from '@sme/domain';
+import { consoleLeadPath, type OfficeClock } from '@sme/domain';
 import { Link } from 'wouter';
 import { linkText } from '../console-styles.ts';
 import { LeadContact } from '../LeadContact.tsx';
 import { cell, ConsoleTable } from '../ConsoleTable.tsx';
+import { useNow } from '../use-now.ts';
+import { WaitingTime } from '../WaitingTime.tsx';
 
 export type InboxRow = RouterOutputs['admin']['leads']['list']['rows'][number];
 
@@ -14,8 +16,15 @@ export function LeadTable({
   userId,
   onAssignToMe,
   assigning,
+  clock,
+  receivedAt,
+  caption = 'Leads, newest first',
 }: {
   rows: InboxRow[];
+  /** The office clock the list was read at, and when it arrived: the Waiting column ticks on from them. */
+  clock: OfficeClock;
+  receivedAt: number;
+  caption?: string;
   search: string;
   /** The signed-in user: a lead not theirs offers "Assign to me". */
   userId: string;
@@ -23,17 +32,21 @@ export function LeadTable({
   /** The lead whose assignment is saving, if any. */
   assigning: string | null;
 }) {
+  const now = useNow();
   return (
     <ConsoleTable
       label="Leads table"
-      caption="Leads, newest first"
-      columns={['Received', 'Kind', 'Business', 'Person', 'Progress', 'Status', 'Assigned to']}
-      minWidth="min-w-[56rem]"
+      caption={caption}
+      columns={['Received', 'Waiting', 'Kind', 'Business', 'Person', 'Progress', 'Status', 'Assigned to']}
+      minWidth="min-w-[62rem]"
     >
       {rows.map((row) => (
         <tr key={row.id} className="border-t border-slate-200">
           <td className={`${cell} whitespace-nowrap`}>
             <time dateTime={row.receivedAt}>{row.received}</time>
+          </td>
+          <td className={cell}>
+            <WaitingTime {...row} clock={clock} receivedAt={receivedAt} now={now} />
           </td>
           <td className={cell}>{row.kindLabel}</td>
           <td className={cell}>

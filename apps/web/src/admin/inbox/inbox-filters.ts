@@ -8,6 +8,8 @@ export interface InboxFilters {
   from?: string;
   to?: string;
   q?: string;
+  /** 'to-answer': the leads waiting for a first contact, longest waiting first. */
+  view?: 'to-answer';
   page: number;
 }
 
@@ -41,6 +43,7 @@ export function filtersFromSearch(search: string): InboxFilters {
       'q',
       text('q', (v) => v.length <= 100),
     ),
+    ...(params.get('view') === 'to-answer' ? { view: 'to-answer' as const } : {}),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }

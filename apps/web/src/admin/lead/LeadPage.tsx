@@ -9,9 +9,11 @@ import type { ConsoleUser } from '../console-user.ts';
 import { errorText, isMissing } from '../console-errors.ts';
 import { linkText } from '../console-styles.ts';
 import { LeadContact } from '../LeadContact.tsx';
+import { ContactLog } from './ContactLog.tsx';
 import { Deliveries } from './Deliveries.tsx';
 import { LeadAnswers } from './LeadAnswers.tsx';
 import { LeadWork } from './LeadWork.tsx';
+import { RemindMe } from './RemindMe.tsx';
 import { Timeline } from './Timeline.tsx';
 
 const isHttps = (uri: string) => /^https:\/\//i.test(uri);
@@ -134,9 +136,20 @@ export function LeadPage({ id, user }: { id: string; user: ConsoleUser }) {
         </div>
 
         <div className="min-w-0 space-y-6">
+          <ContactLog lead={data} receivedAt={lead.dataUpdatedAt} />
           <LeadWork id={id} status={data.status} assigneeId={data.assignee?.id ?? null} userId={user.id} />
           <Deliveries leadId={id} deliveries={data.deliveries} canResend={user.role === 'admin' && !data.erased} />
-          <Timeline entries={data.timeline} />
+          <RemindMe
+            leadId={id}
+            blocked={
+              data.erased
+                ? 'No follow-ups: this lead was erased.'
+                : data.doNotContact
+                  ? 'No follow-ups: this lead asked not to be contacted.'
+                  : null
+            }
+          />
+          <Timeline entries={data.timeline} leadId={id} userId={user.id} />
           {user.role === 'admin' && !data.erased && (
             <section aria-labelledby="erase-heading" className="rounded-lg border border-red-200 bg-white p-4">
               <h2 id="erase-heading" className="mb-2 text-lg font-semibold">

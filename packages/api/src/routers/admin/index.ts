@@ -1,6 +1,9 @@
 import { router } from '../../trpc.ts';
 import { auditRouter } from './audit/index.ts';
+import { followUpsRouter } from './follow-ups/index.ts';
 import { leadsRouter } from './leads/index.ts';
+import { liveRouter } from './live/index.ts';
+import { reportsRouter } from './reports/index.ts';
 import { sessionRouter } from './session/index.ts';
 import { usersRouter } from './users/index.ts';
 
@@ -10,4 +13,7 @@ export const adminRouter = router({
   leads: leadsRouter,
   users: usersRouter,
   audit: auditRouter,
+  live: liveRouter,
+  followUps: followUpsRouter,
+  reports: reportsRouter,
 });

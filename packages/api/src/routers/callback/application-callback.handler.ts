@@ -1,8 +1,11 @@
-import { callbackRequestMessages, type CallbackFields } from '@sme/domain';
+import type { CallbackFields } from '@sme/domain';
 import type { Context } from '../../context.ts';
 import { findApplication, type ApplicationFlow } from '../../services/applications.ts';
 import { applicationBooking } from '../../services/bookings.ts';
 import { requestCallback } from '../../services/callback-requests.ts';
+import { intakeOf } from '../../services/lead-inbox/round-robin.ts';
+import { calendarOf } from '../../services/office-hours/office-calendar.ts';
+import { callbackAnswer } from './callback-answer.ts';
 
 /** "Prefer we call you?" on a loan or cash-advance application's booking screen. */
 export async function applicationCallbackHandler(
@@ -11,6 +14,13 @@ export async function applicationCallbackHandler(
   input: CallbackFields & { id: string },
 ) {
   const application = await findApplication(ctx.prisma, flow, input.id, 'callback');
-  await requestCallback(ctx.prisma, applicationBooking(flow, application.id), input, ctx.formRules);
-  return { message: callbackRequestMessages.sent, collections: { id: application.id } };
+  const stored = await requestCallback(
+    ctx.prisma,
+    applicationBooking(flow, application.id),
+    input,
+    ctx.formRules,
+    intakeOf(ctx),
+    calendarOf(ctx),
+  );
+  return callbackAnswer(ctx, stored);
 }

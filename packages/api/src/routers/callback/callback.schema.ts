@@ -1,4 +1,10 @@
-import { callbackPostcode, callbackRequestFields, callbackRequestMessages, requiredText } from '@sme/domain';
+import {
+  CALLBACK_REFERENCE_PATTERN,
+  callbackPostcode,
+  callbackRequestFields,
+  callbackRequestMessages,
+  requiredText,
+} from '@sme/domain';
 import { z } from 'zod';
 import { applicationId } from '../business-loan/application-id.ts';
 import { leadId, savedOutput } from '../guest-lead/lead-id.ts';
@@ -21,9 +27,28 @@ export const applicationCallbackInput = callbackRequestFields.extend({ id: appli
 
 /**
  * A confirmation and, as every saving step answers it, the id of the lead or application the request is stored
- * against: a new lead's id for a post_code request.
+ * against: a new lead's id for a post_code request. Then, added for the visitor (clients that read only the first
+ * two are unaffected), the request's reference and the day and window we call in.
  */
-export const callbackRequestOutput = savedOutput;
+export const callbackRequestOutput = savedOutput.extend({
+  callback: z
+    .object({
+      reference: z.string().regex(CALLBACK_REFERENCE_PATTERN).meta({
+        description: 'A short code the visitor can quote: CB- and six characters that cannot be misread.',
+        example: 'CB-7K3Q9X',
+      }),
+      call_day: z.iso.date().nullable().meta({
+        description:
+          'The UK day we call, in the chosen best time: the next open day (bank holidays closed) whose window has not ended. Null only when the office never opens in that window.',
+        example: '2026-11-27',
+      }),
+      confirmation: z.string().meta({
+        description: 'The day, the window and the reference in words, as the site shows them.',
+        example: "We'll call you on Friday 27 November, between 9am and 12pm. Your reference is CB-7K3Q9X.",
+      }),
+    })
+    .meta({ description: 'When we call, and the reference of this request (added: older clients may ignore it).' }),
+});
 
 /** The two shapes a guest-lead flow's request takes, as openapi.json documents them (oneOf). */
 export const guestCallbackShapes = [

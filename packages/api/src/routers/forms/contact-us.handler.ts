@@ -3,21 +3,29 @@ import type { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { formRulesOf, screenSubmission } from '../../services/lead-inbox/bot-screening.ts';
 import { saveSubmission } from '../../services/lead-inbox/new-submission.ts';
+import { intakeOf } from '../../services/lead-inbox/round-robin.ts';
 import type { contactUsInput } from './contact-us.schema.ts';
 
 export async function contactUsHandler(ctx: Context, input: z.output<typeof contactUsInput>) {
   const blankToNull = (value: string) => value || null;
   const rules = formRulesOf(ctx);
   // A bot's enquiry and a repeat are thanked like any other: the answer tells a bot nothing.
-  await saveSubmission(ctx.prisma, screenSubmission('contact_us', input, rules), rules, 'contact_us', {
-    firstName: blankToNull(input.first_name),
-    email: blankToNull(input.email),
-    phone: blankToNull(input.phone),
-    businessName: blankToNull(input.business_name),
-    businessAddress: blankToNull(input.business_address),
-    message: blankToNull(input.message),
-    page: input.page ?? null,
-    serviceLabel: (input.page && serviceLabels[input.page]) ?? null,
-  });
+  await saveSubmission(
+    ctx.prisma,
+    screenSubmission('contact_us', input, rules),
+    rules,
+    'contact_us',
+    {
+      firstName: blankToNull(input.first_name),
+      email: blankToNull(input.email),
+      phone: blankToNull(input.phone),
+      businessName: blankToNull(input.business_name),
+      businessAddress: blankToNull(input.business_address),
+      message: blankToNull(input.message),
+      page: input.page ?? null,
+      serviceLabel: (input.page && serviceLabels[input.page]) ?? null,
+    },
+    intakeOf(ctx),
+  );
   return { message: contactSuccessDialog.title };
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { formRulesOf, screenSubmission } from '../../services/lead-inbox/bot-screening.ts';
 import { saveSubmission } from '../../services/lead-inbox/new-submission.ts';
+import { intakeOf } from '../../services/lead-inbox/round-robin.ts';
 import type { registerInput } from './register.schema.ts';
 
 export async function registerHandler(ctx: Context, input: z.output<typeof registerInput>) {
@@ -18,6 +19,7 @@ export async function registerHandler(ctx: Context, input: z.output<typeof regis
       phone: input.phone,
       businessAddress: input.business_address,
     },
+    intakeOf(ctx),
   );
   return { message: registerSuccessDialog.title };
 }

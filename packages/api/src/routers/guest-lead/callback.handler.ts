@@ -1,7 +1,10 @@
-import { callbackRequestMessages, type CallbackFields } from '@sme/domain';
+import type { CallbackFields } from '@sme/domain';
 import type { Context } from '../../context.ts';
 import { requestCallback } from '../../services/callback-requests.ts';
 import { findGuestLead, type GuestLeadFlow } from '../../services/guest-leads.ts';
+import { intakeOf } from '../../services/lead-inbox/round-robin.ts';
+import { calendarOf } from '../../services/office-hours/office-calendar.ts';
+import { callbackAnswer } from '../callback/callback-answer.ts';
 
 export async function guestCallbackHandler(
   ctx: Context,
@@ -11,6 +14,6 @@ export async function guestCallbackHandler(
   const owner = input.id
     ? { kind: flow, id: (await findGuestLead(ctx.prisma, flow, input.id, 'callback')).id }
     : { flow, postCode: input.post_code };
-  const { id } = await requestCallback(ctx.prisma, owner, input, ctx.formRules);
-  return { message: callbackRequestMessages.sent, collections: { id } };
+  const stored = await requestCallback(ctx.prisma, owner, input, ctx.formRules, intakeOf(ctx), calendarOf(ctx));
+  return callbackAnswer(ctx, stored);
 }

@@ -1,4 +1,15 @@
-import { bestTimesToCall, formatUkDateTime, greetingName, SITE_NAME, type BestTimeToCall } from '@sme/domain';
+import {
+  bestTimesToCall,
+  callbackConfirmation,
+  CALLBACK_REFERENCE_PATTERN,
+  DEFAULT_OFFICE_HOURS,
+  formatUkDateTime,
+  greetingName,
+  parseOfficeHours,
+  SITE_NAME,
+  type BestTimeToCall,
+  type OfficeWeek,
+} from '@sme/domain';
 import { leadEventSentences, leadTitle, type LeadEventPayload } from './lead-event.ts';
 
 /** The business's own details, printed in every e-mail. */
@@ -9,6 +20,8 @@ export interface SiteDetails {
   publicUrl: string;
   /** When the team answers (OFFICE_HOURS), in people's words. */
   officeHours: string;
+  /** The same hours by day: a callback's window on its day. Absent: the default hours. */
+  officeWeek?: OfficeWeek;
 }
 
 export interface Email {
@@ -81,15 +94,20 @@ export function businessEmail(event: LeadEventPayload): Email {
  * visitor typed (their phone number included): the confirmation goes to whatever address was typed, so anything
  * typed beside it would let a stranger send their own words from the business's domain.
  */
-function visitorRequest(event: LeadEventPayload): { subject: string; thanks: string; next: string } {
+function visitorRequest(
+  event: LeadEventPayload,
+  site: SiteDetails,
+): { subject: string; thanks: string; next: string; plan?: string } {
   if (event.type === 'lead.callback_requested') {
     // The best time is one of the form's own choices, never free text.
-    const best = event.lead.callback_request?.best_time;
+    const request = event.lead.callback_request;
+    const best = request?.best_time;
     const when = best && bestTimesToCall.includes(best as BestTimeToCall) ? best : '';
     return {
       subject: `We'll call you back – ${SITE_NAME}`,
       thanks: 'Thank you for asking us to call you back.',
       next: `One of our specialists will call you on the number you gave us${when ? ` (${when.charAt(0).toLowerCase()}${when.slice(1)}, as you asked)` : ''}.`,
+      plan: callbackPlan(request, when, site),
     };
   }
   switch (event.lead.kind) {
@@ -121,16 +139,36 @@ function visitorRequest(event: LeadEventPayload): { subject: string; thanks: str
 export function visitorEmail(event: LeadEventPayload, site: SiteDetails): Email {
   const typed = event.type === 'lead.callback_requested' ? event.lead.callback_request?.name : event.lead.person_name;
   const name = greetingName(typed);
-  const { subject, thanks, next } = visitorRequest(event);
+  const { subject, thanks, next, plan } = visitorRequest(event, site);
   const hello = name ? `Hello ${name},` : 'Hello,';
   const hours = `We are open ${site.officeHours}. If you would rather call us, ring ${site.phone}.`;
   const ignore = `If you did not contact ${SITE_NAME}, you can ignore this e-mail: someone may have typed your address by mistake.`;
   const signature = [SITE_NAME, site.phone, site.email, site.address, site.publicUrl];
-  const text = [hello, '', thanks, next, '', hours, '', ignore, '', ...signature, ''].join('\n');
+  const said = plan ? [next, plan] : [next];
+  const text = [hello, '', thanks, ...said, '', hours, '', ignore, '', ...signature, ''].join('\n');
   const html = page(
-    [hello, thanks, next, hours].map((line) => `<p style="margin:0 0 12px">${escape(line)}</p>`).join('') +
+    [hello, thanks, ...said, hours].map((line) => `<p style="margin:0 0 12px">${escape(line)}</p>`).join('') +
       `<p style="margin:16px 0 12px;color:#475569;font-size:13px">${escape(ignore)}</p>` +
       `<p style="margin:16px 0 0;color:#334155;font-size:13px">${signature.map(escape).join('<br>')}</p>`,
   );
   return { subject, text, html };
+}
+
+/**
+ * The day, the window and the reference the visitor was given on screen, the same words again ("We'll call you on
+ * Thursday 27 November, between 9am and 12pm. Your reference is CB-7K3Q9X."). Only the server's own values: a
+ * reference of its pattern, a yyyy-mm-dd day and one of the form's choices.
+ */
+function callbackPlan(
+  request: LeadEventPayload['lead']['callback_request'],
+  bestTime: string,
+  site: SiteDetails,
+): string | undefined {
+  const reference = request?.reference;
+  const callDay = request?.call_day;
+  if (!reference || !CALLBACK_REFERENCE_PATTERN.test(reference) || !callDay || !/^\d{4}-\d{2}-\d{2}$/.test(callDay)) {
+    return undefined;
+  }
+  const week = site.officeWeek ?? parseOfficeHours(DEFAULT_OFFICE_HOURS);
+  return callbackConfirmation({ reference, callDay, bestTime: bestTime || null }, week);
 }

@@ -25,6 +25,10 @@ export interface CallbackRequestFacts {
   /** Empty: any time. */
   best_time: string;
   email: string | null;
+  /** The code the visitor was given to quote, e.g. CB-7K3Q9X (absent on requests made before references). */
+  reference?: string | null;
+  /** The UK day (yyyy-mm-dd) the visitor was told we call on, in their best time. */
+  call_day?: string | null;
   requested_at: string;
 }
 

@@ -95,6 +95,8 @@ function callbackFacts(row: CallbackRow | null): CallbackRequestFacts | null {
     phone: row.phone,
     best_time: row.bestTime ?? '',
     email: row.email,
+    reference: row.reference,
+    call_day: row.callDay,
     requested_at: row.createdAt.toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import type { DbTransaction } from '@sme/db';
 import { audit } from '../audit.ts';
 import { eraseDeliveries } from '../lead-delivery/lead-deliveries.ts';
 import { eraseSubmission, sourceOf } from '../lead-kinds/registry.ts';
+import { eraseContactNotes } from './erase-contact-notes.ts';
 
 /**
  * Blanks one lead's personal data: the visitor's answers that name or reach a person (names, e-mail, phone,
@@ -19,6 +20,7 @@ export async function eraseLead(tx: DbTransaction, leadId: string, actorId: stri
     where: { leadId, type: 'note_added' },
     data: { detail: { text: 'Note erased with the personal data' } },
   });
+  await eraseContactNotes(tx, leadId);
   await tx.lead.update({
     where: { id: leadId },
     data: {

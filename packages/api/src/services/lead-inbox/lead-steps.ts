@@ -5,6 +5,7 @@ import type { LeadEventKey } from '../lead-delivery/lead-event.ts';
 import type { LeadSource } from '../lead-kinds/lead-kind.ts';
 import { linkOf, readSubmission } from '../lead-kinds/registry.ts';
 import type { Screening } from './bot-screening.ts';
+import { assignInTurn, type LeadIntake } from './round-robin.ts';
 
 /** What a visitor's call did to a lead that exists (saveSubmission makes new ones): the timeline entry it leaves. */
 export type LeadStep = { type: 'step_saved'; step: string } | { type: 'call_booked' } | { type: 'callback_requested' };
@@ -33,22 +34,25 @@ export function saveLeadStep<T>(
 /**
  * Re-reads a submission that has its lead (saveSubmission made it) into its inbox row, adds the step to the lead's
  * timeline and, when the step is one the business hears of, writes its deliveries (the outbox) in the same
- * transaction. A step screened as a bot's puts its lead in Spam, which the outbox never announces.
+ * transaction. A step screened as a bot's puts its lead in Spam, which the outbox never announces. A step that
+ * makes the lead reachable (its first phone number or e-mail) hands it to the next user on duty when `intake` says
+ * round robin is on: a step that can bring contact details must pass it.
  */
 export async function syncLead(
   tx: DbTransaction,
   source: LeadSource,
   step: LeadStep,
   screening?: Screening,
+  intake: LeadIntake = {},
 ): Promise<void> {
   const submission = await readSubmission(tx, source);
   const existing = await tx.lead.findFirst({
     where: linkOf(source),
-    select: { id: true, progress: true, status: true },
+    select: { id: true, progress: true, status: true, reachableAt: true },
   });
   if (!submission || !existing) return;
   const { summary, details } = submission;
-  const data = { ...summary, searchText: searchTextOf(summary), lastActivityAt: new Date() };
+  const data = { ...summary, searchText: searchTextOf(summary, details.searchTerms), lastActivityAt: new Date() };
   const fingerprint = screening?.fingerprint ?? null;
   // A lead that moved on is no longer what its first submission made: the same submission again starts anew.
   const lead = await tx.lead.update({ where: { id: existing.id }, data: { ...data, fingerprint } });
@@ -58,6 +62,8 @@ export async function syncLead(
     await markSpam(tx, existing.id, existing.status);
     return;
   }
+  // The database's trigger sets reachableAt on this update when the step brought the first phone or e-mail.
+  if (intake.roundRobin && !existing.reachableAt && lead.reachableAt) await assignInTurn(tx, existing.id);
   const event = deliveredEvent(step, existing.progress, summary.progress);
   if (event) await recordLeadEvent(tx, lead, event, details);
 }

@@ -14,6 +14,7 @@ import { leadKinds } from '../lead-kinds/registry.ts';
 import type { FormRules, Screening } from './bot-screening.ts';
 import { earlierSubmission, isRepeatConflict, withRepeatRetry } from './duplicates.ts';
 import { markSpam } from './lead-steps.ts';
+import { assignInTurn, type LeadIntake } from './round-robin.ts';
 
 type TableOf<K extends LeadKind> = (typeof leadKinds)[K]['table'];
 
@@ -29,7 +30,7 @@ export function newLeadRows<K extends LeadKind>(
   kind: K,
   data: NewSubmission<K>,
   screening: Screening,
-): { id: string; leadId: string; rows: InsertRows[] } {
+): { id: string; leadId: string; reachable: boolean; rows: InsertRows[] } {
   const module = leadKinds[kind] as LeadKindModule<unknown>;
   const now = new Date();
   const stored = { ...data, id: randomUUID(), createdAt: now } as StoredRow<TableOf<K>>;
@@ -60,7 +61,9 @@ export function newLeadRows<K extends LeadKind>(
     { model: 'LeadEvent', rows: [{ id: randomUUID(), leadId: lead.id, type: 'created', detail: {}, createdAt: now }] },
     { model: 'Delivery', rows: deliveries },
   ] as InsertRows[];
-  return { id: stored.id, leadId: lead.id, rows };
+  // As the database's reachable-at trigger sees it: a phone number or an e-mail to reach someone by.
+  const reachable = summary.email != null || summary.phone != null;
+  return { id: stored.id, leadId: lead.id, reachable, rows };
 }
 
 /**
@@ -76,15 +79,16 @@ export function saveSubmission<K extends LeadKind>(
   rules: FormRules,
   kind: K,
   data: NewSubmission<K>,
+  intake: LeadIntake = {},
 ): Promise<{ id: string }> {
   const store = () =>
     withRepeatRetry(async () => {
       try {
-        return await storeNew(prisma, kind, data, screening);
+        return await storeNew(prisma, kind, data, screening, intake);
       } catch (error) {
         if (!screening.fingerprint || !isRepeatConflict(error)) throw error;
         const earlier = await earlierSubmission(prisma, screening.fingerprint, rules.duplicateWindowMs);
-        return earlier ?? (await storeNew(prisma, kind, data, screening));
+        return earlier ?? (await storeNew(prisma, kind, data, screening, intake));
       }
     });
   return retryOnDroppedConnection(store, { replayable: screening.fingerprint !== null });
@@ -95,8 +99,17 @@ async function storeNew<K extends LeadKind>(
   kind: K,
   data: NewSubmission<K>,
   screening: Screening,
+  intake: LeadIntake,
 ): Promise<{ id: string }> {
-  const { id, leadId, rows } = newLeadRows(kind, data, screening);
+  const { id, leadId, reachable, rows } = newLeadRows(kind, data, screening);
+  if (!screening.spam && reachable && intake.roundRobin) {
+    // Stored and given to the next agent on duty together: never a lead that was meant to be someone's and is not.
+    await prisma.$transaction(async (tx) => {
+      await insertAtOnce(tx, rows);
+      await assignInTurn(tx, leadId);
+    });
+    return { id };
+  }
   if (!screening.spam) {
     await insertAtOnce(prisma, rows);
     return { id };

@@ -1,4 +1,5 @@
 import type { Prisma as PrismaTypes } from '@sme/db';
+import { notWaitingStatuses } from '@sme/domain';
 
 type LeadWhere = NonNullable<NonNullable<Parameters<PrismaTypes['lead']['findMany']>[0]>['where']>;
 
@@ -12,5 +13,5 @@ export const waitingWhere = {
   firstContactAt: null,
   doNotContactAt: null,
   erasedAt: null,
-  status: { notIn: ['won', 'lost', 'spam'] },
+  status: { notIn: [...notWaitingStatuses] },
 } satisfies LeadWhere;

@@ -25,7 +25,13 @@ export const personSummary = (row: { name: string; email: string; phone: string 
 });
 
 /** The details of a form that is whole when sent: its answers, no product and no calls. */
-export const formDetails = (answers: Answer[]): LeadDetails => ({ answers, product: null, calls: [], callback: null });
+export const formDetails = (answers: Answer[]): LeadDetails => ({
+  answers,
+  product: null,
+  calls: [],
+  callback: null,
+  searchTerms: [],
+});
 
 /** A UK postcode inside a free-text address (the contact forms' and loan's addresses end with one). */
 export function postcodeIn(address: string | null | undefined): string | null {

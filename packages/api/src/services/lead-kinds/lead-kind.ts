@@ -50,6 +50,10 @@ export interface CallbackRow {
   phone: string;
   bestTime: string | null;
   email: string | null;
+  /** The code the visitor was given to quote (null on requests stored before references existed). */
+  reference: string | null;
+  /** The UK day (yyyy-mm-dd) we call on, in the chosen window. */
+  callDay: string | null;
   createdAt: Date;
 }
 
@@ -59,6 +63,8 @@ export interface LeadDetails {
   product: { id: number; name: string } | null;
   calls: BookedCall[];
   callback: CallbackRow | null;
+  /** What else the inbox search finds the lead by: the reference of every callback the visitor asked for. */
+  searchTerms: string[];
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { InsertModel } from '@sme/db';
 import type { Answer, BookedCall, CallbackRow, LeadDetails, LeadKindModule, LeadSummary } from './lead-kind.ts';
+import { formatCallDay } from '@sme/domain';
 import { answer } from './answers.ts';
 
 /**
- * What a quote or application's read includes beyond its own row: its booked calls, oldest first, and its latest
- * "Prefer we call you?" request (who to call, when, and the address for its confirmation).
+ * What a quote or application's read includes beyond its own row: its booked calls, oldest first, and its
+ * "Prefer we call you?" requests, latest first (who to call, when, and the address for its confirmation): the
+ * latest is the one staff act on, and every one's reference finds the lead.
  */
 export const withQuoteCalls = {
   scheduledCalls: {
@@ -13,8 +15,7 @@ export const withQuoteCalls = {
   },
   callbackRequests: {
     orderBy: { createdAt: 'desc' as const },
-    take: 1,
-    select: { name: true, phone: true, bestTime: true, email: true, createdAt: true },
+    select: { name: true, phone: true, bestTime: true, email: true, reference: true, callDay: true, createdAt: true },
   },
 };
 
@@ -60,11 +61,15 @@ export function detailsWithCalls(
     ? [
         ...answer('Call back: name', callback.name),
         ...answer('Call back: phone', callback.phone),
+        ...answer('Callback reference', callback.reference),
+        // The day the visitor was told; the window is their best time, within that day's office hours.
+        ...answer('Call back on', callback.callDay && formatCallDay(callback.callDay)),
         ...answer('Best time to call', callback.bestTime ?? 'Any time'),
         ...answer('Email for a confirmation', callback.email),
       ]
     : [];
-  return { answers: [...answers, ...callbackAnswers], product, calls, callback };
+  const searchTerms = row.callbackRequests.flatMap((request) => (request.reference ? [request.reference] : []));
+  return { answers: [...answers, ...callbackAnswers], product, calls, callback, searchTerms };
 }
 
 /**

@@ -23,6 +23,10 @@ function bankHolidays(year: number): Set<string> {
 /** Whether a UK calendar day (yyyy-mm-dd) is a bank holiday in England and Wales. */
 export const isBankHoliday = (day: string): boolean => bankHolidays(Number(day.slice(0, 4))).has(day);
 
+/** The bank holidays of `years` years from `year` (this year and the next by default), in date order. */
+export const bankHolidaysFrom = (year: number, years = 2): string[] =>
+  Array.from({ length: years }, (_, index) => [...bankHolidays(year + index)].sort()).flat();
+
 /** The office's calendar: its week (OFFICE_HOURS), closed on England and Wales bank holidays. */
 export const officeCalendar = (week: OfficeWeek): OfficeCalendar => ({ week, isHoliday: isBankHoliday });
 

@@ -13,6 +13,8 @@ const actionLabels: Record<string, string> = {
   'lead.status': 'Changed a lead’s status',
   'lead.note': 'Added a note to a lead',
   'lead.assign': 'Assigned a lead',
+  'lead.contact': 'Logged a call or e-mail to a lead',
+  'lead.do_not_contact': 'Marked a lead do not contact',
   'lead.erase': 'Erased a person’s data from a lead',
   'lead.export': 'Exported leads as CSV',
   'retention.erase': 'Erased a lead past its retention period',

@@ -10,14 +10,25 @@ import type { Context } from '../../../context.ts';
 import { notFound } from '../../../trpc.ts';
 import { leadDeliveries } from '../../../services/lead-delivery/lead-deliveries.ts';
 import { readSubmission, sourceLinkSelect, sourceOf } from '../../../services/lead-kinds/registry.ts';
+import {
+  contactDetailOf,
+  contactDetailSelect,
+  describeContactEvent,
+  type ContactEventDetail,
+} from './contact-detail.ts';
+import { readClock } from './contact-state.ts';
 import { leadRowSelect, toLeadRow } from './lead-row.ts';
 
-type EventDetail = {
+type EventDetail = ContactEventDetail & {
   step?: string;
   from?: LeadStatusValue;
   to?: LeadStatusValue;
   text?: string;
   assignee?: string | null;
+  /** An assignment's maker when no one clicked it: 'round robin'. */
+  by?: string;
+  /** A follow-up's time (ISO). */
+  dueAt?: string;
 };
 
 /** A timeline entry in people's words. */
@@ -36,12 +47,27 @@ function describe(kind: LeadKindValue, type: string, detail: EventDetail): strin
     case 'note_added':
       return detail.text ?? '';
     case 'assigned':
-      return detail.assignee ? `Assigned to ${detail.assignee}` : 'Unassigned';
+      if (!detail.assignee) return 'Unassigned';
+      return detail.by ? `Assigned to ${detail.assignee} (${detail.by})` : `Assigned to ${detail.assignee}`;
+    case 'follow_up_set':
+      return detail.dueAt ? `Follow-up set for ${formatUkDateTime(detail.dueAt)}` : 'Follow-up set';
+    case 'note_deleted':
+      return 'Note deleted';
     case 'erased':
       return 'Personal data erased';
+    case 'contact_logged':
+    case 'do_not_contact':
+      return describeContactEvent(type, detail) ?? type;
     default:
       return type;
   }
+}
+
+/** Who did what no signed-in person did: retention erases, round robin assigns, the visitor does the rest. */
+function systemActor(type: string): string {
+  if (type === 'erased') return 'Retention';
+  if (type === 'assigned') return 'Round robin';
+  return 'Visitor';
 }
 
 /** A lead's page: the inbox row, every answer with its label, the product, the booked calls and the timeline. */
@@ -51,6 +77,7 @@ export async function detailHandler(ctx: Context, input: { id: string }) {
     select: {
       ...leadRowSelect,
       ...sourceLinkSelect,
+      ...contactDetailSelect,
       events: { orderBy: { createdAt: 'asc' }, include: { actor: { select: { name: true } } } },
     },
   });
@@ -64,13 +91,19 @@ export async function detailHandler(ctx: Context, input: { id: string }) {
     product,
     calls,
     deliveries: await leadDeliveries(ctx.prisma, lead.id),
+    // The waiting clock, first contact, attempts and do not contact (contact-detail.ts).
+    ...contactDetailOf(lead, lead.events, readClock(ctx)),
     timeline: lead.events.map((event) => ({
       id: event.id,
       type: event.type,
       at: event.createdAt.toISOString(),
       when: formatUkDateTime(event.createdAt),
-      who: event.actor?.name ?? (event.actorId ? 'A removed user' : event.type === 'erased' ? 'Retention' : 'Visitor'),
+      who: event.actor?.name ?? (event.actorId ? 'A removed user' : systemActor(event.type)),
+      // Who wrote it: the console offers its author a Delete within NOTE_DELETE_MINUTES.
+      actorId: event.actorId,
       text: describe(lead.kind, event.type, event.detail as EventDetail),
+      // A logged call or e-mail's own note, shown under it.
+      note: event.type === 'contact_logged' ? ((event.detail as ContactEventDetail).text ?? null) : null,
     })),
   };
 }

@@ -11,6 +11,13 @@ export function spreadsheetSafe(value: string | null | undefined): string {
   return formulaStart.test(text) ? `'${text}` : text;
 }
 
+/** Office seconds as h:mm:ss, which a spreadsheet reads as a duration it can sort and average. */
+export function officeDuration(seconds: number | null): string | null {
+  if (seconds === null) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(seconds / 3600)}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
+}
+
 type Cell = (row: ExportRow, received: (date: Date) => string) => string | null;
 
 const columns: [string, Cell][] = [
@@ -24,6 +31,12 @@ const columns: [string, Cell][] = [
   ['Postcode', (row) => row.postCode],
   ['Progress', (row) => row.progress],
   ['Assigned to', (row) => row.assigneeName],
+  // Speed to lead, added after the columns above so a spreadsheet built on them still reads them where it did.
+  ['Reachable at', (row, received) => row.reachableAt && received(row.reachableAt)],
+  ['First contact at', (row, received) => row.firstContactAt && received(row.firstContactAt)],
+  ['Time to first contact (office)', (row) => officeDuration(row.firstContactOfficeSeconds)],
+  ['Contact attempts', (row) => String(row.contactAttempts)],
+  ['Do not contact', (row) => (row.doNotContactAt ? `Yes: ${row.doNotContactReason ?? ''}` : '')],
 ];
 
 /** A cell with a comma, a quote or a line break goes in quotes, its quotes doubled (RFC 4180, as csv-stringify writes). */

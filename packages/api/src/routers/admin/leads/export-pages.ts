@@ -16,6 +16,12 @@ export interface ExportRow {
   postCode: string | null;
   progress: string;
   assigneeName: string | null;
+  reachableAt: Date | null;
+  firstContactAt: Date | null;
+  firstContactOfficeSeconds: number | null;
+  contactAttempts: number;
+  doNotContactReason: string | null;
+  doNotContactAt: Date | null;
 }
 
 export const EXPORT_PAGE_SIZE = 2000;
@@ -32,8 +38,15 @@ function filterSql(filters: LeadFilters): Sql[] {
   for (const [key, value] of Object.entries(leadWhere(filters) ?? {})) {
     if (value === undefined) continue;
     if (key === 'kind') conditions.push(sql`l.kind = ${value}::"LeadKind"`);
-    else if (key === 'status') conditions.push(sql`l.status = ${value}::"LeadStatus"`);
-    else if (key === 'assigneeId' && value === null) conditions.push(sql`l."assigneeId" IS NULL`);
+    else if (key === 'status' && typeof value === 'string') conditions.push(sql`l.status = ${value}::"LeadStatus"`);
+    else if (key === 'status' && isStatusSet(value)) {
+      // The "To answer" view: open statuses only, and the one chosen among them if any.
+      if (value.equals) conditions.push(sql`l.status = ${value.equals}::"LeadStatus"`);
+      conditions.push(sql`l.status::text NOT IN (${joinSql(value.notIn)})`);
+    } else if (key in waitingColumns && (value === null || isNotNull(value))) {
+      const column = waitingColumns[key as keyof typeof waitingColumns];
+      conditions.push(value === null ? sql`${column} IS NULL` : sql`${column} IS NOT NULL`);
+    } else if (key === 'assigneeId' && value === null) conditions.push(sql`l."assigneeId" IS NULL`);
     else if (key === 'assigneeId' && typeof value === 'string') conditions.push(sql`l."assigneeId" = ${value}`);
     else if (key === 'createdAt' && isRange(value)) {
       if (value.gte) conditions.push(sql`l."createdAt" >= ${utcTimestamp(value.gte)}::timestamp`);
@@ -49,6 +62,25 @@ function filterSql(filters: LeadFilters): Sql[] {
   return conditions;
 }
 
+/** The columns the "To answer" view (waitingWhere) tests for being set or not. */
+const waitingColumns = {
+  reachableAt: sql`l."reachableAt"`,
+  firstContactAt: sql`l."firstContactAt"`,
+  doNotContactAt: sql`l."doNotContactAt"`,
+  erasedAt: sql`l."erasedAt"`,
+};
+
+const isNotNull = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.keys(value).length === 1 &&
+  'not' in value &&
+  value.not === null;
+const isStatusSet = (value: unknown): value is { equals?: string; notIn: string[] } =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as { notIn?: unknown }).notIn) &&
+  Object.keys(value).every((k) => k === 'equals' || k === 'notIn');
 const isRange = (value: unknown): value is { gte?: Date; lt?: Date } =>
   typeof value === 'object' && value !== null && Object.keys(value).every((k) => k === 'gte' || k === 'lt');
 const isContains = (value: unknown): value is { searchText: { contains: string } } =>
@@ -75,7 +107,9 @@ export async function* exportPages(
     const page = prisma.$queryRaw<ExportRow[]>`
       SELECT l.id, l."createdAt", l.kind, l.status,
              l."businessName", l."personName", l.email, l.phone, l."postCode", l.progress,
-             u.name AS "assigneeName"
+             u.name AS "assigneeName",
+             l."reachableAt", l."firstContactAt", l."firstContactOfficeSeconds", l."contactAttempts",
+             l."doNotContactReason", l."doNotContactAt"
         FROM "Lead" l LEFT JOIN "user" u ON u.id = l."assigneeId"
        ${conditions.length > 0 ? sql`WHERE ${joinSql(conditions, ' AND ')}` : emptySql}
        ORDER BY l."createdAt" DESC, l.id DESC

@@ -1,6 +1,9 @@
 import { consoleMessages, isStorableText, leadKinds, leadStatuses, serverMessages } from '@sme/domain';
 import { z } from 'zod';
 
+/** The inbox's views besides the plain list. */
+export const inboxViews = ['to-answer'] as const;
+
 /** A real calendar day written yyyy-mm-dd (what a date input sends). */
 const isDay = (day: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
@@ -20,6 +23,8 @@ export const leadFilters = z.object({
   to: ukDayText.optional(),
   /** Any part of a business name, person, e-mail, phone or postcode. */
   q: z.string().trim().max(100).refine(isStorableText, serverMessages.unstorable('Search')).optional(),
+  /** 'to-answer': only the leads waiting for a first contact, longest waiting first. */
+  view: z.enum(inboxViews).optional(),
 });
 export type LeadFilters = z.output<typeof leadFilters>;
 

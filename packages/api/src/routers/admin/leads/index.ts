@@ -2,9 +2,14 @@ import { router } from '../../../trpc.ts';
 import { eraseLead } from '../../../services/lead-inbox/erase.ts';
 import { resendDelivery } from '../../../services/lead-delivery/lead-deliveries.ts';
 import { adminProcedure, consoleProcedure } from '../procedures.ts';
+import { deleteNoteHandler, deleteNoteInput } from './delete-note.handler.ts';
 import { detailHandler } from './detail.handler.ts';
 import { deliveryIdInput, leadIdInput, listInput } from './filters.schema.ts';
 import { listHandler } from './list.handler.ts';
+import { doNotContactInput, logContactInput } from './contact.schema.ts';
+import { doNotContactHandler } from './do-not-contact.handler.ts';
+import { logContactHandler } from './log-contact.handler.ts';
+import { waitingCountHandler } from './waiting-count.handler.ts';
 import { addNoteHandler, assignHandler, setStatusHandler } from './work.handler.ts';
 import { addNoteInput, assignInput, setStatusInput } from './work.schema.ts';
 import { consoleMessages } from '@sme/domain';
@@ -13,9 +18,13 @@ import { notFound } from '../../../trpc.ts';
 export const leadsRouter = router({
   list: consoleProcedure.input(listInput).query(({ ctx, input }) => listHandler(ctx, input)),
   detail: consoleProcedure.input(leadIdInput).query(({ ctx, input }) => detailHandler(ctx, input)),
+  waitingCount: consoleProcedure.query(({ ctx }) => waitingCountHandler(ctx)),
   setStatus: consoleProcedure.input(setStatusInput).mutation(({ ctx, input }) => setStatusHandler(ctx, input)),
   addNote: consoleProcedure.input(addNoteInput).mutation(({ ctx, input }) => addNoteHandler(ctx, input)),
   assign: consoleProcedure.input(assignInput).mutation(({ ctx, input }) => assignHandler(ctx, input)),
+  deleteNote: consoleProcedure.input(deleteNoteInput).mutation(({ ctx, input }) => deleteNoteHandler(ctx, input)),
+  logContact: consoleProcedure.input(logContactInput).mutation(({ ctx, input }) => logContactHandler(ctx, input)),
+  doNotContact: consoleProcedure.input(doNotContactInput).mutation(({ ctx, input }) => doNotContactHandler(ctx, input)),
   // The CSV export is a file streamed to the browser: the server serves it as GET /admin/leads.csv (export-caller.ts).
   erase: adminProcedure.input(leadIdInput).mutation(async ({ ctx, input }) => {
     const exists = await ctx.prisma.lead.count({ where: { id: input.id } });

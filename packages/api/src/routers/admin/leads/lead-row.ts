@@ -6,6 +6,7 @@ import {
   type LeadStatusValue,
 } from '@sme/domain';
 import type { LeadSummary } from '../../../services/lead-kinds/lead-kind.ts';
+import { contactStateSelect } from './contact-state.ts';
 
 /** The columns of a lead the inbox and the export read. */
 export const leadRowSelect = {
@@ -21,6 +22,8 @@ export const leadRowSelect = {
   progress: true,
   erasedAt: true,
   assignee: { select: { id: true, name: true } },
+  // The waiting clock and contact state (contact-state.ts): the inbox's Waiting column.
+  ...contactStateSelect,
 } as const;
 
 interface LeadRowData extends LeadSummary {

@@ -1,5 +1,6 @@
 import type { Prisma as PrismaTypes } from '@sme/db';
-import { isoDay, searchVariants, startOfUkDay } from '@sme/domain';
+import { isoDay, searchVariants, startOfUkDay, type LeadStatusValue } from '@sme/domain';
+import { waitingWhere } from '../../../services/lead-inbox/waiting.ts';
 import type { LeadFilters } from './filters.schema.ts';
 
 type LeadWhere = NonNullable<Parameters<PrismaTypes['lead']['findMany']>[0]>['where'];
@@ -24,6 +25,12 @@ export function leadWhere(filters: LeadFilters, options: { status?: boolean } = 
       ...(filters.from ? { gte: startOfUkDay(filters.from) } : {}),
       ...(filters.to ? { lt: startOfUkDay(nextDay(filters.to)) } : {}),
     };
+  }
+  if (filters.view === 'to-answer') {
+    // Every lead waiting for a first contact; a status filter still narrows them (a closed status finds none).
+    const { status, ...waiting } = waitingWhere;
+    Object.assign(where, waiting);
+    where.status = where.status ? { equals: where.status as LeadStatusValue, ...status } : status;
   }
   const variants = searchVariants(filters.q ?? '');
   if (variants.length > 0) {

@@ -2,21 +2,41 @@ import { INBOX_PAGE_SIZE, leadStatuses, type LeadStatusValue } from '@sme/domain
 import type { z } from 'zod';
 import type { Context } from '../../../context.ts';
 import type { listInput } from './filters.schema.ts';
+import { contactStateOf, readClock } from './contact-state.ts';
 import { leadRowSelect, toLeadRow } from './lead-row.ts';
 import { leadWhere } from './lead-where.ts';
 
-/** One page of the inbox, newest first, with the number of leads in each status under the other filters. */
+type Direction = 'asc' | 'desc';
+type Order = { reachableAt?: Direction; createdAt?: Direction; id?: Direction }[];
+
+/**
+ * The "To answer" view's order, in the list's terms: its first page (read 'desc' from the newest end) is the lead
+ * that became reachable first. Office time grows with the wall clock, so that is the longest waiting.
+ */
+const longestWaitingFirst = (direction: Direction): Order => {
+  const reverse = direction === 'desc' ? 'asc' : 'desc';
+  return [{ reachableAt: reverse }, { id: reverse }];
+};
+
+/**
+ * One page of the inbox, newest first (the "To answer" view: longest waiting first), with the number of leads in
+ * each status under the other filters, and the office clock the waiting times were read at.
+ */
 export async function listHandler(ctx: Context, input: z.output<typeof listInput>) {
+  // The status tabs count every lead under the other filters, whether or not the "To answer" view is on.
+  const { view, ...tabFilters } = input;
   const byStatus = await ctx.prisma.lead.groupBy({
     by: ['status'],
-    where: leadWhere(input, { status: false }),
+    where: leadWhere(tabFilters, { status: false }),
     _count: { _all: true },
   });
   const statusCounts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatusValue, number>;
   for (const group of byStatus) statusCounts[group.status] = group._count._all;
-  const total = input.status
-    ? statusCounts[input.status]
-    : Object.values(statusCounts).reduce((sum, count) => sum + count, 0);
+  const total = view
+    ? await ctx.prisma.lead.count({ where: leadWhere(input) })
+    : input.status
+      ? statusCounts[input.status]
+      : Object.values(statusCounts).reduce((sum, count) => sum + count, 0);
 
   // A page in the older half is read from the oldest end: an offset costs a walk past every row it skips.
   const newestFirst = (input.page - 1) * INBOX_PAGE_SIZE;
@@ -24,21 +44,25 @@ export async function listHandler(ctx: Context, input: z.output<typeof listInput
   const skip = fromOldest ? Math.max(0, total - input.page * INBOX_PAGE_SIZE) : newestFirst;
   const remaining = total - newestFirst;
   const take = fromOldest ? Math.min(INBOX_PAGE_SIZE, remaining) : INBOX_PAGE_SIZE;
-  const direction = fromOldest ? 'asc' : 'desc';
+  const direction: Direction = fromOldest ? 'asc' : 'desc';
+  const order: Order =
+    view === 'to-answer' ? longestWaitingFirst(direction) : [{ createdAt: direction }, { id: direction }];
   // Nothing to show (no match, or a page past the end): no need to look.
   const rows =
     remaining <= 0
       ? []
       : await ctx.prisma.lead.findMany({
           where: leadWhere(input),
-          orderBy: [{ createdAt: direction }, { id: direction }],
+          orderBy: order,
           skip,
           take,
           select: leadRowSelect,
         });
   if (fromOldest) rows.reverse();
+  const reading = readClock(ctx);
   return {
-    rows: rows.map(toLeadRow),
+    rows: rows.map((row) => ({ ...toLeadRow(row), ...contactStateOf(row, reading) })),
+    clock: reading.clock,
     page: input.page,
     pageSize: INBOX_PAGE_SIZE,
     total,
