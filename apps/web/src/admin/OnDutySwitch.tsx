@@ -3,10 +3,10 @@ import { UserCheck, UserX } from 'lucide-react';
 import { toast } from 'sonner';
 import { useTRPC } from '../app/trpc.ts';
 import { errorText } from './console-errors.ts';
+import { headerButton } from './console-styles.ts';
 import type { ConsoleUser } from './console-user.ts';
 
-const headerButton =
-  'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white px-3 py-1 font-semibold hover:bg-white hover:text-brand-900 disabled:opacity-70 aria-pressed:bg-white aria-pressed:text-brand-900';
+const switchButton = `${headerButton} aria-pressed:bg-white aria-pressed:text-brand-900`;
 
 export const onDutyMessages = {
   on: 'You are on duty: new leads come to you in turn.',
@@ -34,7 +34,7 @@ export function OnDutySwitch({ user }: { user: ConsoleUser }) {
   return (
     <button
       type="button"
-      className={headerButton}
+      className={switchButton}
       aria-pressed={on}
       disabled={save.isPending}
       onClick={() => save.mutate({ on: !on })}

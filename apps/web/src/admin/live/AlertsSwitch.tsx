@@ -4,12 +4,10 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { useTRPC } from '../../app/trpc.ts';
 import { errorText } from '../console-errors.ts';
+import { headerButton } from '../console-styles.ts';
 import type { ConsoleUser } from '../console-user.ts';
 import { playAlertSound, unlockAlertSound, unlockAlertSoundOnNextInteraction } from './alert-sound.ts';
 import { askForNotifications } from './notifications.ts';
-
-const headerButton =
-  'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white px-3 py-1 font-semibold hover:bg-white hover:text-brand-900 disabled:opacity-70';
 
 export const alertMessages = {
   on: 'Alerts on: each new lead shows a notification and plays a sound.',
