@@ -14,10 +14,15 @@ const block = (page: Page, path: string) =>
 
 async function openDocs(page: Page) {
   await page.goto('/api/docs');
-  await expect(page.getByRole('heading', { name: /SME Compare REST API/ })).toBeVisible();
+  // Swagger UI fetches and renders the whole openapi.json (every operation) before its heading shows.
+  await expect(page.getByRole('heading', { name: /SME Compare REST API/ })).toBeVisible({ timeout: 15_000 });
 }
 
 test.describe('REST API reference (/api/docs)', () => {
+  // The page lists every operation of the REST surface: one axe scan of it takes several seconds on two cores, and
+  // a test that scans twice went past 30 s while the rest of the suite ran beside it.
+  test.slow();
+
   test('lists the operations, opens one with its example body, and loads nothing from elsewhere', async ({
     page,
     baseURL,

@@ -291,7 +291,8 @@ test.describe('Business loan wizard', () => {
   }) => {
     await gotoHydrated(page, '/business-loan');
     await searchAddress(page).click();
-    await expect(dialog(page)).toContainText('Please enter post code !');
+    // The dialog's code (sweetalert2) loads on first use: on two busy cores that alone has taken over 5 s.
+    await expect(dialog(page)).toContainText('Please enter post code !', { timeout: 15_000 });
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(dialog(page)).toBeHidden();
 
