@@ -145,6 +145,42 @@ test.describe('Operator console', () => {
     },
   );
 
+  test('a note written when the session ends is still there after signing in again', async ({
+    page,
+    browser,
+    context,
+  }, testInfo) => {
+    const run = `${testInfo.project.name} ${Date.now().toString(36)}`;
+    const business = `Session Draft Deli ${run}`;
+    await signIn(page);
+    await sendEnquiry(browser, business, 'Sasha Session');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(run);
+    await page.getByRole('main').getByRole('link', { name: business }).click({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: business, level: 1 })).toBeVisible();
+    const leadAddress = page.url();
+
+    const note = page.getByRole('textbox', { name: 'Note' });
+    await note.fill('Rang twice, try after lunch.');
+    // The session ends (expired, or signed out in another tab): the next call is refused and the console asks again.
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
+    expect(page.url()).toBe(leadAddress);
+    await email(page).fill(admin.email);
+    await password(page).fill(admin.password);
+    await signInButton(page).click();
+
+    // Back on the same lead, with the note as it was typed and nothing saved in the meantime.
+    await expect(page.getByRole('heading', { name: business, level: 1 })).toBeVisible();
+    await expect(note).toHaveValue('Rang twice, try after lunch.');
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline).toBeVisible();
+    await expect(timeline.getByText('Rang twice, try after lunch.', { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(timeline.getByText('Rang twice, try after lunch.', { exact: true })).toHaveCount(1);
+    await expect(note).toHaveValue('');
+  });
+
   test('says a wrong password without saying which part, and locks after five', async ({ page }, testInfo) => {
     // An address of its own per project and run: the lock is per address.
     const account = {
