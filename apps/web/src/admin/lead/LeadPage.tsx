@@ -1,4 +1,3 @@
-import { formatUkDateTime } from '@sme/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Link, useSearch } from 'wouter';
@@ -9,15 +8,13 @@ import type { ConsoleUser } from '../console-user.ts';
 import { errorText, isMissing } from '../console-errors.ts';
 import { linkText } from '../console-styles.ts';
 import { LeadContact } from '../LeadContact.tsx';
+import { BookedCalls } from './BookedCalls.tsx';
 import { ContactLog } from './ContactLog.tsx';
 import { Deliveries } from './Deliveries.tsx';
 import { LeadAnswers } from './LeadAnswers.tsx';
 import { LeadWork } from './LeadWork.tsx';
 import { RemindMe } from './RemindMe.tsx';
 import { Timeline } from './Timeline.tsx';
-
-const isHttps = (uri: string) => /^https:\/\//i.test(uri);
-const card = 'rounded-lg border border-slate-200 bg-white p-4';
 
 /** A lead's page: what the visitor answered, what was booked, and everything done since. */
 export function LeadPage({ id, user }: { id: string; user: ConsoleUser }) {
@@ -110,29 +107,7 @@ export function LeadPage({ id, user }: { id: string; user: ConsoleUser }) {
         <div className="min-w-0 space-y-6">
           <LeadAnswers answers={data.answers} erased={data.erased} />
 
-          {data.calls.length > 0 && (
-            <section aria-labelledby="calls-heading" className={card}>
-              <h2 id="calls-heading" className="mb-3 text-lg font-semibold">
-                Booked calls
-              </h2>
-              <ul className="space-y-1">
-                {data.calls.map((call, index) => {
-                  const when = `Call booked ${formatUkDateTime(call.bookedAt)}`;
-                  return (
-                    <li key={`${call.eventUri}-${index}`}>
-                      {isHttps(call.eventUri) ? (
-                        <a href={call.eventUri} target="_blank" rel="noopener noreferrer" className={linkText}>
-                          {when} <span className="text-sm">(opens in a new tab)</span>
-                        </a>
-                      ) : (
-                        when
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          )}
+          <BookedCalls calls={data.calls} />
         </div>
 
         <div className="min-w-0 space-y-6">

@@ -11,8 +11,10 @@ export const businessLoan: LeadKindModule<LoanApplicationRow, 'LoanApplication'>
   link: 'loanApplicationId',
   fromStored: (stored) => ({
     companyAddress: null,
+    postCode: null,
     tradingName: null,
     tradingAddress: null,
+    tradingPostCode: null,
     businessCategory: null,
     monthlyTurnoverFrom: null,
     ...noCallsYet(stored),

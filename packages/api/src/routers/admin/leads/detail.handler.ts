@@ -29,7 +29,31 @@ type EventDetail = ContactEventDetail & {
   by?: string;
   /** A follow-up's time (ISO). */
   dueAt?: string;
+  /** A corrected answer: its label, and the value before and after. */
+  label?: string;
+  before?: string | null;
+  after?: string | null;
+  /** What the scheduling service told us of a booking, and the call's time (ISO) when known. */
+  change?: 'details' | 'canceled' | 'rescheduled';
+  startAt?: string | null;
+  name?: string | null;
 };
+
+/** A booking the scheduling service told us about, in people's words. */
+function bookingUpdate(detail: EventDetail): string {
+  switch (detail.change) {
+    case 'canceled':
+      return 'Booked call cancelled in the scheduling service';
+    case 'rescheduled':
+      return 'Booked call moved to another time';
+    default: {
+      const who = detail.name ? ` with ${detail.name}` : '';
+      return detail.startAt
+        ? `Booked call${who} on ${formatUkDateTime(detail.startAt)}`
+        : `Booking details received${who}`;
+    }
+  }
+}
 
 /** A timeline entry in people's words. */
 function describe(kind: LeadKindValue, type: string, detail: EventDetail): string {
@@ -53,6 +77,10 @@ function describe(kind: LeadKindValue, type: string, detail: EventDetail): strin
       return detail.dueAt ? `Follow-up set for ${formatUkDateTime(detail.dueAt)}` : 'Follow-up set';
     case 'note_deleted':
       return 'Note deleted';
+    case 'answer_corrected':
+      return `${detail.label ?? 'Answer'} corrected from "${detail.before || 'nothing'}" to "${detail.after || 'nothing'}"`;
+    case 'booking_updated':
+      return bookingUpdate(detail);
     case 'erased':
       return 'Personal data erased';
     case 'contact_logged':
@@ -66,6 +94,7 @@ function describe(kind: LeadKindValue, type: string, detail: EventDetail): strin
 /** Who did what no signed-in person did: retention erases, round robin assigns, the visitor does the rest. */
 function systemActor(type: string): string {
   if (type === 'erased') return 'Retention';
+  if (type === 'booking_updated') return 'Scheduling service';
   if (type === 'assigned') return 'Round robin';
   return 'Visitor';
 }
