@@ -35,13 +35,13 @@ ADD COLUMN     "rescheduled" BOOLEAN NOT NULL DEFAULT false,
 ADD COLUMN     "startAt" TIMESTAMP(3);
 
 -- CreateIndex
-CREATE INDEX "Lead_phoneKey_idx" ON "Lead"("phoneKey");
+CREATE INDEX "Lead_phoneKey_createdAt_idx" ON "Lead"("phoneKey", "createdAt");
 
 -- CreateIndex
-CREATE INDEX "Lead_emailKey_idx" ON "Lead"("emailKey");
+CREATE INDEX "Lead_emailKey_createdAt_idx" ON "Lead"("emailKey", "createdAt");
 
 -- CreateIndex
-CREATE INDEX "Lead_companyKey_idx" ON "Lead"("companyKey");
+CREATE INDEX "Lead_companyKey_createdAt_idx" ON "Lead"("companyKey", "createdAt");
 
 -- CreateIndex
 CREATE INDEX "Lead_businessId_idx" ON "Lead"("businessId");
@@ -58,6 +58,15 @@ CREATE INDEX "ScheduledCall_startAt_idx" ON "ScheduledCall"("startAt");
 -- earliest linked lead) and is recomputed only when the keys may have changed, so the merge below can set it.
 -- Function bodies are escape strings with each semicolon written \073: the driver adapter splits a migration at
 -- every semicolon.
+-- The earliest other lead for each of the keys: all the leads that share a key are in one group (each joins the
+-- group of the earliest, and the merge below keeps it so), so these at most three rows name every group a lead links.
+-- Three short index reads, however many leads share a key.
+CREATE FUNCTION "lead_business_peers"(lead_id uuid, phone_key text, email_key text, company_key text)
+  RETURNS TABLE ("id" uuid, "businessId" uuid, "createdAt" timestamp(3)) LANGUAGE sql STABLE
+  AS E'(SELECT m."id", m."businessId", m."createdAt" FROM "Lead" m WHERE phone_key IS NOT NULL AND m."phoneKey" = phone_key AND m."id" <> lead_id ORDER BY m."createdAt", m."id" LIMIT 1)
+    UNION ALL (SELECT m."id", m."businessId", m."createdAt" FROM "Lead" m WHERE email_key IS NOT NULL AND m."emailKey" = email_key AND m."id" <> lead_id ORDER BY m."createdAt", m."id" LIMIT 1)
+    UNION ALL (SELECT m."id", m."businessId", m."createdAt" FROM "Lead" m WHERE company_key IS NOT NULL AND m."companyKey" = company_key AND m."id" <> lead_id ORDER BY m."createdAt", m."id" LIMIT 1)';
+
 CREATE FUNCTION "lead_business_keys"() RETURNS trigger LANGUAGE plpgsql
   AS E'DECLARE digits text\073 name text\073 pc text\073 BEGIN
     digits := regexp_replace(coalesce(NEW."phone", ''''), ''[^0-9]'', '''', ''g'')\073
@@ -75,9 +84,8 @@ CREATE FUNCTION "lead_business_keys"() RETURNS trigger LANGUAGE plpgsql
     IF TG_OP = ''INSERT'' OR NEW."businessId" IS NULL
        OR NEW."phoneKey" IS DISTINCT FROM OLD."phoneKey" OR NEW."emailKey" IS DISTINCT FROM OLD."emailKey"
        OR NEW."companyKey" IS DISTINCT FROM OLD."companyKey" THEN
-      NEW."businessId" := coalesce((SELECT m."businessId" FROM "Lead" m WHERE m."id" <> NEW."id"
-        AND (m."phoneKey" = NEW."phoneKey" OR m."emailKey" = NEW."emailKey" OR m."companyKey" = NEW."companyKey")
-        ORDER BY m."createdAt", m."id" LIMIT 1), NEW."id")\073
+      NEW."businessId" := coalesce((SELECT g."businessId" FROM "lead_business_peers"(NEW."id", NEW."phoneKey",
+        NEW."emailKey", NEW."companyKey") g ORDER BY g."createdAt", g."id" LIMIT 1), NEW."id")\073
     END IF\073
     RETURN NEW\073 END';
 
@@ -90,9 +98,8 @@ CREATE TRIGGER "Lead_business_keys" BEFORE INSERT OR UPDATE ON "Lead"
 CREATE FUNCTION "lead_business_merge"() RETURNS trigger LANGUAGE plpgsql
   AS E'BEGIN
     UPDATE "Lead" SET "businessId" = NEW."businessId"
-      WHERE "businessId" <> NEW."businessId" AND "businessId" IN (SELECT m."businessId" FROM "Lead" m
-        WHERE m."id" <> NEW."id"
-        AND (m."phoneKey" = NEW."phoneKey" OR m."emailKey" = NEW."emailKey" OR m."companyKey" = NEW."companyKey"))\073
+      WHERE "businessId" IN (SELECT g."businessId" FROM "lead_business_peers"(NEW."id", NEW."phoneKey", NEW."emailKey",
+        NEW."companyKey") g WHERE g."businessId" <> NEW."businessId")\073
     RETURN NULL\073 END';
 
 CREATE TRIGGER "Lead_business_merge" AFTER INSERT OR UPDATE OF "phone", "email", "businessName", "postCode" ON "Lead"
