@@ -160,6 +160,15 @@ const configSchema = z.object({
   WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Shared secret for the webhook's HMAC-SHA256 signature. Secret. */
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * The scheduling service's personal access token (Calendly API v2): with it, each booked call's details (who
+   * booked, when, the booking answers) are read from its API and shown on the lead. Secret: server only.
+   */
+  CALENDLY_TOKEN: z.string().trim().min(20, 'must be a personal access token from the scheduling service').optional(),
+  /** The scheduling service's API: the event and invitee URIs a booking reports are read on this base. */
+  CALENDLY_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an https:// or http:// address' })
+    .default('https://api.calendly.com'),
   /** A lead form sent sooner than this after it opened (milliseconds) is a bot's: stored as spam, announced to no one. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(FORM_MIN_FILL_MS),
   /** The same submission again within this time (milliseconds) is taken once; 0 takes every one. */
@@ -266,6 +275,7 @@ export class ConfigError extends Error {}
 const secretSettings = new Set([
   'ADMIN_PASSWORD',
   'AUTH_SECRET',
+  'CALENDLY_TOKEN',
   'POSTCODE_LOOKUP_KEY',
   'REDIS_URL',
   'SMTP_URL',

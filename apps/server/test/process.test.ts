@@ -45,6 +45,16 @@ describe('configuration', () => {
       'Invalid setting SMTP_URL=(hidden): must start with smtp:// or smtps://',
     ],
     [
+      'a scheduling service API address that is not one',
+      { CALENDLY_API_URL: 'api.calendly.com' },
+      'Invalid setting CALENDLY_API_URL="api.calendly.com": must be an https:// or http:// address',
+    ],
+    [
+      'a scheduling service token too short to be one',
+      { CALENDLY_TOKEN: 'abc123' },
+      'Invalid setting CALENDLY_TOKEN=(hidden): must be a personal access token from the scheduling service',
+    ],
+    [
       'a LEAD_NOTIFY_TO that is not all e-mail addresses',
       { LEAD_NOTIFY_TO: 'sales@example.co.uk, nobody' },
       'Invalid setting LEAD_NOTIFY_TO="sales@example.co.uk, nobody": must be e-mail addresses separated by commas',
@@ -110,6 +120,7 @@ describe('the server process', () => {
           .filter((line) => line.includes(`"msg":"${message}"`));
       expect(said('lead e-mails are off: SMTP_URL is not set')).toHaveLength(1);
       expect(said('lead webhook is off: WEBHOOK_URL is not set')).toHaveLength(1);
+      expect(said('booking details are off: CALENDLY_TOKEN is not set')).toHaveLength(1);
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
     } finally {

@@ -11,8 +11,13 @@ import {
   fixtureAgentNames,
   writeSpeedToLeadFixture,
 } from '../../../../packages/api/test/console/speed-to-lead-fixture.ts';
+import { startFakeCalendly, type FakeBooking } from '../../../../packages/api/test/support/fake-calendly.ts';
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1' });
+// The scheduling service's API, faked on a port of its own: the server reads each booking's details from it, as it
+// would from the real service with CALENDLY_TOKEN set. E2E_CALENDLY=off runs the server without the token.
+const calendly = process.env.E2E_CALENDLY === 'off' ? null : await startFakeCalendly();
+const calendlySettings = calendly ? { CALENDLY_TOKEN: calendly.token, CALENDLY_API_URL: calendly.url } : {};
+const config = loadConfig({ ...process.env, ...calendlySettings, NODE_ENV: 'test', HOST: '127.0.0.1' });
 const dataDir = `test-data/e2e-${config.PORT}`;
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -54,6 +59,14 @@ sidePort.post('/speed-to-lead-fixture', async () => {
   await reportFixture;
   return { written: true };
 });
+// A booking the fake scheduling service holds for an event the test's scheduling widget will report.
+sidePort.post<{ Body: { eventId: string; booking: FakeBooking } }>('/calendly-booking', async (request, reply) => {
+  if (!calendly) return reply.code(409).send({ error: 'the scheduling service is off (E2E_CALENDLY=off)' });
+  const { eventId, booking } = request.body;
+  if (typeof eventId !== 'string' || !booking?.name) return reply.code(400).send({ error: 'eventId and booking' });
+  calendly.book(eventId, booking);
+  return { eventId };
+});
 await sidePort.listen({ host: '127.0.0.1', port: config.PORT + 1 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -61,6 +74,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await sidePort.close();
     await app.close();
     await db.close();
+    await calendly?.close();
     process.exit(0);
   });
 }
