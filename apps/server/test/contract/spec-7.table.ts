@@ -267,6 +267,9 @@ export const spec7: ContractRow[] = [
         company_address: optional('Company address must be text.'),
         tradding_name: optional('Trading name must be text.'),
         tradding_address: optional('Trading address must be text.'),
+        // Added for issue 29: the post codes typed, kept on the application.
+        post_code: optional('Post code must be text.'),
+        tradding_post_code: optional('Trading post code must be text.'),
         borrow_ammount: eachRequired(required, '* Please input numbers only'),
         borrow_month: eachRequired(required, 'Please choose a term of 6, 12, 24 or 36 months.'),
       },

@@ -438,8 +438,10 @@ export const operationExamples: Record<string, OperationExamples> = {
         body: {
           company_name: 'Carter Bakery Ltd',
           company_address: '3 Mill Lane, YORK, YO1 7HH',
+          post_code: 'YO1 7HH',
           tradding_name: 'Carter & Daughters',
           tradding_address: '9 Market Row, YORK, YO1 8AB',
+          tradding_post_code: 'YO1 8AB',
           borrow_ammount: '25000',
           borrow_month: '12 months',
         },

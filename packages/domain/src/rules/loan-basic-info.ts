@@ -42,9 +42,9 @@ export const loanTermMonthsField = z.pipe(
 );
 
 /**
- * The wizard's step 1 as the browser checks it: the fields above, and two of its own that the server never sees
- * (the post code searches the company address; the trading address is required when the company trades under
- * another name).
+ * The wizard's step 1 as the browser checks it: the fields above, and two of its own (the post code searches the
+ * company address, and is sent as post_code when it is a UK postcode; the trading address is required when the
+ * company trades under another name).
  */
 export const loanBasicInfoFormRules = z
   .object({

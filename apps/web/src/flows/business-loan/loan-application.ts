@@ -5,7 +5,7 @@ import { normalizePostcode } from '@sme/domain';
 export type LoanApplication = RouterOutputs['businessLoan']['summary']['collections'];
 
 /**
- * The step 1 inputs the server never receives (spec §3: postcode and trading postcode are local-only), kept for
+ * The step 1 inputs as typed (the server keeps a post code only when it is a UK postcode), kept for
  * the tab's session so Back and a reload show them again.
  */
 export interface LocalAnswers {

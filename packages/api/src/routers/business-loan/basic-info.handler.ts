@@ -1,3 +1,4 @@
+import { normalizePostcode } from '@sme/domain';
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { formRulesOf, screenSubmission } from '../../services/lead-inbox/bot-screening.ts';
@@ -12,6 +13,8 @@ export async function basicInfoHandler(ctx: Context, input: z.output<typeof basi
     companyAddress: input.company_address || null,
     tradingName: input.tradding_name || null,
     tradingAddress: input.tradding_address || null,
+    postCode: normalizePostcode(input.post_code),
+    tradingPostCode: normalizePostcode(input.tradding_post_code),
     borrowAmount: input.borrow_ammount,
     borrowTermMonths: input.borrow_month,
   };

@@ -5,10 +5,17 @@ import {
   loanCompanyName,
   loanTermMonthsField,
   loanTerms,
+  normalizePostcode,
   serverMessages,
 } from '@sme/domain';
 import { z } from 'zod';
 import { optionalTextField } from '../optional-text.ts';
+
+/** A post code the visitor typed (blank: none), by the site's postcode rule; the handler keeps it normalised. */
+const typedPostcode = (label: string, description: string, example: string) =>
+  optionalTextField(label, 20)
+    .refine((value) => value === '' || normalizePostcode(value) !== null, serverMessages.invalidPostcode)
+    .meta({ description, example });
 
 /** Step 1 'Let us know your basic information'; the field names are the legacy spellings. */
 export const basicInfoInput = z.object({
@@ -20,8 +27,11 @@ export const basicInfoInput = z.object({
   ),
   /** The address chosen after Search Address; the wizard has no rule for it. */
   company_address: optionalTextField('Company address', 500).meta({ example: '3 Mill Lane, York, YO1 7HH' }),
+  /** Typed, so the business has it whatever the address chosen says. */
+  post_code: typedPostcode('Post code', "The company's UK postcode, as typed to search its address.", 'YO1 7HH'),
   tradding_name: optionalTextField('Trading name', 200),
   tradding_address: optionalTextField('Trading address', 500),
+  tradding_post_code: typedPostcode('Trading post code', "The trading address's UK postcode (spelt so).", 'YO1 8AB'),
   /** Whole pounds, digits only: 3000 to 9999999. Numbers are accepted too. */
   borrow_ammount: loanAmount.check(
     z.meta({ description: 'Digits only, at least 3000, at most 7 digits.', example: '25000' }),

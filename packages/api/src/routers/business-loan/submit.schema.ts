@@ -20,6 +20,12 @@ export const submitInput = z.object({
   tradding_address: text(serverMessages.notText('Trading address'))
     .optional()
     .meta({ description: 'Step 1 (spelt so).' }),
+  post_code: text(serverMessages.notText('Post code'))
+    .optional()
+    .meta({ description: 'Step 1: the UK postcode typed.' }),
+  tradding_post_code: text(serverMessages.notText('Trading post code'))
+    .optional()
+    .meta({ description: 'Step 1 (spelt so): the trading UK postcode typed.' }),
   borrow_ammount: textOrNumber(loanMessages.numbersOnly)
     .optional()
     .meta({ description: 'Step 1 (spelt so): whole pounds, digits only.' }),

@@ -1,4 +1,11 @@
-import { LOAN_CEILING_POUNDS, LOAN_MIN_AMOUNT, loanBasicInfoFormRules, loanTerms, type LoanTerm } from '@sme/domain';
+import {
+  LOAN_CEILING_POUNDS,
+  LOAN_MIN_AMOUNT,
+  loanBasicInfoFormRules,
+  loanTerms,
+  normalizePostcode,
+  type LoanTerm,
+} from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -17,13 +24,13 @@ interface BasicInfoValues {
   borrow_ammount: string;
   borrow_month: LoanTerm | '';
   company_name: string;
-  /** Local only: searches the company address. */
+  /** Searches the company address; sent as post_code when it is a UK postcode. */
   postcode: string;
   company_address: string;
   /** Local only: whether the trading fields show. */
   trading_info: 'yes' | 'no';
   tradding_name: string;
-  /** Local only: searches the trading address. */
+  /** Searches the trading address; sent as tradding_post_code when it is a UK postcode. */
   trading_postcode: string;
   tradding_address: string;
 }
@@ -88,7 +95,8 @@ export function BasicInfoStep({
     formState: { errors },
   } = useForm<BasicInfoValues>({
     defaultValues: initial,
-    // The server's own rules for the fields it takes, with the wizard's own two (the post codes are never sent).
+    // The server's own rules for the fields it takes, with the wizard's own two (the post codes have no rule here:
+    // one that is not a UK postcode only searches, and is not sent).
     resolver: rulesResolver(loanBasicInfoFormRules),
   });
   const applicationId = application?.id;
@@ -123,6 +131,9 @@ export function BasicInfoStep({
         company_address: values.company_address,
         tradding_name: trading ? values.tradding_name : '',
         tradding_address: trading ? values.tradding_address : '',
+        // The business keeps the post code typed, so it is on the lead whatever the chosen address says.
+        post_code: normalizePostcode(values.postcode) ?? '',
+        tradding_post_code: trading ? (normalizePostcode(values.trading_postcode) ?? '') : '',
         borrow_ammount: values.borrow_ammount.trim(),
         borrow_month: values.borrow_month,
         ...(applicationId ? { id: applicationId } : {}),

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { testDatabaseKinds } from '@sme/db/testing';
+import { ukDay } from '@sme/domain';
+import { describe, expect, it } from 'vitest';
+import { openStaffForSuite, type ConsoleStaff, type ConsoleTestbed } from './console-testbed.ts';
+
+const HOUR = 60 * 60 * 1000;
+const dayBefore = (day: string, days: number) => {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+};
+
+// "Calls due": the booked calls and callback requests still to answer, overdue first, each leading to its lead.
+describe.each(testDatabaseKinds())('calls due, on %s', (kind) => {
+  let bed: ConsoleTestbed;
+  let agent: ConsoleStaff['agent'];
+  openStaffForSuite(kind, (staff) => ({ bed, agent } = staff));
+
+  const loan = async (company: string) => {
+    const { collections } = await bed.visitor.businessLoan.basicInfo({
+      company_name: company,
+      borrow_ammount: '15000',
+      borrow_month: '12 months',
+    });
+    await bed.visitor.businessLoan.category({ id: collections.id, business_cat: 'Retail' });
+    await bed.visitor.businessLoan.turnover({ id: collections.id, monthly_turnover_from: 20 });
+    return collections.id;
+  };
+  const leadIdOf = async (loanApplicationId: string) =>
+    (await bed.db.prisma.lead.findFirstOrThrow({ where: { loanApplicationId }, select: { id: true } })).id;
+  /** A booked call, with the start the scheduling service told. */
+  const booked = async (company: string, startAt: Date) => {
+    const id = await loan(company);
+    await bed.visitor.businessLoan.clientPersonalInfoStore({
+      id,
+      uri: {
+        event_uri: `https://api.calendly.com/scheduled_events/DUE-${id}`,
+        invitee_uri: `https://api.calendly.com/scheduled_events/DUE-${id}/invitees/I1`,
+      },
+    });
+    await bed.db.prisma.scheduledCall.updateMany({
+      where: { loanApplicationId: id },
+      data: {
+        startAt,
+        endAt: new Date(startAt.getTime() + HOUR / 2),
+        eventStatus: 'active',
+        inviteeName: `${company} Owner`,
+        inviteePhone: '07700 900701',
+      },
+    });
+    return leadIdOf(id);
+  };
+  /** A callback request, moved to the day given (the day the visitor was told). */
+  const callback = async (company: string, callDay: (days: string[]) => string) => {
+    const id = await loan(company);
+    await bed.visitor.businessLoan.requestCallback({
+      id,
+      name: `${company} Owner`,
+      phone: '07700 900702',
+      best_time: 'Morning (9am to 12pm)',
+    });
+    const days = (await agent.caller.admin.callsDue.list()).days.map((d) => d.day);
+    await bed.db.prisma.callbackRequest.updateMany({
+      where: { loanApplicationId: id },
+      data: { callDay: callDay(days) },
+    });
+    return leadIdOf(id);
+  };
+
+  it('lists booked calls and callbacks still to answer, overdue first, and drops one once a call is logged', async () => {
+    const tag = randomBytes(3).toString('hex');
+    const now = Date.now();
+    const lateCall = await booked(`Late Call ${tag}`, new Date(now - HOUR));
+    const soonCall = await booked(`Soon Call ${tag}`, new Date(now + HOUR));
+    const lateCallback = await callback(`Late Callback ${tag}`, (days) => dayBefore(days[0]!, 7));
+    const laterCallback = await callback(`Later Callback ${tag}`, (days) => days.at(-1)!);
+    // Beyond the days shown: not yet.
+    const farCall = await booked(`Far Call ${tag}`, new Date(now + 10 * 24 * HOUR));
+    const ours = [lateCall, soonCall, lateCallback, laterCallback, farCall];
+
+    const list = async () =>
+      (await agent.caller.admin.callsDue.list()).items.filter((item) => ours.includes(item.leadId));
+    const items = await list();
+    expect(items.map((item) => [item.leadId, item.typeLabel, item.overdue])).toEqual([
+      [lateCallback, 'Callback', true],
+      [lateCall, 'Booked call', true],
+      [soonCall, 'Booked call', false],
+      [laterCallback, 'Callback', false],
+    ]);
+    const lateCallbackItem = items[0]!;
+    expect(lateCallbackItem).toMatchObject({
+      title: `Late Callback ${tag}`,
+      personName: `Late Callback ${tag} Owner`,
+      phone: '07700 900702',
+      time: '09:00–12:00',
+      kindLabel: 'Business loan',
+    });
+    expect(lateCallbackItem.reference).toMatch(/^CB-[A-Z0-9]{6}$/);
+    expect(items[1]).toMatchObject({ personName: `Late Call ${tag} Owner`, phone: '07700 900701', reference: null });
+    expect(items[1]!.time).toMatch(/^\d\d:\d\d–\d\d:\d\d$/);
+
+    const { days } = await agent.caller.admin.callsDue.list();
+    expect(days[0]).toEqual({ day: ukDay(new Date()), heading: 'Today' });
+    expect(days).toHaveLength(3);
+
+    // A call logged on the overdue callback's lead answers it; the others stay.
+    await agent.caller.admin.leads.logContact({ id: lateCallback, channel: 'call', outcome: 'spoke' });
+    expect((await list()).map((item) => item.leadId)).toEqual([lateCall, soonCall, laterCallback]);
+
+    // A lead closed as lost, or whose booking was cancelled, is not to be called.
+    await agent.caller.admin.leads.setStatus({ id: soonCall, status: 'lost' });
+    await bed.db.prisma.scheduledCall.updateMany({
+      where: { loanApplication: { lead: { id: lateCall } } },
+      data: { eventStatus: 'canceled' },
+    });
+    expect((await list()).map((item) => item.leadId)).toEqual([laterCallback]);
+  });
+});
