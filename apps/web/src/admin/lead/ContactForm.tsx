@@ -1,4 +1,5 @@
 import {
+  alsoLogText,
   CONTACT_NOTE_MAX,
   contactChannelLabels,
   contactMessages,
@@ -14,6 +15,8 @@ import { useTRPC } from '../../app/trpc.ts';
 import { savedThen } from '../console-save.ts';
 import { outlineButton } from '../console-styles.ts';
 
+const otherEnquiries = (count: number) => (count === 1 ? 'the other enquiry' : `${count} other enquiries`);
+
 /**
  * "Log a call" / "Log an e-mail": how it went (one choice) and an optional note. A refusal is toasted in the server's
  * words and leaves the form as it was, so nothing typed is lost; once saved it closes.
@@ -22,15 +25,19 @@ export function ContactForm({
   leadId,
   channel,
   onDone,
+  linkedOpenIds = [],
 }: {
   leadId: string;
   channel: ContactChannel;
   onDone: () => void;
+  /** The other open enquiries from this business: the call or e-mail can be logged on them too. */
+  linkedOpenIds?: string[];
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<ContactOutcome | null>(null);
   const [note, setNote] = useState('');
+  const [alsoLinked, setAlsoLinked] = useState(false);
   const [error, setError] = useState('');
   const firstChoice = useRef<HTMLInputElement>(null);
   const id = `log-${channel}`;
@@ -38,7 +45,9 @@ export function ContactForm({
   const log = useMutation(
     trpc.admin.leads.logContact.mutationOptions(
       savedThen(
-        ({ attempt }) => `${contactChannelLabels[channel]} logged (${ordinal(attempt)} attempt)`,
+        (answer) =>
+          `${contactChannelLabels[channel]} logged (${ordinal(answer.attempt)} attempt)` +
+          ('alsoLogged' in answer && answer.alsoLogged ? `, and on ${otherEnquiries(answer.alsoLogged)}` : ''),
         async () => {
           onDone();
           await queryClient.invalidateQueries({ queryKey: trpc.admin.leads.pathKey() });
@@ -60,7 +69,13 @@ export function ContactForm({
           firstChoice.current?.focus();
           return;
         }
-        log.mutate({ id: leadId, channel, outcome, ...(note.trim() ? { text: note } : {}) });
+        log.mutate({
+          id: leadId,
+          channel,
+          outcome,
+          ...(note.trim() ? { text: note } : {}),
+          ...(alsoLinked && linkedOpenIds.length > 0 ? { alsoIds: linkedOpenIds } : {}),
+        });
       }}
     >
       <h3 id={`${id}-heading`} className="mb-2 font-semibold">
@@ -103,6 +118,12 @@ export function ContactForm({
         value={note}
         onChange={(event) => setNote(event.target.value)}
       />
+      {linkedOpenIds.length > 0 && (
+        <label className="mt-2 flex min-h-10 items-center gap-2">
+          <input type="checkbox" checked={alsoLinked} onChange={(event) => setAlsoLinked(event.target.checked)} />
+          {alsoLogText(linkedOpenIds.length, what)}
+        </label>
+      )}
       <div className="mt-2 flex flex-wrap gap-2">
         <button
           type="submit"

@@ -1,5 +1,5 @@
 import type { RouterOutputs } from '@sme/api';
-import { NOT_REACHABLE_TEXT } from '@sme/domain';
+import { leftAtText, NOT_REACHABLE_TEXT } from '@sme/domain';
 import { useState } from 'react';
 import { outlineButton } from '../console-styles.ts';
 import { useNow } from '../use-now.ts';
@@ -54,7 +54,16 @@ export function ContactLog({ lead, receivedAt }: { lead: Lead; receivedAt: numbe
           <WaitingTime {...lead} receivedAt={receivedAt} now={now} />
         </p>
       ) : (
-        !lead.reachable && !lead.erased && <p>{NOT_REACHABLE_TEXT}: no phone number or e-mail is known.</p>
+        !lead.reachable &&
+        !lead.erased &&
+        (lead.unreachable ? (
+          // Why, when known: a funding application left at the booking screen with neither a booking nor a callback.
+          <p>
+            {NOT_REACHABLE_TEXT}: {lead.unreachable.reason} {leftAtText(lead.unreachable.at, new Date(now))}.
+          </p>
+        ) : (
+          <p>{NOT_REACHABLE_TEXT}: no phone number or e-mail is known.</p>
+        ))
       )}
       <p className="mt-1 text-sm text-slate-700">
         {lead.attempts.text}
@@ -73,7 +82,13 @@ export function ContactLog({ lead, receivedAt }: { lead: Lead; receivedAt: numbe
               {open === 'dnc' ? (
                 <DoNotContactForm leadId={lead.id} onDone={() => setOpen(null)} />
               ) : (
-                <ContactForm key={open} leadId={lead.id} channel={open} onDone={() => setOpen(null)} />
+                <ContactForm
+                  key={open}
+                  leadId={lead.id}
+                  channel={open}
+                  onDone={() => setOpen(null)}
+                  linkedOpenIds={lead.linked.filter((other) => other.open).map((other) => other.id)}
+                />
               )}
             </div>
           )}

@@ -7,16 +7,20 @@ import { confirmDialog } from '../../ui/confirm-dialog.ts';
 import type { ConsoleUser } from '../console-user.ts';
 import { errorText, isMissing } from '../console-errors.ts';
 import { linkText } from '../console-styles.ts';
-import { LeadContact } from '../LeadContact.tsx';
 import { BookedCalls } from './BookedCalls.tsx';
 import { ContactLog } from './ContactLog.tsx';
 import { Deliveries } from './Deliveries.tsx';
 import { LeadAnswers } from './LeadAnswers.tsx';
+import { LinkedLeads } from './LinkedLeads.tsx';
 import { LeadWork } from './LeadWork.tsx';
 import { RemindMe } from './RemindMe.tsx';
 import { Timeline } from './Timeline.tsx';
+import { WhoToCall } from './WhoToCall.tsx';
 
-/** A lead's page: what the visitor answered, what was booked, and everything done since. */
+/**
+ * A lead's page to act from: who to call and when, the follow-up and the contact log first; then what the visitor
+ * answered, the timeline, and the deliveries folded into one line.
+ */
 export function LeadPage({ id, user }: { id: string; user: ConsoleUser }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -97,23 +101,13 @@ export function LeadPage({ id, user }: { id: string; user: ConsoleUser }) {
         <dd>{data.progress}</dd>
         <dt className="font-semibold">Status</dt>
         <dd>{data.statusLabel}</dd>
-        <dt className="font-semibold">Contact</dt>
-        <dd className="sm:col-span-3">
-          <LeadContact lead={data} />
-        </dd>
       </dl>
 
+      {/* Who to call and what to do next come first (and first on a phone); what was said and done follows. */}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-6">
-          <LeadAnswers answers={data.answers} erased={data.erased} />
-
+          <WhoToCall lead={data} />
           <BookedCalls calls={data.calls} />
-        </div>
-
-        <div className="min-w-0 space-y-6">
-          <ContactLog lead={data} receivedAt={lead.dataUpdatedAt} />
-          <LeadWork id={id} status={data.status} assigneeId={data.assignee?.id ?? null} userId={user.id} />
-          <Deliveries leadId={id} deliveries={data.deliveries} canResend={user.role === 'admin' && !data.erased} />
           <RemindMe
             leadId={id}
             blocked={
@@ -124,7 +118,15 @@ export function LeadPage({ id, user }: { id: string; user: ConsoleUser }) {
                   : null
             }
           />
+          <ContactLog lead={data} receivedAt={lead.dataUpdatedAt} />
+          <LeadWork id={id} status={data.status} assigneeId={data.assignee?.id ?? null} userId={user.id} />
+          <LinkedLeads linked={data.linked} />
+        </div>
+
+        <div className="min-w-0 space-y-6">
+          <LeadAnswers leadId={id} answers={data.answers} erased={data.erased} />
           <Timeline entries={data.timeline} leadId={id} userId={user.id} />
+          <Deliveries leadId={id} deliveries={data.deliveries} canResend={user.role === 'admin' && !data.erased} />
           {user.role === 'admin' && !data.erased && (
             <section aria-labelledby="erase-heading" className="rounded-lg border border-red-200 bg-white p-4">
               <h2 id="erase-heading" className="mb-2 text-lg font-semibold">
