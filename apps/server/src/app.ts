@@ -3,7 +3,7 @@ import type { Database } from '@sme/db';
 import { seedStorageDir } from '@sme/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { addressLookupFromConfig } from './address-lookup.ts';
-import { publicSettings, trustProxyOption, type Config } from './config.ts';
+import { publicSettings, publicUrlOf, trustProxyOption, type Config } from './config.ts';
 import { registerRest, registerTrpc } from './http/api.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { answerClientError, answerFrameworkError, registerNotFound } from './http/client-errors.ts';
@@ -22,6 +22,7 @@ import { registerStaticFiles } from './http/static-files.ts';
 import { createDevRenderer } from './http/dev-web.ts';
 import { loadWebBuild } from './http/web-build.ts';
 import { setUpConsole } from './console.ts';
+import { setUpBookingDetails } from './booking-details.ts';
 import { setUpDeliveries } from './deliveries.ts';
 import { setUpLiveChanges } from './live-changes.ts';
 
@@ -66,6 +67,7 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
   const addressLookup = addressLookupFromConfig(config);
   const consoleAuth = await setUpConsole(app, config, db);
   setUpDeliveries(app, config, db);
+  const bookingDetails = setUpBookingDetails(app, config, db);
   const leadChanges = await setUpLiveChanges(app, db);
   const createContext: ContextFactory = (request) => ({
     prisma: db.prisma,
@@ -74,8 +76,10 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
     consoleAuth,
     formRules: { minFillMs: config.FORM_MIN_FILL_MS, duplicateWindowMs: config.FORM_DUPLICATE_WINDOW_MS },
     officeHours: config.OFFICE_HOURS,
+    publicUrl: publicUrlOf(config),
     leadRoundRobin: config.LEAD_ROUND_ROBIN,
     leadChanges,
+    bookingDetails,
   });
 
   registerSecurityHeaders(app);

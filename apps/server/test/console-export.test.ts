@@ -67,12 +67,18 @@ describe.each(testDatabaseKinds())('GET /admin/leads.csv, the console’s Export
     expect(
       csv.startsWith(
         '\uFEFFReceived,Kind,Status,Business name,Name,Email,Phone,Postcode,Progress,Assigned to,Reachable at,' +
-          'First contact at,Time to first contact (office),Contact attempts,Do not contact\r\n',
+          'First contact at,Time to first contact (office),Contact attempts,Do not contact,' +
+          'Lead id,Console link,Best time to call or booked call,Message,Notes,',
       ),
     ).toBe(true);
     const table = parse(csv, { bom: true }) as string[][];
     expect(table).toHaveLength(1 + 2_050);
     expect(table.slice(1).every((row) => /^\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}$/.test(row[0]!))).toBe(true);
+    // Each row's link opens its lead in the console, from a spreadsheet too: an absolute address.
+    const links = table.slice(1).map((row) => ({ id: row[15]!, link: new URL(row[16]!) }));
+    expect(links.every(({ id, link }) => link.protocol === 'http:' && link.pathname === `/admin/leads/${id}`)).toBe(
+      true,
+    );
 
     const energy = await exportCsv('?kind=energy&status=new', { ...xhr, cookie: agentCookie });
     const energyRows = (parse(await energy.text(), { bom: true }) as string[][]).slice(1);

@@ -219,6 +219,13 @@ test.describe('Operator console', () => {
 
     // The test server has no SMTP_URL or WEBHOOK_URL: each delivery says so.
     const delivery = page.getByRole('region', { name: 'Delivery' });
+    // Folded into one line until opened: which channels are off, and the setting each lacks.
+    await expect(delivery.locator('summary')).toContainText('Webhook: off: WEBHOOK_URL is not set', {
+      timeout: 10_000,
+    });
+    await expect(delivery.locator('summary')).toContainText('E-mail: off: SMTP_URL is not set');
+    await expect(delivery.getByTestId('delivery').first()).toBeHidden();
+    await delivery.locator('summary').click();
     const webhook = delivery.getByTestId('delivery').filter({ hasText: 'Webhook' });
     await expect(webhook).toContainText('Lead received');
     await expect(webhook).toContainText('WEBHOOK_URL is not set on the server.', { timeout: 10_000 });

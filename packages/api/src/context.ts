@@ -21,11 +21,18 @@ export interface Context {
   formRules?: FormRules;
   /** The office's week (OFFICE_HOURS); absent: the default hours. Waiting times count office time only. */
   officeHours?: OfficeWeek;
+  /** The site's own address (PUBLIC_URL, or the one it serves at): links to console pages in files staff download. */
+  publicUrl?: string;
   /**
    * LEAD_ROUND_ROBIN: each new lead, once reachable and still unassigned, goes in turn to the users on duty.
    * Absent: off.
    */
   leadRoundRobin?: boolean;
+  /**
+   * Whether booked calls' details are read from the scheduling service (CALENDLY_TOKEN is set): 'off' (or absent),
+   * the lead page says they are in the scheduling account instead.
+   */
+  bookingDetails?: 'on' | 'off';
   /** This instance's feed of lead changes (every instance's, through the database): the console's live view. */
   leadChanges?: LeadChangeFeed;
   /** The HTTP exchange the call came in on; absent in a server render and in most tests. */

@@ -25,6 +25,11 @@ export type { HttpExchange } from './context.ts';
 export { startDeliveryWorker, type DeliveryWorker } from './services/lead-delivery/worker.ts';
 export { mailSenders } from './services/lead-delivery/mail-senders.ts';
 export { webhookSender } from './services/lead-delivery/webhook.ts';
+export {
+  calendlyClient,
+  startBookingDetailsWorker,
+  type BookingDetailsWorker,
+} from './services/booking-details/index.ts';
 export type { DeliveryChannels } from './services/lead-delivery/channels.ts';
 export { LeadChangeFeed, type LeadChange } from './services/live/lead-change-feed.ts';
 export { bankHolidaysFrom } from './services/office-hours/office-calendar.ts';

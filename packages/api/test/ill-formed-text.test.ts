@@ -166,6 +166,10 @@ const rows: Record<string, Row> = {
     input: (r) => ({ id: r.lead, channel: 'call', outcome: 'no_answer', text: 'Rang, no answer' }),
   },
   'admin.leads.doNotContact': { as: 'admin', input: (r) => ({ id: r.erasedLead, reason: 'Asked us not to call' }) },
+  'admin.leads.correctAnswer': {
+    as: 'admin',
+    input: (r) => ({ id: r.lead, field: 'businessName', value: 'Carter Bakery Ltd' }),
+  },
   'admin.leads.deleteNote': { as: 'admin', input: (r) => ({ eventId: r.note }) },
   'admin.followUps.set': {
     as: 'admin',

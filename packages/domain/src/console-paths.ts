@@ -15,6 +15,8 @@ export const consolePaths = {
   audit: `${base}/audit`,
   /** The signed-in user's own follow-ups: due and upcoming. */
   followUps: `${base}/follow-ups`,
+  /** Booked calls and callback requests still to answer: today and the next open days. */
+  callsDue: `${base}/calls-due`,
   /** Reports: speed to lead, per day and per agent. */
   reports: `${base}/reports`,
   /** The inbox's filter as a CSV file, streamed by the server (a file, not a page). */
@@ -28,6 +30,7 @@ export const consolePages = [
   consolePaths.users,
   consolePaths.audit,
   consolePaths.followUps,
+  consolePaths.callsDue,
   consolePaths.reports,
 ] as const;
 

@@ -97,6 +97,11 @@ export function formatUkDateTime(date: Date | string): string {
   return format(typeof date === 'string' ? new Date(date) : date, 'dd MMM yyyy HH:mm', { in: inUk });
 }
 
+/** When a booked call is, as people say it: "Thursday 3 December 2026, 14:00" in UK time (GMT or BST). */
+export function formatUkCallTime(date: Date | string): string {
+  return format(typeof date === 'string' ? new Date(date) : date, 'EEEE d MMMM yyyy, HH:mm', { in: inUk });
+}
+
 /** A time of day in UK time, e.g. for when a sign-in lock ends. */
 export function formatUkTime(date: Date): string {
   return format(date, 'HH:mm', { in: inUk });

@@ -18,3 +18,23 @@ export function isoDay(date: Date): string {
 export function dayFromIso(day: string): Date {
   return new Date(`${day}T00:00:00.000Z`);
 }
+
+const fullMonths = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A date column's day as people in the UK write it: "31 March 2027" (read in UTC, as isoDay reads it). */
+export function formatUkLongDate(date: Date): string {
+  return `${date.getUTCDate()} ${fullMonths[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}

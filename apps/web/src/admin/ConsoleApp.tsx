@@ -6,6 +6,7 @@ import { Route, Switch } from 'wouter';
 import { PageMeta } from '../app/page-meta.tsx';
 import { useTRPC } from '../app/trpc.ts';
 import { AuditPage } from './audit/AuditPage.tsx';
+import { CallsDuePage } from './calls-due/CallsDuePage.tsx';
 import { isSignedOut } from './console-errors.ts';
 import { ConsoleLayout } from './ConsoleLayout.tsx';
 import { FollowUpsPage } from './follow-ups/FollowUpsPage.tsx';
@@ -102,6 +103,9 @@ function ConsoleScreens(): ReactNode {
         <Route path={consolePaths.lead}>{(params) => <LeadPage key={params.id} id={params.id} user={user} />}</Route>
         <Route path={consolePaths.followUps}>
           <FollowUpsPage />
+        </Route>
+        <Route path={consolePaths.callsDue}>
+          <CallsDuePage />
         </Route>
         <Route path={consolePaths.reports}>
           <ReportsPage />

@@ -56,6 +56,11 @@ export function ConsoleLayout({ user, children }: { user: ConsoleUser; children:
                 <FollowUpsNavLink className={navLink} current={current(consolePaths.followUps)} />
               </li>
               <li>
+                <Link href={consolePaths.callsDue} className={navLink} aria-current={current(consolePaths.callsDue)}>
+                  Calls due
+                </Link>
+              </li>
+              <li>
                 <Link href={consolePaths.reports} className={navLink} aria-current={current(consolePaths.reports)}>
                   Reports
                 </Link>

@@ -1,5 +1,6 @@
 import {
   formatOfficeDuration,
+  leftAtText,
   NOT_REACHABLE_TEXT,
   officeTimeSince,
   waitingLevel,
@@ -36,11 +37,25 @@ const badge: Record<WaitingLevel, string> = {
 
 /**
  * A lead's waiting time: "2 min" in a badge that turns amber, then red, each with its word ("Over 3 min"), so colour
- * is never the only sign. "Not reachable yet" when nobody can be called or written to; a dash once answered.
+ * is never the only sign. "Not reachable yet" when nobody can be called or written to (with why, when known); a dash
+ * once answered.
  */
-export function WaitingTime(reading: WaitingReading & { erased?: boolean }) {
+export function WaitingTime(
+  reading: WaitingReading & { erased?: boolean; unreachable?: { reason: string; at: string } | null },
+) {
   const ms = waitingNow(reading);
   if (reading.erased) return <span className="text-slate-600">—</span>;
+  if (!reading.reachable && reading.unreachable) {
+    // Why, and since when: "Not reachable yet: left at the booking screen", "at 14:02".
+    return (
+      <span className="text-slate-700">
+        {NOT_REACHABLE_TEXT}: {reading.unreachable.reason}{' '}
+        <span className="block text-sm text-slate-600">
+          {leftAtText(reading.unreachable.at, new Date(reading.now))}
+        </span>
+      </span>
+    );
+  }
   if (!reading.reachable) return <span className="text-slate-700">{NOT_REACHABLE_TEXT}</span>;
   if (ms === null)
     return (

@@ -24,6 +24,7 @@ const procedures: Record<
   'admin.session.setNewLeadAlerts': { adminOnly: false, call: (c) => c.admin.session.setNewLeadAlerts({ on: false }) },
   'admin.session.setOnDuty': { adminOnly: false, call: (c) => c.admin.session.setOnDuty({ on: false }) },
   'admin.followUps.mine': { adminOnly: false, call: (c) => c.admin.followUps.mine() },
+  'admin.callsDue.list': { adminOnly: false, call: (c) => c.admin.callsDue.list() },
   'admin.followUps.set': {
     adminOnly: false,
     call: (c) => c.admin.followUps.set({ leadId: NO_LEAD, dueAt: new Date(Date.now() + 3_600_000).toISOString() }),
@@ -48,6 +49,10 @@ const procedures: Record<
   'admin.leads.doNotContact': {
     adminOnly: false,
     call: (c) => c.admin.leads.doNotContact({ id: NO_LEAD, reason: 'Asked us not to call' }),
+  },
+  'admin.leads.correctAnswer': {
+    adminOnly: false,
+    call: (c) => c.admin.leads.correctAnswer({ id: NO_LEAD, field: 'businessName', value: 'Rose Café' }),
   },
   // The CSV export is a file the server streams (GET /admin/leads.csv), not a procedure of this router: who may
   // call it is tested in export-csv.test.ts and in the server's console-export.test.ts.

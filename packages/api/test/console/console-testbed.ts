@@ -90,6 +90,11 @@ export const exportHeader = [
   'Time to first contact (office)',
   'Contact attempts',
   'Do not contact',
+  'Lead id',
+  'Console link',
+  'Best time to call or booked call',
+  'Message',
+  'Notes',
 ];
 
 /** How sign-in refuses a wrong password and an unknown address alike, as the refusal helper reads it. */

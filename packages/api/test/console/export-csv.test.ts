@@ -1,17 +1,21 @@
 import type { Readable } from 'node:stream';
 import { fillLeads } from '@sme/db';
 import { testDatabaseKinds } from '@sme/db/testing';
-import { formatUkDateTime, leadKindLabels, leadStatusLabels } from '@sme/domain';
+import { consoleLeadPath, formatUkDateTime, leadKindLabels, leadStatusLabels } from '@sme/domain';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import { exportLeads } from '../../src/index.ts';
 import { officeDuration, spreadsheetSafe } from '../../src/routers/admin/leads/export-csv.ts';
+import { answerLabelsFor } from '../../src/routers/admin/leads/export-answer-columns.ts';
 import { ukDateTimeFormatter } from '../../src/routers/admin/leads/export-dates.ts';
+import { exportDetails } from '../../src/routers/admin/leads/export-details.ts';
 import { exportHandler } from '../../src/routers/admin/leads/export.handler.ts';
 import type { LeadFilters } from '../../src/routers/admin/leads/filters.schema.ts';
 import { leadRowSelect, toLeadRow } from '../../src/routers/admin/leads/lead-row.ts';
 import { leadWhere } from '../../src/routers/admin/leads/lead-where.ts';
+import { withLinkedBusinesses } from '../../src/routers/admin/leads/linked-search.ts';
+import { sourceLinkSelect } from '../../src/services/lead-kinds/registry.ts';
 import { refusal } from '../refusal.ts';
 import { exportHeader, openConsoleTestbed, type ConsoleTestbed } from './console-testbed.ts';
 
@@ -59,13 +63,21 @@ describe('the export’s dates', () => {
 /** The file as the old export wrote it in one piece from the Prisma rows the inbox reads: what the stream must equal. */
 async function wholeFile(bed: ConsoleTestbed, filters: LeadFilters): Promise<{ csv: string; rows: number }> {
   const leads = await bed.db.prisma.lead.findMany({
-    where: leadWhere(filters),
+    where: leadWhere(await withLinkedBusinesses(bed.db, filters)),
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    select: { ...leadRowSelect, firstContactOfficeSeconds: true, doNotContactReason: true },
+    select: {
+      ...leadRowSelect,
+      ...sourceLinkSelect,
+      firstContactOfficeSeconds: true,
+      doNotContactReason: true,
+      _count: { select: { events: { where: { type: 'note_added' } } } },
+    },
   });
+  const answerLabels = answerLabelsFor([...new Set(leads.map((lead) => lead.kind))]);
+  const details = await exportDetails(bed.db.prisma, leads);
   const rows = leads
     .map((lead) => ({ ...toLeadRow(lead), ...lead }))
-    .map((row) =>
+    .map((row, i) =>
       [
         formatUkDateTime(row.receivedAt),
         leadKindLabels[row.kind],
@@ -82,6 +94,12 @@ async function wholeFile(bed: ConsoleTestbed, filters: LeadFilters): Promise<{ c
         officeDuration(row.firstContactOfficeSeconds),
         String(row.contactAttempts),
         row.doNotContactAt ? `Yes: ${row.doNotContactReason}` : '',
+        row.id,
+        consoleLeadPath(row.id),
+        details[i]!.callAt,
+        details[i]!.answers.get('Message') ?? null,
+        String(row._count.events),
+        ...answerLabels.map((label) => details[i]!.answers.get(label) ?? null),
       ].map(spreadsheetSafe),
     );
   const speedToLeadColumns = [
@@ -91,12 +109,13 @@ async function wholeFile(bed: ConsoleTestbed, filters: LeadFilters): Promise<{ c
     'Contact attempts',
     'Do not contact',
   ];
+  const callColumns = ['Lead id', 'Console link', 'Best time to call or booked call', 'Message', 'Notes'];
   const columns = ['Received', 'Kind', 'Status', 'Business name', 'Name', 'Email', 'Phone', 'Postcode', 'Progress'];
   return {
     csv: stringify(rows, {
       bom: true,
       header: true,
-      columns: [...columns, 'Assigned to', ...speedToLeadColumns],
+      columns: [...columns, 'Assigned to', ...speedToLeadColumns, ...callColumns, ...answerLabels],
       record_delimiter: 'windows',
     }),
     rows: leads.length,
@@ -186,7 +205,7 @@ describe.each(testDatabaseKinds())('the streamed CSV export, on %s', (kind) => {
       const all = parse(await text((await exportHandler({ ...ctxOf(), user }, { q: 'tie' }, 2)).csv), {
         bom: true,
       }) as string[][];
-      expect(all[0]).toEqual(exportHeader);
+      expect(all[0]).toEqual([...exportHeader, ...answerLabelsFor(['contact_us'])]);
       expect(
         all
           .slice(1)

@@ -3,6 +3,7 @@ import { testDatabaseKinds } from '@sme/db/testing';
 import { parse } from 'csv-parse/sync';
 import { demoAddressProvider, exportLeads } from '../../src/index.ts';
 import { refusal } from '../refusal.ts';
+import { answerLabelsFor } from '../../src/routers/admin/leads/export-answer-columns.ts';
 import { exportHeader, openStaffForSuite, type ConsoleStaff, type ConsoleTestbed } from './console-testbed.ts';
 
 /** Reads the export as a spreadsheet would: a UTF-8 byte-order mark, then CRLF rows. */
@@ -51,7 +52,7 @@ describe.each(testDatabaseKinds())('export, erasure, retention and the audit log
     expect(filename).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const table = readCsv(csv);
     expect(table).toHaveLength(1 + 5);
-    expect(table[0]).toEqual(exportHeader);
+    expect(table[0]).toEqual([...exportHeader, ...answerLabelsFor(['contact_us'])]);
     const businesses = table.slice(1).map((row) => row[3]);
     expect(businesses).toEqual(['Café "Crème", Ltd', "'@cmd Ltd", "'-1 Ltd", "'+44 Trading", "'=SUM(A1:A9)"]);
     expect(table[1]![0]).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}$/);

@@ -1,4 +1,4 @@
-import { leadKindLabels, leadKinds, leadStatusLabels, leadStatuses } from '@sme/domain';
+import { leadKindLabels, leadKinds, leadStatusLabels, leadStatuses, ukDay } from '@sme/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AssigneeOptions } from '../AssigneeOptions.tsx';
 import { ConsoleField, LabelledOptions } from '../ConsoleField.tsx';
@@ -82,7 +82,7 @@ export function InboxFilterBar({
           <AssigneeOptions />
         </>,
       )}
-      <div className="col-span-2 grid grid-cols-2 gap-3 md:col-span-3 lg:col-span-6 lg:max-w-md">
+      <div className="col-span-2 grid grid-cols-2 items-end gap-3 sm:grid-cols-[1fr_1fr_auto] md:col-span-3 lg:col-span-6 lg:max-w-lg">
         {(['from', 'to'] as const).map((bound) => (
           <ConsoleField key={bound} id={`inbox-${bound}`} label={bound === 'from' ? 'From' : 'To'}>
             <input
@@ -94,7 +94,35 @@ export function InboxFilterBar({
             />
           </ConsoleField>
         ))}
+        <TodayChip filters={filters} onChange={onChange} />
       </div>
+      <label className="col-span-2 flex min-h-10 items-center gap-2 font-medium md:col-span-3 lg:col-span-6">
+        <input
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          checked={filters.onePerBusiness === true}
+          onChange={(event) => onChange({ onePerBusiness: event.target.checked ? true : undefined })}
+        />
+        One row per business
+      </label>
     </form>
+  );
+}
+
+/** Today's leads in one press: From and To set to today in the UK; pressed again, the dates go. */
+function TodayChip({ filters, onChange }: { filters: InboxFilters; onChange: (next: Partial<InboxFilters>) => void }) {
+  const today = ukDay(new Date());
+  const on = filters.from === today && filters.to === today;
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      className={`col-span-2 min-h-10 justify-self-start rounded-full border-2 px-4 py-1.5 font-semibold sm:col-span-1 ${
+        on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-400 bg-white text-slate-900 hover:bg-slate-50'
+      }`}
+      onClick={() => onChange(on ? { from: undefined, to: undefined } : { from: today, to: today })}
+    >
+      Today
+    </button>
   );
 }

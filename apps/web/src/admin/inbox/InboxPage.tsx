@@ -19,6 +19,7 @@ const tabState = (pressed: boolean) =>
   pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-400 bg-white text-ink hover:bg-brand-50';
 
 const leadsCount = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`;
+const businessesCount = (count: number) => `${count} ${count === 1 ? 'business' : 'businesses'}`;
 
 /** Every lead, newest first, refreshed live while open so new ones appear without a reload. */
 export function InboxPage({ userId }: { userId: string }) {
@@ -72,7 +73,9 @@ export function InboxPage({ userId }: { userId: string }) {
         ? toAnswer
           ? 'Nobody is waiting for a first contact.'
           : 'No leads match these filters.'
-        : leadsCount(data.total);
+        : filters.onePerBusiness
+          ? businessesCount(data.total)
+          : leadsCount(data.total);
 
   return (
     <>

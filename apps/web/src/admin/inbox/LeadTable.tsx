@@ -9,6 +9,9 @@ import { WaitingTime } from '../WaitingTime.tsx';
 
 export type InboxRow = RouterOutputs['admin']['leads']['list']['rows'][number];
 
+/** A business's other enquiries, as its one row says it: "+2 more enquiries". */
+const moreEnquiries = (enquiries: number) => `+${enquiries - 1} more ${enquiries === 2 ? 'enquiry' : 'enquiries'}`;
+
 /** One page of leads. It scrolls sideways inside its own box on a phone, never the page. */
 export function LeadTable({
   rows,
@@ -54,11 +57,24 @@ export function LeadTable({
               {row.erased ? 'Erased lead' : (row.businessName ?? row.personName ?? `${row.kindLabel} lead`)}
             </Link>
             {row.postCode && <p className="text-slate-600">{row.postCode}</p>}
+            {row.businessEnquiries !== null && row.businessEnquiries > 1 && (
+              <p>
+                {/* One row per business: the lead's page lists the business's other enquiries. */}
+                <Link
+                  href={`${consoleLeadPath(row.id)}${search}`}
+                  className={`${linkText} text-sm`}
+                  aria-label={`${moreEnquiries(row.businessEnquiries)} from ${row.erased ? 'this business' : (row.businessName ?? row.personName ?? 'this business')}`}
+                >
+                  {moreEnquiries(row.businessEnquiries)}
+                </Link>
+              </p>
+            )}
           </td>
           <td className={cell}>
             <LeadContact lead={row} />
           </td>
-          <td className={cell}>{row.progress}</td>
+          {/* A callback's window or a booked call's time, once known, says more than "Callback requested". */}
+          <td className={cell}>{row.callText ?? row.progress}</td>
           <td className={cell}>{row.statusLabel}</td>
           <td className={cell}>
             {row.assignee?.name ?? <span className="text-slate-600">Nobody</span>}

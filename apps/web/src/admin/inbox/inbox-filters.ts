@@ -10,6 +10,8 @@ export interface InboxFilters {
   q?: string;
   /** 'to-answer': the leads waiting for a first contact, longest waiting first. */
   view?: 'to-answer';
+  /** One row per business: only the newest lead of each, with how many it has. */
+  onePerBusiness?: true;
   page: number;
 }
 
@@ -44,6 +46,7 @@ export function filtersFromSearch(search: string): InboxFilters {
       text('q', (v) => v.length <= 100),
     ),
     ...(params.get('view') === 'to-answer' ? { view: 'to-answer' as const } : {}),
+    ...(params.get('onePerBusiness') === 'true' ? { onePerBusiness: true as const } : {}),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }

@@ -14,11 +14,15 @@ const COALESCE_MS = 250;
 /** After a refusal the browser's EventSource does not retry by itself: the console tries again after this. */
 const RETRY_MS = 5_000;
 
-/** The console's queries that show leads: the inbox, a lead's page, the waiting count, and the follow-ups. */
+/** The console's queries that show leads: the inbox, a lead's page, the waiting count, follow-ups and calls due. */
 function showsLeads(query: Query): boolean {
   const path = query.queryKey[0];
   if (!Array.isArray(path) || path[0] !== 'admin') return false;
-  return path[1] === 'leads' || path.some((part) => typeof part === 'string' && /follow-?ups?/i.test(part));
+  return (
+    path[1] === 'leads' ||
+    path[1] === 'callsDue' ||
+    path.some((part) => typeof part === 'string' && /follow-?ups?/i.test(part))
+  );
 }
 
 export interface LiveConsole {

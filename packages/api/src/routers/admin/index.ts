@@ -1,5 +1,6 @@
 import { router } from '../../trpc.ts';
 import { auditRouter } from './audit/index.ts';
+import { callsDueRouter } from './calls-due/index.ts';
 import { followUpsRouter } from './follow-ups/index.ts';
 import { leadsRouter } from './leads/index.ts';
 import { liveRouter } from './live/index.ts';
@@ -16,4 +17,5 @@ export const adminRouter = router({
   live: liveRouter,
   followUps: followUpsRouter,
   reports: reportsRouter,
+  callsDue: callsDueRouter,
 });

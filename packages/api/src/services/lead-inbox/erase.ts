@@ -21,6 +21,10 @@ export async function eraseLead(tx: DbTransaction, leadId: string, actorId: stri
     data: { detail: { text: 'Note erased with the personal data' } },
   });
   await eraseContactNotes(tx, leadId);
+  // What the scheduling service said of a booking keeps its change and time, not who booked.
+  await tx.$executeRaw`
+    UPDATE "LeadEvent" SET "detail" = "detail" - 'name'
+    WHERE "leadId" = ${leadId}::uuid AND "type" = 'booking_updated'`;
   await tx.lead.update({
     where: { id: leadId },
     data: {

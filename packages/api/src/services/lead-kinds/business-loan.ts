@@ -2,6 +2,7 @@ import { businessCategoryValues, labelOf, quoteProgress, turnoverBand } from '@s
 import type { LoanApplication } from '@sme/db';
 import type { LeadKindModule } from './lead-kind.ts';
 import { answer, noContact, postcodeIn } from './answers.ts';
+import { callbackCorrections, correction, orNull } from './corrections.ts';
 import { noCallsYet, quoteKind, withQuoteCalls, type QuoteCalls } from './quote-calls.ts';
 
 export type LoanApplicationRow = LoanApplication & QuoteCalls;
@@ -23,7 +24,8 @@ export const businessLoan: LeadKindModule<LoanApplicationRow, 'LoanApplication'>
   summary: (row) => ({
     ...noContact,
     businessName: row.tradingName ? `${row.companyName} (trading as ${row.tradingName})` : row.companyName,
-    postCode: postcodeIn(row.companyAddress),
+    // The post code the visitor typed; an address chosen before it was kept may still end with one.
+    postCode: row.postCode ?? postcodeIn(row.companyAddress),
     progress: quoteProgress(
       'business_loan',
       row.monthlyTurnoverFrom !== null,
@@ -36,8 +38,10 @@ export const businessLoan: LeadKindModule<LoanApplicationRow, 'LoanApplication'>
     ...answer('Term', `${row.borrowTermMonths} months`),
     ...answer('Company name', row.companyName),
     ...answer('Company address', row.companyAddress),
+    ...answer('Post code', row.postCode),
     ...answer('Trading name', row.tradingName),
     ...answer('Trading address', row.tradingAddress),
+    ...answer('Trading post code', row.tradingPostCode),
     ...answer('Business category', labelOf(businessCategoryValues, row.businessCategory)),
     ...answer(
       'Monthly card turnover',
@@ -47,7 +51,37 @@ export const businessLoan: LeadKindModule<LoanApplicationRow, 'LoanApplication'>
   erase: async (tx, id) => {
     await tx.loanApplication.update({
       where: { id },
-      data: { companyName: '', companyAddress: null, tradingName: null, tradingAddress: null },
+      data: {
+        companyName: '',
+        companyAddress: null,
+        postCode: null,
+        tradingName: null,
+        tradingAddress: null,
+        tradingPostCode: null,
+      },
     });
   },
+  corrections: [
+    ...(
+      [
+        ['companyName', 'Company name', 'businessName', true],
+        ['companyAddress', 'Company address', 'address', false],
+        ['postCode', 'Post code', 'postcode', false],
+        ['tradingName', 'Trading name', 'businessName', false],
+        ['tradingAddress', 'Trading address', 'address', false],
+        ['tradingPostCode', 'Trading post code', 'postcode', false],
+      ] as const
+    ).map(([field, label, rule, required]) =>
+      correction<LoanApplicationRow>(
+        field,
+        label,
+        rule,
+        required,
+        (row) => row[field],
+        (tx, id, value) =>
+          tx.loanApplication.update({ where: { id }, data: { [field]: required ? value : orNull(value) } }),
+      ),
+    ),
+    ...callbackCorrections<LoanApplicationRow>('loanApplicationId'),
+  ],
 });

@@ -2,15 +2,18 @@ import { businessLocationValues, labelOf, PRODUCT_NOT_SURE, quoteProgress, takeP
 import type { CashAdvanceApplication } from '@sme/db';
 import type { LeadKindModule } from './lead-kind.ts';
 import { answer, noContact } from './answers.ts';
+import { callbackCorrections, correction } from './corrections.ts';
 import { noCallsYet, quoteKind, withQuoteCalls, type QuoteCalls } from './quote-calls.ts';
 
 export type CashAdvanceApplicationRow = CashAdvanceApplication &
   QuoteCalls & { product: { id: number; name: string } | null };
 
-/** The country the address lookup gave, among the location facts the visitor's browser sent. */
+/** The country the address lookup gave, among the location facts the visitor's browser sent; none when unknown. */
 function countryOf(locationData: unknown): string | undefined {
   if (!Array.isArray(locationData)) return undefined;
-  return (locationData as { label?: string; value?: string }[]).find((fact) => fact?.label === 'Country')?.value;
+  const country = (locationData as { label?: string; value?: string }[]).find((fact) => fact?.label === 'Country');
+  // The server writes 'Unknown' when it could not tell: not an answer worth a line on the lead page.
+  return country?.value === 'Unknown' ? undefined : country?.value;
 }
 
 export const cashAdvance: LeadKindModule<CashAdvanceApplicationRow, 'CashAdvanceApplication'> = quoteKind({
@@ -46,4 +49,15 @@ export const cashAdvance: LeadKindModule<CashAdvanceApplicationRow, 'CashAdvance
   erase: async (tx, id) => {
     await tx.cashAdvanceApplication.update({ where: { id }, data: { businessName: '' } });
   },
+  corrections: [
+    correction<CashAdvanceApplicationRow>(
+      'businessName',
+      'Business name',
+      'businessName',
+      true,
+      (row) => row.businessName,
+      (tx, id, value) => tx.cashAdvanceApplication.update({ where: { id }, data: { businessName: value } }),
+    ),
+    ...callbackCorrections<CashAdvanceApplicationRow>('cashAdvanceApplicationId'),
+  ],
 });

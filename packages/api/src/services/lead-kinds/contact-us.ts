@@ -1,5 +1,6 @@
 import type { LeadKindModule } from './lead-kind.ts';
 import { answer, formDetails, person, postcodeIn } from './answers.ts';
+import { correction, orNull } from './corrections.ts';
 
 /** A contact enquiry as stored: every contact form of the site, and POST /api/contact-us. */
 export interface ContactEnquiryRow {
@@ -51,4 +52,22 @@ export const contactUs: LeadKindModule<ContactEnquiryRow, 'ContactEnquiry'> = {
       data: { firstName: null, email: null, phone: null, businessName: null, businessAddress: null, message: null },
     });
   },
+  corrections: (
+    [
+      ['firstName', 'Name', 'name'],
+      ['email', 'Email', 'email'],
+      ['phone', 'Phone', 'phone'],
+      ['businessName', 'Business name', 'businessName'],
+      ['businessAddress', 'Business address', 'address'],
+    ] as const
+  ).map(([field, label, rule]) =>
+    correction<ContactEnquiryRow>(
+      field,
+      label,
+      rule,
+      false,
+      (row) => row[field],
+      (tx, id, value) => tx.contactEnquiry.update({ where: { id }, data: { [field]: orNull(value) } }),
+    ),
+  ),
 };

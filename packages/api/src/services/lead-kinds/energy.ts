@@ -1,4 +1,4 @@
-import { CONTRACT_END_UNSURE, energyServiceValues, isoDay, labelOf, quoteProgress } from '@sme/domain';
+import { CONTRACT_END_UNSURE, energyServiceValues, formatUkLongDate, labelOf, quoteProgress } from '@sme/domain';
 import { answer } from './answers.ts';
 import { guestLeadKind } from './guest-lead.ts';
 
@@ -18,7 +18,7 @@ export const energy = guestLeadKind({
     ...answer('Current supplier', row.supplier),
     ...answer(
       'Contract end date',
-      row.contractEndUnsure ? CONTRACT_END_UNSURE : row.contractEndDate && isoDay(row.contractEndDate),
+      row.contractEndUnsure ? CONTRACT_END_UNSURE : row.contractEndDate && formatUkLongDate(row.contractEndDate),
     ),
   ],
 });

@@ -1,6 +1,7 @@
 import type { GuestLead } from '@sme/db';
 import type { Answer, Db, LeadKindModule } from './lead-kind.ts';
 import { answer, noContact } from './answers.ts';
+import { callbackCorrections, correction, orNull } from './corrections.ts';
 import { noCallsYet, quoteKind, withQuoteCalls, type QuoteCalls } from './quote-calls.ts';
 
 /** An energy or water & waste quote as stored (one table for both flows), with its calls. */
@@ -42,5 +43,32 @@ export function guestLeadKind(flow: {
     erase: async (tx, id) => {
       await tx.guestLead.update({ where: { id }, data: { postCode: '', fullAddress: '', businessName: null } });
     },
+    corrections: [
+      correction<GuestLeadRow>(
+        'postCode',
+        'Postcode',
+        'postcode',
+        true,
+        (row) => row.postCode,
+        (tx, id, value) => tx.guestLead.update({ where: { id }, data: { postCode: value } }),
+      ),
+      correction<GuestLeadRow>(
+        'fullAddress',
+        'Address',
+        'address',
+        true,
+        (row) => row.fullAddress,
+        (tx, id, value) => tx.guestLead.update({ where: { id }, data: { fullAddress: value } }),
+      ),
+      correction<GuestLeadRow>(
+        'businessName',
+        'Business name',
+        'businessName',
+        true,
+        (row) => row.businessName,
+        (tx, id, value) => tx.guestLead.update({ where: { id }, data: { businessName: orNull(value) } }),
+      ),
+      ...callbackCorrections<GuestLeadRow>('guestLeadId'),
+    ],
   });
 }

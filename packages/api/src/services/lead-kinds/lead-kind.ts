@@ -1,5 +1,5 @@
 import type { DbTransaction, InsertModel, InsertRow, LeadKind, Prisma } from '@sme/db';
-import type { SearchableLead } from '@sme/domain';
+import type { CorrectionRule, SearchableLead } from '@sme/domain';
 
 /** A submission's row as its first write stores it: what the visitor sent, its id and when. */
 export type StoredRow<Table extends InsertModel> = InsertRow<Table> & { createdAt: Date };
@@ -37,11 +37,47 @@ export interface Answer {
   value: string;
 }
 
-/** A call the visitor booked through the scheduling widget. */
+/**
+ * An answer staff can correct on the lead page (a wrong address, a misspelt name): where it lives and the visitor's
+ * rule for it. `label` is the answer's own label, which ties the Edit button to the answer shown.
+ */
+export interface Correction<Row> {
+  /** The answer's id in admin.leads.correctAnswer. */
+  field: string;
+  label: string;
+  rule: CorrectionRule;
+  /** A value the visitor's form required cannot be emptied. */
+  required: boolean;
+  read(row: Row): string | null;
+  /** Stores the checked value in the submission's own row (or its latest callback request), where the REST reads look. */
+  write(tx: DbTransaction, id: string, value: string): Promise<void>;
+}
+
+/**
+ * Where a booked call's details (read from the scheduling service, CALENDLY_TOKEN) stand: read, still to be read
+ * (or being tried again), given up on, or never to be read because no token is set.
+ */
+export type BookingDetailsState = 'received' | 'waiting' | 'failed' | 'not configured';
+
+/** A call the visitor booked through the scheduling widget, with what the scheduling service said of it. */
 export interface BookedCall {
   eventUri: string;
   inviteeUri: string;
   bookedAt: string;
+  /** The person who booked, as the booking gives them; null until its details are read. */
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  /** The booking questions and the answers given. */
+  answers: { question: string; answer: string }[];
+  /** The call's start and end (ISO). */
+  startAt: string | null;
+  endAt: string | null;
+  /** 'active', 'canceled' or 'rescheduled' (moved to another time), as the service last said; null until read. */
+  status: 'active' | 'canceled' | 'rescheduled' | null;
+  details: BookingDetailsState;
+  /** Why the last read failed, in words (a retry may be due). */
+  detailsError: string | null;
 }
 
 /** The visitor's latest "Prefer we call you?" request, as stored. */
@@ -91,4 +127,6 @@ export interface LeadKindModule<Row, Table extends InsertModel = InsertModel> {
   details(row: Row): LeadDetails;
   /** Blanks what the submission holds that names or reaches a person (its calls are the registry's to blank). */
   erase(tx: DbTransaction, id: string): Promise<void>;
+  /** The answers staff can correct: the address, the business name and the person's contact details it holds. */
+  corrections: Correction<Row>[];
 }

@@ -1,5 +1,6 @@
 import type { LeadKindModule } from './lead-kind.ts';
 import { answer, formDetails, person, personSummary, postcodeIn } from './answers.ts';
+import { correction } from './corrections.ts';
 
 /** A partner's registration for the affiliate programme, as stored. */
 export interface PartnerRegistrationRow {
@@ -23,4 +24,21 @@ export const partnerRegistration: LeadKindModule<PartnerRegistrationRow, 'Partne
       data: { name: '', email: '', phone: '', businessAddress: '' },
     });
   },
+  corrections: (
+    [
+      ['name', 'Name', 'name'],
+      ['email', 'Email', 'email'],
+      ['phone', 'Phone', 'phone'],
+      ['businessAddress', 'Business address', 'address'],
+    ] as const
+  ).map(([field, label, rule]) =>
+    correction<PartnerRegistrationRow>(
+      field,
+      label,
+      rule,
+      true,
+      (row) => row[field],
+      (tx, id, value) => tx.partnerRegistration.update({ where: { id }, data: { [field]: value } }),
+    ),
+  ),
 };

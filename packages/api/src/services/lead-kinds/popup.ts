@@ -1,5 +1,6 @@
 import type { LeadKindModule } from './lead-kind.ts';
 import { answer, formDetails, person, personSummary } from './answers.ts';
+import { correction } from './corrections.ts';
 
 /** The 'Let's talk' popup as stored. */
 export interface PopupLeadRow {
@@ -20,4 +21,20 @@ export const popup: LeadKindModule<PopupLeadRow, 'PopupLead'> = {
   erase: async (tx, id) => {
     await tx.popupLead.update({ where: { id }, data: { name: '', email: '', phone: '' } });
   },
+  corrections: (
+    [
+      ['name', 'Name'],
+      ['email', 'Email'],
+      ['phone', 'Phone'],
+    ] as const
+  ).map(([field, label]) =>
+    correction<PopupLeadRow>(
+      field,
+      label,
+      field,
+      true,
+      (row) => row[field],
+      (tx, id, value) => tx.popupLead.update({ where: { id }, data: { [field]: value } }),
+    ),
+  ),
 };

@@ -11,7 +11,22 @@ import { answer } from './answers.ts';
 export const withQuoteCalls = {
   scheduledCalls: {
     orderBy: { createdAt: 'asc' as const },
-    select: { eventUri: true, inviteeUri: true, createdAt: true },
+    select: {
+      eventUri: true,
+      inviteeUri: true,
+      createdAt: true,
+      inviteeName: true,
+      inviteeEmail: true,
+      inviteePhone: true,
+      inviteeAnswers: true,
+      startAt: true,
+      endAt: true,
+      eventStatus: true,
+      rescheduled: true,
+      detailsFetchedAt: true,
+      detailsDueAt: true,
+      detailsError: true,
+    },
   },
   callbackRequests: {
     orderBy: { createdAt: 'desc' as const },
@@ -21,8 +36,65 @@ export const withQuoteCalls = {
 
 /** A quote or application's row as read with withQuoteCalls. */
 export interface QuoteCalls {
-  scheduledCalls: { eventUri: string; inviteeUri: string; createdAt: Date }[];
+  scheduledCalls: ScheduledCallRow[];
   callbackRequests: CallbackRow[];
+}
+
+/** A booked call as stored: its URIs, and what the scheduling service said of it once read (booking-details). */
+export interface ScheduledCallRow {
+  eventUri: string;
+  inviteeUri: string;
+  createdAt: Date;
+  inviteeName: string | null;
+  inviteeEmail: string | null;
+  inviteePhone: string | null;
+  inviteeAnswers: unknown;
+  startAt: Date | null;
+  endAt: Date | null;
+  eventStatus: string | null;
+  rescheduled: boolean;
+  detailsFetchedAt: Date | null;
+  detailsDueAt: Date | null;
+  detailsError: string | null;
+}
+
+/** The booking whose person the lead takes: the latest one whose details name someone. */
+const bookedPerson = (row: QuoteCalls) =>
+  row.scheduledCalls.findLast((call) => call.detailsFetchedAt && call.inviteeName);
+
+/** A booked call's questions and answers as stored ([{ question, answer }]); anything else reads as none. */
+const bookingAnswers = (stored: unknown): BookedCall['answers'] =>
+  Array.isArray(stored)
+    ? stored.flatMap((item: { question?: unknown; answer?: unknown }) =>
+        typeof item?.question === 'string' && typeof item.answer === 'string'
+          ? [{ question: item.question, answer: item.answer }]
+          : [],
+      )
+    : [];
+
+/** A booked call as the lead page shows it; whether a token is set is the page's to add ('not configured'). */
+function bookedCall(call: ScheduledCallRow): BookedCall {
+  const status = call.rescheduled
+    ? 'rescheduled'
+    : call.eventStatus === 'canceled'
+      ? 'canceled'
+      : call.eventStatus
+        ? 'active'
+        : null;
+  return {
+    eventUri: call.eventUri,
+    inviteeUri: call.inviteeUri,
+    bookedAt: call.createdAt.toISOString(),
+    name: call.inviteeName,
+    email: call.inviteeEmail,
+    phone: call.inviteePhone,
+    answers: bookingAnswers(call.inviteeAnswers),
+    startAt: call.startAt?.toISOString() ?? null,
+    endAt: call.endAt?.toISOString() ?? null,
+    status,
+    details: call.detailsFetchedAt ? 'received' : call.detailsDueAt ? 'waiting' : 'failed',
+    detailsError: call.detailsError,
+  };
 }
 
 /** A quote or application as first stored: no calls, no callback request, and the time it was stored. */
@@ -36,11 +108,13 @@ export const noCallsYet = <Stored extends { createdAt: Date }>(stored: Stored) =
 /** A quote or application's person and progress: once the visitor booked a call or asked for one, that says more. */
 export function summaryWithCalls(row: QuoteCalls, summary: LeadSummary): LeadSummary {
   const callback = row.callbackRequests[0];
+  // The person who asked to be called says who to call; a booking read from the scheduling service fills the rest.
+  const booked = bookedPerson(row);
   return {
     ...summary,
-    personName: callback?.name ?? null,
-    email: callback?.email ?? null,
-    phone: callback?.phone ?? null,
+    personName: callback?.name || booked?.inviteeName || null,
+    email: callback?.email || booked?.inviteeEmail || null,
+    phone: callback?.phone || booked?.inviteePhone || null,
     progress: row.scheduledCalls.length > 0 ? 'Call booked' : callback ? 'Callback requested' : summary.progress,
   };
 }
@@ -52,11 +126,7 @@ export function detailsWithCalls(
   product: LeadDetails['product'] = null,
 ): LeadDetails {
   const callback = row.callbackRequests[0] ?? null;
-  const calls: BookedCall[] = row.scheduledCalls.map((call) => ({
-    eventUri: call.eventUri,
-    inviteeUri: call.inviteeUri,
-    bookedAt: call.createdAt.toISOString(),
-  }));
+  const calls: BookedCall[] = row.scheduledCalls.map(bookedCall);
   const callbackAnswers = callback
     ? [
         ...answer('Call back: name', callback.name),

@@ -3,6 +3,7 @@ import type { CallKind, Db, LeadDetails, LeadKindModule, LeadLink, LeadSource, L
 import { businessLoan } from './business-loan.ts';
 import { cashAdvance } from './cash-advance.ts';
 import { contactUs } from './contact-us.ts';
+import { eraseCorrections } from './corrections.ts';
 import { energy } from './energy.ts';
 import { partnerRegistration } from './partner-registration.ts';
 import { popup } from './popup.ts';
@@ -64,6 +65,16 @@ export const takesCalls = (kind: LeadKind): kind is CallKind =>
 /** A quote or application as its booked calls and callback requests name it: their flow and link columns. */
 export const callOwnerOf = (source: LeadSource<CallKind>) => ({ flow: source.kind, ...linkOf(source) });
 
+/** What the scheduling service told us of a booked call's person, blanked, and no read of it due again. */
+const erasedBooking = {
+  inviteeName: null,
+  inviteeEmail: null,
+  inviteePhone: null,
+  inviteeAnswers: [],
+  detailsDueAt: null,
+  detailsError: null,
+};
+
 /**
  * Blanks the personal data a submission holds: its own row through its kind's module, and the callback requests
  * and booked calls of a quote or application. A booked call's event and invitee addresses open the booking with
@@ -71,11 +82,15 @@ export const callOwnerOf = (source: LeadSource<CallKind>) => ({ flow: source.kin
  */
 export async function eraseSubmission(tx: DbTransaction, source: LeadSource): Promise<void> {
   await moduleOf(source.kind).erase(tx, source.id);
+  await eraseCorrections(tx, linkOf(source));
   if (!takesCalls(source.kind)) return;
   const owner = linkOf(source);
   await tx.callbackRequest.updateMany({ where: owner, data: { name: '', phone: '', email: null } });
   const calls = await tx.scheduledCall.findMany({ where: owner, select: { id: true } });
   for (const call of calls) {
-    await tx.scheduledCall.update({ where: { id: call.id }, data: { eventUri: `erased:${call.id}`, inviteeUri: '' } });
+    await tx.scheduledCall.update({
+      where: { id: call.id },
+      data: { eventUri: `erased:${call.id}`, inviteeUri: '', ...erasedBooking },
+    });
   }
 }

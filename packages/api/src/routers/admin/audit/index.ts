@@ -15,6 +15,7 @@ const actionLabels: Record<string, string> = {
   'lead.assign': 'Assigned a lead',
   'lead.contact': 'Logged a call or e-mail to a lead',
   'lead.do_not_contact': 'Marked a lead do not contact',
+  'lead.correct': 'Corrected an answer on a lead',
   'lead.erase': 'Erased a person’s data from a lead',
   'lead.export': 'Exported leads as CSV',
   'retention.erase': 'Erased a lead past its retention period',

@@ -1,8 +1,11 @@
 import {
+  BOOKING_SCREEN_REACHED,
+  LEFT_AT_BOOKING_SCREEN,
   notWaitingStatuses,
   officeTimeBetween,
   openingFrom,
   waitingOf,
+  type LeadKindValue,
   type LeadStatusValue,
   type OfficeCalendar,
   type OfficeClock,
@@ -17,6 +20,8 @@ export const contactStateSelect = {
   firstContactAt: true,
   doNotContactAt: true,
   contactAttempts: true,
+  // With the row's kind and progress: why a lead nobody can reach is so (unreachableOf).
+  lastActivityAt: true,
 } as const;
 
 /** One reading of the office clock for a whole answer: every row of a page waits up to the same moment. */
@@ -47,6 +52,23 @@ interface ContactStateData {
   reachableAt: Date | null;
   firstContactAt: Date | null;
   doNotContactAt: Date | null;
+  kind?: LeadKindValue;
+  progress?: string;
+  lastActivityAt?: Date;
+}
+
+/** The kinds whose visitor answers every question before any phone or e-mail is asked for: the funding ones. */
+const askedOnlyAtBooking: readonly LeadKindValue[] = ['business_loan', 'cash_advance'];
+
+/**
+ * Why nobody can reach a lead, when it is known: a funding application answered in full whose visitor left the
+ * booking screen with neither a booking nor a callback request ("Not reachable yet: left at the booking screen"),
+ * and when they left it (their last step).
+ */
+function unreachableOf(lead: ContactStateData): { reason: string; at: string } | null {
+  if (lead.reachableAt || lead.erasedAt || !lead.kind || !askedOnlyAtBooking.includes(lead.kind)) return null;
+  if (lead.progress !== BOOKING_SCREEN_REACHED || !lead.lastActivityAt) return null;
+  return { reason: LEFT_AT_BOOKING_SCREEN, at: lead.lastActivityAt.toISOString() };
 }
 
 /**
@@ -63,6 +85,7 @@ export function contactStateOf(lead: ContactStateData, { calendar, now }: ClockR
     !(notWaitingStatuses as readonly string[]).includes(lead.status);
   return {
     reachable: lead.reachableAt !== null,
+    unreachable: unreachableOf(lead),
     waiting: waiting ? waitingOf(officeTimeBetween(calendar, lead.reachableAt!, now)) : (null as Waiting | null),
     doNotContact: lead.doNotContactAt !== null,
   };

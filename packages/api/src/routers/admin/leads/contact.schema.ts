@@ -1,4 +1,5 @@
 import {
+  businessRecordMessages,
   CONTACT_NOTE_MAX,
   DO_NOT_CONTACT_REASON_MAX,
   contactChannels,
@@ -23,6 +24,8 @@ export const logContactInput = leadIdInput
       .refine(isStorableText, serverMessages.unstorable('Note'))
       .optional()
       .transform((text) => text || undefined),
+    /** Other open enquiries from the same business to log the same call or e-mail on, each with its own entry. */
+    alsoIds: z.array(z.string().uuid(businessRecordMessages.notLinked)).max(50).default([]),
   })
   .superRefine((input, context) => {
     if (!isOutcomeOf(input.channel, input.outcome)) {

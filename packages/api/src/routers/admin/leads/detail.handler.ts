@@ -10,6 +10,7 @@ import type { Context } from '../../../context.ts';
 import { notFound } from '../../../trpc.ts';
 import { leadDeliveries } from '../../../services/lead-delivery/lead-deliveries.ts';
 import { readSubmission, sourceLinkSelect, sourceOf } from '../../../services/lead-kinds/registry.ts';
+import { withCorrectionFields } from '../../../services/lead-kinds/correctable-answers.ts';
 import {
   contactDetailOf,
   contactDetailSelect,
@@ -18,6 +19,8 @@ import {
 } from './contact-detail.ts';
 import { readClock } from './contact-state.ts';
 import { leadRowSelect, toLeadRow } from './lead-row.ts';
+import { businessKeysSelect, linkedLeadsOf } from './linked-leads.ts';
+import { callbackDetailOf } from './callback-detail.ts';
 
 type EventDetail = ContactEventDetail & {
   step?: string;
@@ -33,6 +36,8 @@ type EventDetail = ContactEventDetail & {
   label?: string;
   before?: string | null;
   after?: string | null;
+  /** The values were blanked with the personal data. */
+  erased?: boolean;
   /** What the scheduling service told us of a booking, and the call's time (ISO) when known. */
   change?: 'details' | 'canceled' | 'rescheduled';
   startAt?: string | null;
@@ -78,6 +83,7 @@ function describe(kind: LeadKindValue, type: string, detail: EventDetail): strin
     case 'note_deleted':
       return 'Note deleted';
     case 'answer_corrected':
+      if (detail.erased) return `${detail.label ?? 'Answer'} corrected`;
       return `${detail.label ?? 'Answer'} corrected from "${detail.before || 'nothing'}" to "${detail.after || 'nothing'}"`;
     case 'booking_updated':
       return bookingUpdate(detail);
@@ -107,6 +113,7 @@ export async function detailHandler(ctx: Context, input: { id: string }) {
       ...leadRowSelect,
       ...sourceLinkSelect,
       ...contactDetailSelect,
+      ...businessKeysSelect,
       events: { orderBy: { createdAt: 'asc' }, include: { actor: { select: { name: true } } } },
     },
   });
@@ -114,11 +121,19 @@ export async function detailHandler(ctx: Context, input: { id: string }) {
   const source = sourceOf(lead);
   const submission = source && (await readSubmission(ctx.prisma, source));
   const { answers, product, calls } = submission?.details ?? { answers: [], product: null, calls: [] };
+  // Without a token nothing reads a booking's details: a call not read before says so rather than "waiting".
+  const readsBookings = ctx.bookingDetails === 'on';
   return {
     ...toLeadRow(lead),
-    answers,
+    // Each correctable answer carries its field id (admin.leads.correctAnswer); none once the data is erased.
+    answers: withCorrectionFields(lead.kind, answers, !lead.erasedAt),
+    // "Other enquiries from this business": the leads sharing its phone, e-mail or company (linked-leads.ts).
+    linked: await linkedLeadsOf(ctx.prisma, lead),
+    callback: lead.erasedAt ? null : callbackDetailOf(submission?.details.callback ?? null),
     product,
-    calls,
+    calls: calls.map((call) =>
+      call.details === 'received' || readsBookings ? call : { ...call, details: 'not configured' as const },
+    ),
     deliveries: await leadDeliveries(ctx.prisma, lead.id),
     // The waiting clock, first contact, attempts and do not contact (contact-detail.ts).
     ...contactDetailOf(lead, lead.events, readClock(ctx)),

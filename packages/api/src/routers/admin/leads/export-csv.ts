@@ -20,7 +20,15 @@ export function officeDuration(seconds: number | null): string | null {
 
 type Cell = (row: ExportRow, received: (date: Date) => string) => string | null;
 
-const columns: [string, Cell][] = [
+/** What a file's columns depend on besides its rows. */
+export interface CsvLayout {
+  /** The answers' labels, one column each (export-answer-columns.ts), after the fixed columns. */
+  answerLabels: readonly string[];
+  /** The address of a lead's console page. */
+  leadLink: (id: string) => string;
+}
+
+const fixedColumns = (leadLink: CsvLayout['leadLink']): [string, Cell][] => [
   ['Received', (row, received) => received(row.createdAt)],
   ['Kind', (row) => leadKindLabels[row.kind]],
   ['Status', (row) => leadStatusLabels[row.status]],
@@ -37,16 +45,32 @@ const columns: [string, Cell][] = [
   ['Time to first contact (office)', (row) => officeDuration(row.firstContactOfficeSeconds)],
   ['Contact attempts', (row) => String(row.contactAttempts)],
   ['Do not contact', (row) => (row.doNotContactAt ? `Yes: ${row.doNotContactReason ?? ''}` : '')],
+  // Who to call and when, after those again.
+  ['Lead id', (row) => row.id],
+  ['Console link', (row) => leadLink(row.id)],
+  ['Best time to call or booked call', (row) => row.details.callAt],
+  ['Message', (row) => row.details.answers.get(MESSAGE) ?? null],
+  ['Notes', (row) => String(row.noteCount)],
 ];
+
+/** The visitor's message has a column of its own, not one among the answers. */
+export const MESSAGE = 'Message';
+
+/** Every column of a file: the fixed ones, then one per answer. */
+export function csvColumns(layout: CsvLayout): [string, Cell][] {
+  return [
+    ...fixedColumns(layout.leadLink),
+    ...layout.answerLabels.map((label): [string, Cell] => [label, (row) => row.details.answers.get(label) ?? null]),
+  ];
+}
 
 /** A cell with a comma, a quote or a line break goes in quotes, its quotes doubled (RFC 4180, as csv-stringify writes). */
 const needsQuotes = /[",\r\n]/;
 const csvCell = (text: string) => (needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
-const header = `\uFEFF${csvLine(columns.map(([name]) => name))}`;
 
 /** One lead's line: a loop rather than maps and a join, as it runs for every row of every export. */
-function leadLine(row: ExportRow, received: (date: Date) => string): string {
+function leadLine(columns: [string, Cell][], row: ExportRow, received: (date: Date) => string): string {
   let line = '';
   for (let i = 0; i < columns.length; i += 1) {
     line += `${i > 0 ? ',' : ''}${csvCell(spreadsheetSafe(columns[i]![1](row, received)))}`;
@@ -63,13 +87,14 @@ function leadLine(row: ExportRow, received: (date: Date) => string): string {
  * reads them, against 12-22 ms for these three lines (measured side by side); the export's test checks the file is
  * byte for byte what csv-stringify writes.
  */
-export function leadsCsv(pages: AsyncIterable<ExportRow[]>): Readable {
+export function leadsCsv(pages: AsyncIterable<ExportRow[]>, layout: CsvLayout): Readable {
   const received = ukDateTimeFormatter();
+  const columns = csvColumns(layout);
   async function* chunks() {
-    yield Buffer.from(header);
+    yield Buffer.from(`\uFEFF${csvLine(columns.map(([name]) => name))}`);
     for await (const page of pages) {
       let text = '';
-      for (const row of page) text += leadLine(row, received);
+      for (const row of page) text += leadLine(columns, row, received);
       yield Buffer.from(text);
     }
   }

@@ -1,7 +1,9 @@
 import { emptySql, joinSql, sql, type Prisma, type Sql } from '@sme/db';
 import type { LeadKindValue, LeadStatusValue } from '@sme/domain';
-import type { LeadFilters } from './filters.schema.ts';
+import type { LinkedLead } from '../../../services/lead-kinds/registry.ts';
+import { exportDetails, type ExportDetails } from './export-details.ts';
 import { leadWhere } from './lead-where.ts';
+import type { SearchFilters } from './linked-search.ts';
 
 /** What one CSV row needs of a lead. */
 export interface ExportRow {
@@ -22,7 +24,14 @@ export interface ExportRow {
   contactAttempts: number;
   doNotContactReason: string | null;
   doNotContactAt: Date | null;
+  /** Notes staff added (deleted ones not counted). */
+  noteCount: number;
+  /** From the lead's submission: its answers and when to call. */
+  details: ExportDetails;
 }
+
+/** A row as its statement reads it, before its submission is read. */
+type ExportRowRead = Omit<ExportRow, 'details'> & LinkedLead;
 
 export const EXPORT_PAGE_SIZE = 2000;
 
@@ -33,7 +42,7 @@ const utcTimestamp = (date: Date) => date.toISOString().slice(0, 23);
  * The inbox's filter (leadWhere, so the export can never select other leads than the inbox shows) as SQL
  * conditions. Anything leadWhere may write that this does not know is refused, not dropped.
  */
-function filterSql(filters: LeadFilters): Sql[] {
+export function filterSql(filters: SearchFilters): Sql[] {
   const conditions: Sql[] = [];
   for (const [key, value] of Object.entries(leadWhere(filters) ?? {})) {
     if (value === undefined) continue;
@@ -51,9 +60,14 @@ function filterSql(filters: LeadFilters): Sql[] {
     else if (key === 'createdAt' && isRange(value)) {
       if (value.gte) conditions.push(sql`l."createdAt" >= ${utcTimestamp(value.gte)}::timestamp`);
       if (value.lt) conditions.push(sql`l."createdAt" < ${utcTimestamp(value.lt)}::timestamp`);
-    } else if (key === 'OR' && Array.isArray(value) && value.every(isContains)) {
-      // The search's variants, wildcards already escaped by leadWhere: Prisma's `contains` is LIKE '%…%'.
-      const any = value.map((v) => sql`l."searchText" LIKE ${`%${v.searchText.contains}%`}`);
+    } else if (key === 'OR' && Array.isArray(value) && value.every((v) => isContains(v) || isBusinessSet(v))) {
+      // The search's variants, wildcards already escaped by leadWhere: Prisma's `contains` is LIKE '%…%'; and the
+      // businesses a postcode found.
+      const any = value.map((v) =>
+        isContains(v)
+          ? sql`l."searchText" LIKE ${`%${v.searchText.contains}%`}`
+          : sql`l."businessId" IN (${joinSql(v.businessId.in.map((id) => sql`${id}::uuid`))})`,
+      );
       conditions.push(sql`(${joinSql(any, ' OR ')})`);
     } else {
       throw new Error(`The export cannot filter on ${key} yet.`);
@@ -83,6 +97,8 @@ const isStatusSet = (value: unknown): value is { equals?: string; notIn: string[
   Object.keys(value).every((k) => k === 'equals' || k === 'notIn');
 const isRange = (value: unknown): value is { gte?: Date; lt?: Date } =>
   typeof value === 'object' && value !== null && Object.keys(value).every((k) => k === 'gte' || k === 'lt');
+const isBusinessSet = (value: unknown): value is { businessId: { in: string[] } } =>
+  Array.isArray((value as { businessId?: { in?: unknown } })?.businessId?.in);
 const isContains = (value: unknown): value is { searchText: { contains: string } } =>
   typeof (value as { searchText?: { contains?: unknown } })?.searchText?.contains === 'string';
 
@@ -96,7 +112,7 @@ const isContains = (value: unknown): value is { searchText: { contains: string }
  */
 export async function* exportPages(
   prisma: Prisma,
-  filters: LeadFilters,
+  filters: SearchFilters,
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<ExportRow[]> {
   const filter = filterSql(filters);
@@ -104,16 +120,22 @@ export async function* exportPages(
     const conditions = after
       ? [...filter, sql`(l."createdAt", l.id) < (${utcTimestamp(after.createdAt)}::timestamp, ${after.id}::uuid)`]
       : filter;
-    const page = prisma.$queryRaw<ExportRow[]>`
+    const page = prisma.$queryRaw<ExportRowRead[]>`
       SELECT l.id, l."createdAt", l.kind, l.status,
              l."businessName", l."personName", l.email, l.phone, l."postCode", l.progress,
              u.name AS "assigneeName",
              l."reachableAt", l."firstContactAt", l."firstContactOfficeSeconds", l."contactAttempts",
-             l."doNotContactReason", l."doNotContactAt"
+             l."doNotContactReason", l."doNotContactAt",
+             (SELECT count(*)::int FROM "LeadEvent" e WHERE e."leadId" = l.id AND e.type = 'note_added') AS "noteCount",
+             l."contactEnquiryId", l."popupLeadId", l."partnerRegistrationId", l."guestLeadId",
+             l."loanApplicationId", l."cashAdvanceApplicationId"
         FROM "Lead" l LEFT JOIN "user" u ON u.id = l."assigneeId"
        ${conditions.length > 0 ? sql`WHERE ${joinSql(conditions, ' AND ')}` : emptySql}
        ORDER BY l."createdAt" DESC, l.id DESC
-       LIMIT ${pageSize}`;
+       LIMIT ${pageSize}`.then(async (rows) => {
+      const details = await exportDetails(prisma, rows);
+      return rows.map((row, i): ExportRow => ({ ...row, details: details[i]! }));
+    });
     // A reader that stops early leaves the page it no longer wants unread: its failure is nobody's to report.
     page.catch(() => {});
     return page;
@@ -124,4 +146,13 @@ export async function* exportPages(
     next = page.length === pageSize ? read(page.at(-1)) : undefined;
     if (page.length > 0) yield page;
   }
+}
+
+/** The kinds of lead the filter selects: the export's answer columns are theirs. */
+export async function exportKinds(prisma: Prisma, filters: SearchFilters): Promise<LeadKindValue[]> {
+  const filter = filterSql(filters);
+  const rows = await prisma.$queryRaw<{ kind: LeadKindValue }[]>`
+    SELECT DISTINCT l.kind FROM "Lead" l
+     ${filter.length > 0 ? sql`WHERE ${joinSql(filter, ' AND ')}` : emptySql}`;
+  return rows.map((row) => row.kind);
 }

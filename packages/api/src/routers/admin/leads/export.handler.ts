@@ -1,10 +1,12 @@
-import { ukDay } from '@sme/domain';
+import { consoleLeadPath, ukDay } from '@sme/domain';
 import type { Readable } from 'node:stream';
 import type { Context } from '../../../context.ts';
 import type { ConsoleUser } from '../procedures.ts';
 import { leadsCsv } from './export-csv.ts';
-import { EXPORT_PAGE_SIZE, exportPages, type ExportRow } from './export-pages.ts';
+import { answerLabelsFor } from './export-answer-columns.ts';
+import { EXPORT_PAGE_SIZE, exportKinds, exportPages, type ExportRow } from './export-pages.ts';
 import type { LeadFilters } from './filters.schema.ts';
+import { withLinkedBusinesses } from './linked-search.ts';
 
 export interface LeadsExport {
   filename: string;
@@ -28,13 +30,20 @@ export async function exportHandler(
     select: { id: true },
   });
   const { prisma } = ctx;
+  const selected = await withLinkedBusinesses(ctx, filters);
+  const layout = {
+    answerLabels: answerLabelsFor(await exportKinds(prisma, selected)),
+    // An absolute address where the server knows its own (PUBLIC_URL), so the link works from a spreadsheet.
+    leadLink: (id: string) =>
+      ctx.publicUrl ? new URL(consoleLeadPath(id), ctx.publicUrl).toString() : consoleLeadPath(id),
+  };
   async function* counted(): AsyncGenerator<ExportRow[]> {
     let rows = 0;
-    for await (const page of exportPages(prisma, filters, pageSize)) {
+    for await (const page of exportPages(prisma, selected, pageSize)) {
       rows += page.length;
       yield page;
     }
     await prisma.auditEntry.update({ where: { id: entry.id }, data: { detail: { ...detail, rows } } });
   }
-  return { filename: `leads-${ukDay(new Date())}.csv`, csv: leadsCsv(counted()) };
+  return { filename: `leads-${ukDay(new Date())}.csv`, csv: leadsCsv(counted(), layout) };
 }

@@ -30,6 +30,8 @@ export type LeadFilters = z.output<typeof leadFilters>;
 
 export const listInput = leadFilters.extend({
   page: z.number().int().min(1).max(10_000).default(1),
+  /** One row per business: only the newest lead of each (Lead.businessId), with how many it has. */
+  onePerBusiness: z.boolean().optional(),
 });
 
 export const leadIdInput = z.object({ id: z.string().uuid('That lead does not exist.') });

@@ -3,6 +3,8 @@ import { eraseLead } from '../../../services/lead-inbox/erase.ts';
 import { resendDelivery } from '../../../services/lead-delivery/lead-deliveries.ts';
 import { adminProcedure, consoleProcedure } from '../procedures.ts';
 import { deleteNoteHandler, deleteNoteInput } from './delete-note.handler.ts';
+import { correctAnswerHandler } from './correct-answer.handler.ts';
+import { correctAnswerInput } from './correct-answer.schema.ts';
 import { detailHandler } from './detail.handler.ts';
 import { deliveryIdInput, leadIdInput, listInput } from './filters.schema.ts';
 import { listHandler } from './list.handler.ts';
@@ -25,6 +27,9 @@ export const leadsRouter = router({
   deleteNote: consoleProcedure.input(deleteNoteInput).mutation(({ ctx, input }) => deleteNoteHandler(ctx, input)),
   logContact: consoleProcedure.input(logContactInput).mutation(({ ctx, input }) => logContactHandler(ctx, input)),
   doNotContact: consoleProcedure.input(doNotContactInput).mutation(({ ctx, input }) => doNotContactHandler(ctx, input)),
+  correctAnswer: consoleProcedure
+    .input(correctAnswerInput)
+    .mutation(({ ctx, input }) => correctAnswerHandler(ctx, input)),
   // The CSV export is a file streamed to the browser: the server serves it as GET /admin/leads.csv (export-caller.ts).
   erase: adminProcedure.input(leadIdInput).mutation(async ({ ctx, input }) => {
     const exists = await ctx.prisma.lead.count({ where: { id: input.id } });

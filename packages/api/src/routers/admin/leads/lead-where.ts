@@ -1,7 +1,7 @@
 import type { Prisma as PrismaTypes } from '@sme/db';
 import { isoDay, searchVariants, startOfUkDay, type LeadStatusValue } from '@sme/domain';
 import { waitingWhere } from '../../../services/lead-inbox/waiting.ts';
-import type { LeadFilters } from './filters.schema.ts';
+import type { SearchFilters } from './linked-search.ts';
 
 type LeadWhere = NonNullable<Parameters<PrismaTypes['lead']['findMany']>[0]>['where'];
 
@@ -15,7 +15,7 @@ const nextDay = (day: string) => {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The inbox's filters as a Prisma where; `status: false` leaves the status out (for the counts per status). */
-export function leadWhere(filters: LeadFilters, options: { status?: boolean } = {}): LeadWhere {
+export function leadWhere(filters: SearchFilters, options: { status?: boolean } = {}): LeadWhere {
   const where: NonNullable<LeadWhere> = {};
   if (filters.kind) where.kind = filters.kind;
   if (filters.status && options.status !== false) where.status = filters.status;
@@ -34,7 +34,11 @@ export function leadWhere(filters: LeadFilters, options: { status?: boolean } = 
   }
   const variants = searchVariants(filters.q ?? '');
   if (variants.length > 0) {
-    where.OR = variants.map((variant) => ({ searchText: { contains: escapeLike(variant) } }));
+    where.OR = [
+      ...variants.map((variant) => ({ searchText: { contains: escapeLike(variant) } })),
+      // A postcode also finds the other leads of the businesses at it (linked-search.ts).
+      ...(filters.linkedBusinesses?.length ? [{ businessId: { in: filters.linkedBusinesses } }] : []),
+    ];
   }
   return where;
 }

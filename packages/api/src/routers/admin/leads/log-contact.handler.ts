@@ -1,4 +1,5 @@
-import { contactMessages, consoleMessages, officeTimeBetween } from '@sme/domain';
+import type { DbTransaction } from '@sme/db';
+import { businessRecordMessages, contactMessages, consoleMessages, officeTimeBetween } from '@sme/domain';
 import type { z } from 'zod';
 import type { Context } from '../../../context.ts';
 import { audit } from '../../../services/audit.ts';
@@ -6,8 +7,18 @@ import { notFound, rejected } from '../../../trpc.ts';
 import type { ConsoleUser } from '../procedures.ts';
 import type { logContactInput } from './contact.schema.ts';
 import { readClock } from './contact-state.ts';
+import { businessKeysSelect, linkedOpenLeads } from './linked-leads.ts';
 
 type WorkContext = Context & { user: ConsoleUser };
+
+const loggedLeadSelect = {
+  id: true,
+  createdAt: true,
+  reachableAt: true,
+  erasedAt: true,
+  doNotContactAt: true,
+} as const;
+type LoggedLead = { id: string; createdAt: Date; reachableAt: Date | null };
 
 /** Why nobody may log contact with this lead, if so: its data was erased, or the person asked to be left alone. */
 export function contactRefusal(lead: { erasedAt: Date | null; doNotContactAt: Date | null }): string | null {
@@ -24,19 +35,24 @@ export function contactRefusal(lead: { erasedAt: Date | null; doNotContactAt: Da
 export async function logContactHandler(ctx: WorkContext, input: z.output<typeof logContactInput>) {
   const lead = await ctx.prisma.lead.findUnique({
     where: { id: input.id },
-    select: { id: true, createdAt: true, reachableAt: true, erasedAt: true, doNotContactAt: true },
+    select: { ...loggedLeadSelect, ...businessKeysSelect },
   });
   if (!lead) throw notFound(consoleMessages.leadNotFound);
   const refusal = contactRefusal(lead);
   if (refusal) throw rejected(refusal);
   const { calendar, now } = readClock(ctx);
+  // The other open enquiries from this business the agent chose: each really linked, or nothing is logged.
+  const alsoIds = await linkedOpenLeads(ctx.prisma, lead, input.alsoIds);
+  if (!alsoIds) throw rejected(businessRecordMessages.notLinked);
+  const others = await ctx.prisma.lead.findMany({ where: { id: { in: alsoIds } }, select: loggedLeadSelect });
 
-  return ctx.prisma.$transaction(async (tx) => {
+  const logOn = async (tx: DbTransaction, lead: LoggedLead) => {
     // Conditional, and it locks the row: a lead erased or marked do not contact a moment ago is refused, and two
     // agents logging at once are counted one after the other.
     const counted = await tx.lead.updateMany({
       where: { id: lead.id, erasedAt: null, doNotContactAt: null },
-      data: { contactAttempts: { increment: 1 }, lastActivityAt: now },
+      // lastContactAt: a booked call or callback request made before now is answered ("Calls due").
+      data: { contactAttempts: { increment: 1 }, lastActivityAt: now, lastContactAt: now },
     });
     if (counted.count === 0) {
       const current = await tx.lead.findUniqueOrThrow({ where: { id: lead.id } });
@@ -94,5 +110,12 @@ export async function logContactHandler(ctx: WorkContext, input: z.output<typeof
       firstContact: first.count === 1 ? { officeSeconds } : null,
       status: contacted ? ('contacted' as const) : status,
     };
+  };
+
+  // One transaction: the call is on every chosen lead, each with its own entry and first-contact clock, or on none.
+  return ctx.prisma.$transaction(async (tx) => {
+    const logged = await logOn(tx, lead);
+    for (const other of others) await logOn(tx, other);
+    return others.length > 0 ? { ...logged, alsoLogged: others.length } : logged;
   });
 }

@@ -1,0 +1,46 @@
+import { formatCallDay, formatUkDateTime } from '@sme/domain';
+import type { Db, LeadDetails } from '../../../services/lead-kinds/lead-kind.ts';
+import { readSubmission, sourceOf, type LinkedLead } from '../../../services/lead-kinds/registry.ts';
+
+/** What the export adds to a lead's row from its submission: every answer, and when to call. */
+export interface ExportDetails {
+  /** The answers as the lead page labels them. */
+  answers: Map<string, string>;
+  /** The booked call's time, or the callback's day and best time. */
+  callAt: string | null;
+}
+
+const noDetails: ExportDetails = { answers: new Map(), callAt: null };
+
+/** When to call, as the lead page says it: the latest booked call still on, else the callback the visitor asked for. */
+function callAtOf(details: LeadDetails): string | null {
+  const booked = details.calls
+    .filter((call) => call.startAt && call.status !== 'canceled' && call.status !== 'rescheduled')
+    .sort((a, b) => (a.startAt! < b.startAt! ? 1 : -1))[0];
+  if (booked?.startAt) return `Booked call ${formatUkDateTime(booked.startAt)}`;
+  const callback = details.callback;
+  if (!callback) return null;
+  const day = callback.callDay ? `${formatCallDay(callback.callDay)}, ` : '';
+  return `Callback ${day}${callback.bestTime ?? 'any time'}`;
+}
+
+/**
+ * A page's submissions, read together: each kind's reads go out in the same tick, which Prisma sends as one query
+ * per kind (its findUnique batching), so a page of 2,000 leads is a handful of queries, not 2,000.
+ */
+export async function exportDetails(db: Db, leads: LinkedLead[]): Promise<ExportDetails[]> {
+  const read = await Promise.all(
+    leads.map((lead) => {
+      const source = sourceOf(lead);
+      return source ? readSubmission(db, source) : null;
+    }),
+  );
+  return read.map((submission) =>
+    submission
+      ? {
+          answers: new Map(submission.details.answers.map((answer) => [answer.label, answer.value])),
+          callAt: callAtOf(submission.details),
+        }
+      : noDetails,
+  );
+}
