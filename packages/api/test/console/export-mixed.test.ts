@@ -4,6 +4,7 @@ import { formatCallDay, formatUkDateTime } from '@sme/domain';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { exportHandler } from '../../src/routers/admin/leads/export.handler.ts';
+import { calendlyUris } from '../support/booking-reports.ts';
 import { startQuoteAt } from '../support/quote-start.ts';
 import { contactForm, loanBasics } from '../support/sample-answers.ts';
 import { exportHeader, openStaffForSuite, type ConsoleStaff, type ConsoleTestbed } from './console-testbed.ts';
@@ -31,14 +32,21 @@ describe.each(testDatabaseKinds())('the CSV of a mixed export, on %s', (kind) =>
       phone: '07700 900777',
       best_time: 'Morning (9am to 12pm)',
     });
-    await bed.visitor.businessLoan.basicInfo({ ...loanBasics, post_code: 'yo17hh' });
+    const loan = await bed.visitor.businessLoan.basicInfo({ ...loanBasics, post_code: 'yo17hh' });
+    // The loan's applicant booked a call; the scheduling service has told its time (booking-details worker).
+    const uri = calendlyUris('MIXED-EXPORT-1');
+    await bed.visitor.businessLoan.clientPersonalInfoStore({ id: loan.collections.id, uri });
+    await bed.db.prisma.scheduledCall.update({
+      where: { eventUri: uri.event_uri },
+      data: { startAt: new Date('2026-12-03T14:00:00Z'), eventStatus: 'active', detailsFetchedAt: new Date() },
+    });
 
     const user = { id: agent.id, name: 'Alex Agent', email: agent.email, role: 'agent' as const };
     const ctx = { prisma: bed.db.prisma, addressLookup: undefined as never, publicUrl: 'https://smecompare.example' };
     const table = parse(await text((await exportHandler({ ...ctx, user }, {})).csv), { bom: true }) as string[][];
 
     const leads = await bed.db.prisma.lead.findMany({ orderBy: { createdAt: 'desc' } });
-    const [loan, energy, contact] = leads;
+    const [loanLead, energy, contact] = leads;
     const at = (date: Date | null) => (date ? formatUkDateTime(date) : '');
     const link = (id: string) => `https://smecompare.example/admin/leads/${id}`;
     const organisation = quote.address.envelopeAddress.organisation;
@@ -81,7 +89,7 @@ describe.each(testDatabaseKinds())('the CSV of a mixed export, on %s', (kind) =>
     ]);
     expect(table.slice(1)).toEqual([
       [
-        at(loan!.createdAt),
+        at(loanLead!.createdAt),
         'Business loan',
         'New',
         'Carter Bakery Ltd',
@@ -89,16 +97,16 @@ describe.each(testDatabaseKinds())('the CSV of a mixed export, on %s', (kind) =>
         '',
         '',
         'YO1 7HH',
-        'Business category step reached',
+        'Call booked',
         '',
         '',
         '',
         '',
         '0',
         '',
-        loan!.id,
-        link(loan!.id),
-        '',
+        loanLead!.id,
+        link(loanLead!.id),
+        'Booked call 03 Dec 2026 14:00',
         '',
         '0',
         ...none(17),
