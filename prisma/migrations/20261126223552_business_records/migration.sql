@@ -54,13 +54,15 @@ CREATE INDEX "ScheduledCall_startAt_idx" ON "ScheduledCall"("startAt");
 
 -- Written by hand. One business, one record: leads that share a phone number, an e-mail address or a company (name
 -- and postcode) are linked, whichever process writes them. The keys are worked out here, on every write, so a
--- correction or an erasure re-links at once, and businessId groups the leads of a business for the inbox (the group of its
--- earliest linked lead) and is recomputed only when the keys may have changed, so the merge below can set it.
+-- correction or an erasure re-links at once (the lead page reads its links from the keys as they are). businessId
+-- groups the leads of a business for the inbox: a lead joins the group of the earliest lead it shares a key with,
+-- when its keys are set or change. Groups are never rewritten afterwards: a lead that links two groups joins one of
+-- them and leaves the other as it was. Merging them went past 5 s per hundred leads once a group held thousands
+-- (the filler's thousand phone numbers), and a business's first enquiry usually carries the keys its later ones share.
 -- Function bodies are escape strings with each semicolon written \073: the driver adapter splits a migration at
 -- every semicolon.
--- The earliest other lead for each of the keys: all the leads that share a key are in one group (each joins the
--- group of the earliest, and the merge below keeps it so), so these at most three rows name every group a lead links.
--- Three short index reads, however many leads share a key.
+
+-- The earliest other lead for each of the keys: three short index reads, however many leads share a key.
 CREATE FUNCTION "lead_business_peers"(lead_id uuid, phone_key text, email_key text, company_key text)
   RETURNS TABLE ("id" uuid, "businessId" uuid, "createdAt" timestamp(3)) LANGUAGE sql STABLE
   AS E'(SELECT m."id", m."businessId", m."createdAt" FROM "Lead" m WHERE phone_key IS NOT NULL AND m."phoneKey" = phone_key AND m."id" <> lead_id ORDER BY m."createdAt", m."id" LIMIT 1)
@@ -91,19 +93,6 @@ CREATE FUNCTION "lead_business_keys"() RETURNS trigger LANGUAGE plpgsql
 
 CREATE TRIGGER "Lead_business_keys" BEFORE INSERT OR UPDATE ON "Lead"
   FOR EACH ROW EXECUTE FUNCTION "lead_business_keys"();
-
--- A lead that links two groups (a loan sharing a phone with an energy quote and a name and postcode with a card-machine
--- application) brings them into one. Only after a write that may change the keys, so the merge itself
--- update does not run it again.
-CREATE FUNCTION "lead_business_merge"() RETURNS trigger LANGUAGE plpgsql
-  AS E'BEGIN
-    UPDATE "Lead" SET "businessId" = NEW."businessId"
-      WHERE "businessId" IN (SELECT g."businessId" FROM "lead_business_peers"(NEW."id", NEW."phoneKey", NEW."emailKey",
-        NEW."companyKey") g WHERE g."businessId" <> NEW."businessId")\073
-    RETURN NULL\073 END';
-
-CREATE TRIGGER "Lead_business_merge" AFTER INSERT OR UPDATE OF "phone", "email", "businessName", "postCode" ON "Lead"
-  FOR EACH ROW EXECUTE FUNCTION "lead_business_merge"();
 
 -- The leads already stored get their keys and groups as the triggers give them, oldest first.
 DO E'DECLARE r record\073 BEGIN
