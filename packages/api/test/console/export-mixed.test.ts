@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('the CSV of a mixed export, on %s', (kind) =>
       data: { startAt: new Date('2026-12-03T14:00:00Z'), eventStatus: 'active', detailsFetchedAt: new Date() },
     });
 
-    const user = { id: agent.id, name: 'Alex Agent', email: agent.email, role: 'agent' as const };
+    const user = { id: agent.id, name: 'Alex Agent', email: 'alex.agent@example.co.uk', role: 'agent' as const };
     const ctx = { prisma: bed.db.prisma, addressLookup: undefined as never, publicUrl: 'https://smecompare.example' };
     const table = parse(await text((await exportHandler({ ...ctx, user }, {})).csv), { bom: true }) as string[][];
 

@@ -20,7 +20,7 @@ export const businessLoan: LeadKindModule<LoanApplicationRow, 'LoanApplication'>
     monthlyTurnoverFrom: null,
     ...noCallsYet(stored),
   }),
-  read: (db, id) => db.loanApplication.findUnique({ where: { id }, include: withQuoteCalls }),
+  readMany: (db, ids) => db.loanApplication.findMany({ where: { id: { in: ids } }, include: withQuoteCalls }),
   summary: (row) => ({
     ...noContact,
     businessName: row.tradingName ? `${row.companyName} (trading as ${row.tradingName})` : row.companyName,

@@ -27,9 +27,9 @@ export const cashAdvance: LeadKindModule<CashAdvanceApplicationRow, 'CashAdvance
     // What the visitor's browser sent, as the column reads it back.
     locationData: (stored.locationData ?? null) as CashAdvanceApplication['locationData'],
   }),
-  read: (db, id) =>
-    db.cashAdvanceApplication.findUnique({
-      where: { id },
+  readMany: (db, ids) =>
+    db.cashAdvanceApplication.findMany({
+      where: { id: { in: ids } },
       include: { ...withQuoteCalls, product: { select: { id: true, name: true } } },
     }),
   summary: (row) => ({

@@ -28,7 +28,7 @@ export const contactUs: LeadKindModule<ContactEnquiryRow, 'ContactEnquiry'> = {
     page: stored.page ?? null,
     serviceLabel: stored.serviceLabel ?? null,
   }),
-  read: (db, id) => db.contactEnquiry.findUnique({ where: { id } }),
+  readMany: (db, ids) => db.contactEnquiry.findMany({ where: { id: { in: ids } } }),
   summary: (row) => ({
     businessName: row.businessName,
     personName: row.firstName,

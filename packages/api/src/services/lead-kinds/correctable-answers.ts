@@ -1,7 +1,7 @@
 import type { DbTransaction, LeadKind } from '@sme/db';
 import { checkCorrection, correctionMessages } from '@sme/domain';
 import type { Answer, Correction, LeadSource } from './lead-kind.ts';
-import { leadKinds } from './registry.ts';
+import { leadKinds, readRow } from './registry.ts';
 
 const correctionsOf = (kind: LeadKind) => leadKinds[kind].corrections as Correction<unknown>[];
 
@@ -35,9 +35,8 @@ export async function correctSubmission(
   field: string,
   value: string,
 ): Promise<{ ok: true; change: CorrectedAnswer | null } | { ok: false; message: string }> {
-  const kind = leadKinds[source.kind] as { read(db: DbTransaction, id: string): Promise<unknown> };
   const correction = correctionsOf(source.kind).find((candidate) => candidate.field === field);
-  const row = correction ? await kind.read(tx, source.id) : null;
+  const row = correction ? await readRow(tx, source) : null;
   const before = row ? correction!.read(row) : null;
   if (!correction || before === null) return { ok: false, message: correctionMessages.notCorrectable };
   const checked = checkCorrection(correction.rule, correction.label, value, correction.required);

@@ -27,7 +27,7 @@ export function guestLeadKind(flow: {
       ...noCallsYet(stored),
       contractEndDate: stored.contractEndDate ? new Date(stored.contractEndDate) : null,
     }),
-    read: (db: Db, id: string) => db.guestLead.findUnique({ where: { id }, include: withQuoteCalls }),
+    readMany: (db: Db, ids: string[]) => db.guestLead.findMany({ where: { id: { in: ids } }, include: withQuoteCalls }),
     summary: (row) => ({
       ...noContact,
       businessName: row.businessName,

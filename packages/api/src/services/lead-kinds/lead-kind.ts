@@ -119,8 +119,11 @@ export interface LeadKindModule<Row, Table extends InsertModel = InsertModel> {
   wholeWhenSent: boolean;
   /** A new submission as its first write stores it (no calls yet), read as `read` reads it. */
   fromStored(stored: StoredRow<Table>): Row;
-  /** The submission, with what its summary and details need; null once it no longer exists. */
-  read(db: Db, id: string): Promise<Row | null>;
+  /**
+   * The submissions with these ids, with what their summaries and details need (in any order; one that no longer
+   * exists is left out): one statement for a page of the export, as for one lead.
+   */
+  readMany(db: Db, ids: string[]): Promise<Row[]>;
   /** What the inbox lists and searches, and how far the visitor got. */
   summary(row: Row): LeadSummary;
   /** The answers with people's labels, the chosen product, the booked calls and the latest callback request. */

@@ -15,7 +15,7 @@ export const partnerRegistration: LeadKindModule<PartnerRegistrationRow, 'Partne
   link: 'partnerRegistrationId',
   wholeWhenSent: true,
   fromStored: (stored) => stored,
-  read: (db, id) => db.partnerRegistration.findUnique({ where: { id } }),
+  readMany: (db, ids) => db.partnerRegistration.findMany({ where: { id: { in: ids } } }),
   summary: (row) => ({ ...personSummary(row, 'Registration sent'), postCode: postcodeIn(row.businessAddress) }),
   details: (row) => formDetails([...person(row), ...answer('Business address', row.businessAddress)]),
   erase: async (tx, id) => {

@@ -15,7 +15,7 @@ export const popup: LeadKindModule<PopupLeadRow, 'PopupLead'> = {
   link: 'popupLeadId',
   wholeWhenSent: true,
   fromStored: (stored) => ({ ...stored, page: stored.page ?? null }),
-  read: (db, id) => db.popupLead.findUnique({ where: { id } }),
+  readMany: (db, ids) => db.popupLead.findMany({ where: { id: { in: ids } } }),
   summary: (row) => personSummary(row, 'Asked to be called'),
   details: (row) => formDetails([...person(row), ...answer('Sent from the page', row.page)]),
   erase: async (tx, id) => {

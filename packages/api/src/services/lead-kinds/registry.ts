@@ -51,11 +51,37 @@ export interface ReadSubmission {
   details: LeadDetails;
 }
 
+/** A submission's own row, as its kind's module reads it; null once gone. */
+export async function readRow(db: Db, source: LeadSource): Promise<unknown> {
+  const [row] = await moduleOf(source.kind).readMany(db, [source.id]);
+  return row ?? null;
+}
+
 /** Reads a submission through its kind's module: what the inbox shows of it and every detail; null once gone. */
 export async function readSubmission(db: Db, source: LeadSource): Promise<ReadSubmission | null> {
   const kind = moduleOf(source.kind);
-  const row = await kind.read(db, source.id);
+  const row = await readRow(db, source);
   return row ? { summary: kind.summary(row), details: kind.details(row) } : null;
+}
+
+/** Many submissions, one statement per kind: each source's, in the order given (null for one that is gone). */
+export async function readSubmissions(db: Db, sources: (LeadSource | null)[]): Promise<(ReadSubmission | null)[]> {
+  const idsByKind = new Map<LeadKind, string[]>();
+  for (const source of sources) {
+    if (source) idsByKind.set(source.kind, [...(idsByKind.get(source.kind) ?? []), source.id]);
+  }
+  const rows = new Map<string, unknown>();
+  await Promise.all(
+    [...idsByKind].map(async ([kind, ids]) => {
+      for (const row of await moduleOf(kind).readMany(db, ids)) rows.set((row as { id: string }).id, row);
+    }),
+  );
+  return sources.map((source) => {
+    const row = source && rows.get(source.id);
+    if (!source || !row) return null;
+    const kind = moduleOf(source.kind);
+    return { summary: kind.summary(row), details: kind.details(row) };
+  });
 }
 
 /** Whether a kind takes booked calls and callback requests: the quotes and applications. */

@@ -1,6 +1,6 @@
 import { formatCallDay, formatUkDateTime } from '@sme/domain';
 import type { Db, LeadDetails } from '../../../services/lead-kinds/lead-kind.ts';
-import { readSubmission, sourceOf, type LinkedLead } from '../../../services/lead-kinds/registry.ts';
+import { readSubmissions, sourceOf, type LinkedLead } from '../../../services/lead-kinds/registry.ts';
 
 /** What the export adds to a lead's row from its submission: every answer, and when to call. */
 export interface ExportDetails {
@@ -24,17 +24,9 @@ function callAtOf(details: LeadDetails): string | null {
   return `Callback ${day}${callback.bestTime ?? 'any time'}`;
 }
 
-/**
- * A page's submissions, read together: each kind's reads go out in the same tick, which Prisma sends as one query
- * per kind (its findUnique batching), so a page of 2,000 leads is a handful of queries, not 2,000.
- */
+/** A page's submissions, read together: one statement per kind on the page, not one per lead. */
 export async function exportDetails(db: Db, leads: LinkedLead[]): Promise<ExportDetails[]> {
-  const read = await Promise.all(
-    leads.map((lead) => {
-      const source = sourceOf(lead);
-      return source ? readSubmission(db, source) : null;
-    }),
-  );
+  const read = await readSubmissions(db, leads.map(sourceOf));
   return read.map((submission) =>
     submission
       ? {
