@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { consoleLeadPath } from '@sme/domain';
 import { expectNoViolations } from './axe.ts';
 import { fakeCalendly } from './fake-embeds.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 import { startQuote } from './support/quotes.ts';
-import { consoleAdmin } from './support/staff.ts';
+import { signIn } from './support/console-sign-in.ts';
 
 // The harness runs the server with CALENDLY_TOKEN set and CALENDLY_API_URL on its fake of the scheduling service's
 // API (harness/server.ts): a booking made in the site's (fake) scheduling widget is read from there, as the real
@@ -25,14 +24,6 @@ async function holdBooking(baseURL: string, eventId: string, booking: object) {
     body: JSON.stringify({ eventId, booking }),
   });
   expect(response.ok, await response.text()).toBe(true);
-}
-
-async function signIn(page: Page) {
-  await gotoHydrated(page, '/admin');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(consoleAdmin.email);
-  await page.getByLabel('Password', { exact: true }).fill(consoleAdmin.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
 }
 
 test('a call booked in the scheduling widget shows who booked and when on the console lead page', async ({

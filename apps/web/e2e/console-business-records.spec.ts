@@ -1,18 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 import { expect, gotoHydrated, test, toasts } from './fixtures.ts';
-import { consoleAdmin } from './support/staff.ts';
+import { signIn } from './support/console-sign-in.ts';
 
 // Signed out, the console asks who is there (401): on purpose.
 test.use({ expectedConsoleErrors: [/status of 401/] });
-
-async function signIn(page: Page) {
-  await gotoHydrated(page, '/admin');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(consoleAdmin.email);
-  await page.getByLabel('Password', { exact: true }).fill(consoleAdmin.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
-}
 
 /** One café's three enquiries, sent as the site's forms send them: the same phone number, written three ways. */
 async function sendThreeEnquiries(request: APIRequestContext, business: string, digits: string) {

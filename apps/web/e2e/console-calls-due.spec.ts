@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
-import { consoleAdmin } from './support/staff.ts';
+import { signIn } from './support/console-sign-in.ts';
 
 // Who to call, and when (issue 29): a loan applicant who types her postcode and leaves at the booking screen is on the
 // inbox with that postcode and why nobody can call her yet; once she asks for a callback, her phone and the window
@@ -35,14 +35,6 @@ async function applyToBookingScreen(page: Page, company: string) {
   await next(page).click();
   await expect(page).toHaveURL(`/calendly/business-loan/${id}`);
   return id;
-}
-
-async function signIn(page: Page) {
-  await gotoHydrated(page, '/admin');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(consoleAdmin.email);
-  await page.getByLabel('Password', { exact: true }).fill(consoleAdmin.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
 }
 
 /** The inbox's one row for this search. */

@@ -1,21 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 import { dialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
-
-// The harness starts the server with this admin (playwright.config.ts: ADMIN_EMAIL, ADMIN_PASSWORD).
-const admin = { email: 'console.admin@example.co.uk', password: 'e2e console password' };
+import { signIn } from './support/console-sign-in.ts';
 
 // Signed out, the console asks who is there (401): on purpose.
 test.use({ expectedConsoleErrors: [/status of 401/] });
-
-async function signIn(page: Page) {
-  await gotoHydrated(page, '/admin');
-  await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
-}
 
 /** A visitor, in a browser of their own: the enquiry form on the contact page. */
 async function sendEnquiry(browser: Browser, business: string, person: string, email: string) {

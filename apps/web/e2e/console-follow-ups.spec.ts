@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 import { dialog, expect, gotoHydrated, reloadHydrated, test, toasts } from './fixtures.ts';
 import { consoleAdmin } from './support/staff.ts';
+import { signIn } from './support/console-sign-in.ts';
 
 // Signed out, the console asks who is there (401): on purpose.
 test.use({ expectedConsoleErrors: [/status of 401/] });
@@ -53,14 +54,6 @@ async function newLead(agent: Agent, business: string): Promise<string> {
   const rows = ((await found.json()) as { result: { data: { rows: { id: string }[] } } }).result.data.rows;
   expect(rows).toHaveLength(1);
   return rows[0]!.id;
-}
-
-async function signIn(page: Page, agent: Agent) {
-  await gotoHydrated(page, '/admin');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(agent.email);
-  await page.getByLabel('Password', { exact: true }).fill(agent.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
 }
 
 const business = (name: string) => `${name} ${randomBytes(2).toString('hex')}`;

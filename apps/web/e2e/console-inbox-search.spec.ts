@@ -1,20 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import { dialog, expect, gotoHydrated, test } from './fixtures.ts';
-
-// The harness starts the server with this admin (playwright.config.ts: ADMIN_EMAIL, ADMIN_PASSWORD).
-const admin = { email: 'console.admin@example.co.uk', password: 'e2e console password' };
+import { signIn } from './support/console-sign-in.ts';
 
 // Signed out, the console asks who is there (401): on purpose.
 test.use({ expectedConsoleErrors: [/status of 401/] });
-
-async function signIn(page: Page) {
-  await gotoHydrated(page, '/admin');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
-}
 
 /** A visitor's enquiry from the contact page, in a browser of their own. */
 async function sendEnquiry(browser: Browser, enquiry: { business: string; phone: string; address: string }) {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
-import { expect, gotoHydrated, reloadHydrated, test } from './fixtures.ts';
+import { expect, reloadHydrated, test } from './fixtures.ts';
 import { consoleAdmin } from './support/staff.ts';
+import { signIn } from './support/console-sign-in.ts';
 
 // Signed out, the console asks who is there (401): on purpose.
 test.use({ expectedConsoleErrors: [/status of 401/] });
@@ -25,14 +26,6 @@ async function newAgent(request: APIRequestContext) {
   expect(made.ok()).toBe(true);
   await request.post('/trpc/admin.session.signOut', { headers: xhr });
   return { email, password };
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await gotoHydrated(page, '/admin');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
 }
 
 /** A visitor's 'Let's talk' popup, sent by another client (not this page): the lead the console must hear of. */

@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
-
-// The harness starts the server with this admin (playwright.config.ts: ADMIN_EMAIL, ADMIN_PASSWORD).
-const admin = { email: 'console.admin@example.co.uk', password: 'e2e console password' };
+import { signIn } from './support/console-sign-in.ts';
 
 // Signed out, the console asks who is there (401): on purpose.
 test.use({ expectedConsoleErrors: [/status of 401/] });
@@ -18,14 +16,6 @@ async function writeReportLeads(baseURL: string) {
   sidePort.port = String(Number(sidePort.port) + 1);
   const response = await fetch(new URL('/speed-to-lead-fixture', sidePort), { method: 'POST' });
   if (!response.ok) throw new Error(`The report's leads were not written: ${await response.text()}`);
-}
-
-async function signIn(page: Page) {
-  await gotoHydrated(page, '/admin');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
 }
 
 /** A table's body rows as the text of their cells (the row's heading first). */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 import { dialog, expect, gotoHydrated, test } from './fixtures.ts';
+import { signIn } from './support/console-sign-in.ts';
 
 // The harness starts the server with this admin (playwright.config.ts: ADMIN_EMAIL, ADMIN_PASSWORD).
 const admin = { email: 'console.admin@example.co.uk', password: 'e2e console password' };
@@ -12,15 +13,6 @@ test.use({ expectedConsoleErrors: [/status of (401|429)/] });
 const email = (page: Page) => page.getByRole('textbox', { name: 'Email', exact: true });
 const password = (page: Page) => page.getByLabel('Password', { exact: true });
 const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true });
-
-async function signIn(page: Page, account = admin) {
-  await gotoHydrated(page, '/admin');
-  await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
-  await email(page).fill(account.email);
-  await password(page).fill(account.password);
-  await signInButton(page).click();
-  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
-}
 
 /** A visitor, in a browser of their own: the enquiry form on the contact page. */
 async function sendEnquiry(browser: Browser, business: string, person: string) {

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { bestTimesToCall, type BestTimeToCall } from './callback-rules.ts';
+import { monthNames } from './dates.ts';
 import { isOpenAt, nextOpening, type OfficeCalendar, type OfficeWeek, type Opening } from './office-hours.ts';
 
 // When the business will call a visitor, in words they can rely on: the notice out of office hours ("We're closed
@@ -8,20 +9,6 @@ import { isOpenAt, nextOpening, type OfficeCalendar, type OfficeWeek, type Openi
 
 const ukZone = 'Europe/London';
 const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** The hours of each "Best time to call" choice, in minutes after midnight; absent: whenever the office is open. */
 const choiceWindows: Partial<Record<BestTimeToCall, Opening>> = {

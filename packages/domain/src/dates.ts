@@ -19,7 +19,8 @@ export function dayFromIso(day: string): Date {
   return new Date(`${day}T00:00:00.000Z`);
 }
 
-const fullMonths = [
+/** The months as people write them in full. */
+export const monthNames = [
   'January',
   'February',
   'March',
@@ -36,5 +37,5 @@ const fullMonths = [
 
 /** A date column's day as people in the UK write it: "31 March 2027" (read in UTC, as isoDay reads it). */
 export function formatUkLongDate(date: Date): string {
-  return `${date.getUTCDate()} ${fullMonths[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} ${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

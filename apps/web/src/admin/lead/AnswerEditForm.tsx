@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useTRPC } from '../../app/trpc.ts';
 import { errorText } from '../console-errors.ts';
-import { outlineButton } from '../console-styles.ts';
+import { FormActions } from './FormActions.tsx';
 
 /**
  * One answer put right in place: its label, the value to edit, Save and Cancel. The server checks it by the
@@ -72,14 +72,12 @@ export function AnswerEditForm({
           {error}
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary min-h-10 py-1.5" disabled={correct.isPending}>
-          {correct.isPending ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className={outlineButton} onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormActions
+        label={correct.isPending ? 'Saving…' : 'Save'}
+        busy={correct.isPending}
+        onCancel={onDone}
+        className=""
+      />
     </form>
   );
 }

@@ -13,7 +13,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTRPC } from '../../app/trpc.ts';
 import { savedThen } from '../console-save.ts';
-import { outlineButton } from '../console-styles.ts';
+import { FormActions } from './FormActions.tsx';
 
 const otherEnquiries = (count: number) => (count === 1 ? 'the other enquiry' : `${count} other enquiries`);
 
@@ -124,19 +124,7 @@ export function ContactForm({
           {alsoLogText(linkedOpenIds.length, what)}
         </label>
       )}
-      <div className="mt-2 flex flex-wrap gap-2">
-        <button
-          type="submit"
-          className="btn-primary min-h-10 py-1.5"
-          disabled={log.isPending}
-          aria-busy={log.isPending}
-        >
-          {log.isPending ? 'Saving…' : `Save ${what}`}
-        </button>
-        <button type="button" className={outlineButton} onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormActions label={log.isPending ? 'Saving…' : `Save ${what}`} busy={log.isPending} onCancel={onDone} />
     </form>
   );
 }

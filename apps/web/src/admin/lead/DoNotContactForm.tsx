@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTRPC } from '../../app/trpc.ts';
 import { confirmDialog } from '../../ui/confirm-dialog.ts';
 import { savedThen } from '../console-save.ts';
-import { outlineButton } from '../console-styles.ts';
+import { FormActions } from './FormActions.tsx';
 
 /** "Do not contact", with the reason, after a confirmation: the call links go and no contact can be logged. */
 export function DoNotContactForm({ leadId, onDone }: { leadId: string; onDone: () => void }) {
@@ -68,18 +68,7 @@ export function DoNotContactForm({ leadId, onDone }: { leadId: string; onDone: (
           {error}
         </p>
       )}
-      <div className="mt-2 flex flex-wrap gap-2">
-        <button
-          type="submit"
-          className="min-h-10 rounded-lg border-2 border-red-700 bg-red-700 px-4 py-1.5 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
-          disabled={mark.isPending}
-        >
-          Mark do not contact
-        </button>
-        <button type="button" className={outlineButton} onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormActions label="Mark do not contact" tone="danger" busy={mark.isPending} onCancel={onDone} />
     </form>
   );
 }
