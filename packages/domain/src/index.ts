@@ -46,3 +46,4 @@ export * from './labels/energy.ts';
 export * from './labels/water-waste.ts';
 export * from './labels/business-loan.ts';
 export * from './labels/cash-advance.ts';
+export * from './attribution.ts';

@@ -1,5 +1,6 @@
 import { consoleMessages, type ConsoleRole } from '@sme/domain';
 import { TRPCError } from '@trpc/server';
+import type { Context } from '../../context.ts';
 import { publicProcedure } from '../../trpc.ts';
 import { forwardCookies } from './session/cookies.ts';
 
@@ -11,20 +12,37 @@ export interface ConsoleUser {
   role: ConsoleRole;
 }
 
-/** A console procedure: a live session of a user who is not disabled, whatever the role. */
-export const consoleProcedure = publicProcedure.use(async ({ ctx, next }) => {
+/** A stored role as the console reads it: admin, agent (also an account made before roles), or not staff (null). */
+export function staffRoleOf(role: string | null | undefined): ConsoleRole | null {
+  if (role === 'admin') return 'admin';
+  return role === 'agent' || role == null ? 'agent' : null;
+}
+
+/** Whose session a request carries: the user and their role as stored (admin, agent or partner), or null. */
+export async function sessionUserOf(ctx: Context) {
   const { consoleAuth, http } = ctx;
-  if (!consoleAuth || !http) throw new TRPCError({ code: 'UNAUTHORIZED', message: consoleMessages.signInRequired });
+  if (!consoleAuth || !http) return null;
   const found = await consoleAuth.api.getSession({ headers: http.headers, returnHeaders: true });
   // A session used after an hour gets a later end, and the cookie says so.
   forwardCookies(http, found.headers);
   const session = found.response;
-  if (!session || session.user.banned) {
+  if (!session || session.user.banned) return null;
+  const { id, name, email } = session.user;
+  return { id, name, email, role: (session.user as { role?: string | null }).role ?? null };
+}
+
+/**
+ * A console procedure: a live session of a staff member (admin or agent) who is not disabled. A partner's session
+ * is refused like none: the portal's sign-in opens nothing of the console.
+ */
+export const consoleProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const found = await sessionUserOf(ctx);
+  const role = staffRoleOf(found?.role);
+  if (!found || !role || !ctx.consoleAuth || !ctx.http) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: consoleMessages.signInRequired });
   }
-  const role: ConsoleRole = session.user.role === 'admin' ? 'admin' : 'agent';
-  const user: ConsoleUser = { id: session.user.id, name: session.user.name, email: session.user.email, role };
-  return next({ ctx: { ...ctx, consoleAuth, http, user } });
+  const user: ConsoleUser = { id: found.id, name: found.name, email: found.email, role };
+  return next({ ctx: { ...ctx, consoleAuth: ctx.consoleAuth, http: ctx.http, user } });
 });
 
 /** Only for admins: managing users, erasing people's data, reading the audit log. */

@@ -5,10 +5,14 @@ import { prismaAdapter } from 'better-auth/adapters/prisma';
 import { admin } from 'better-auth/plugins';
 import { adminAc, defaultAc } from 'better-auth/plugins/admin/access';
 
-/** Agents work leads; only admins manage users (the plugin's user and session permissions). */
+/**
+ * Agents work leads; only admins manage users (the plugin's user and session permissions). Partners of the affiliate
+ * programme sign in by the same means to their own portal, and to nothing of the console.
+ */
 const roles = {
   admin: adminAc,
   agent: defaultAc.newRole({ user: [], session: [] }),
+  partner: defaultAc.newRole({ user: [], session: [] }),
 };
 
 export interface ConsoleAuthOptions {
