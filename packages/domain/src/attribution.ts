@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from './rules/text-fields.ts';
 
 // Where a visit came from: noted by the site when a visitor lands, sent with the first submission of each flow and
 // form, kept on the lead (first touch; a later visit that continues the lead: last touch). The REST API takes the
@@ -56,7 +57,8 @@ export function channelOf(touch: Touch): Channel {
 }
 
 const cut = (max: number) => (value: unknown) => {
-  if (typeof value !== 'string') return undefined;
+  // Text the database cannot keep (a control character, a lone surrogate) is left out like a value of the wrong type.
+  if (typeof value !== 'string' || !isStorableText(value)) return undefined;
   const trimmed = value.trim();
   return trimmed ? trimmed.slice(0, max) : undefined;
 };

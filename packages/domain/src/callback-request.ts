@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionFields, type AttributionInput } from './attribution.ts';
 import { botTrapFields } from './bot-fields.ts';
 import type { BotFields } from './bot-rules.ts';
 import { serverMessages } from './messages.ts';
@@ -13,11 +14,15 @@ import { withFullWrappersShape } from './rest-wrappers.ts';
 export const callbackRequestFields = z.object({
   ...withFullWrappersShape(callbackRequestRules.shape),
   ...botTrapFields,
+  ...attributionFields,
 });
 export type CallbackRequestFields = z.input<typeof callbackRequestFields>;
 
-/** The visitor's part of a request, as the handlers and the service that stores it receive it (bot fields too). */
-export interface CallbackFields extends BotFields {
+/**
+ * The visitor's part of a request, as the handlers and the service that stores it receive it (bot fields and the
+ * visit's attribution too).
+ */
+export interface CallbackFields extends BotFields, AttributionInput {
   name: string;
   phone: string;
   best_time: string;

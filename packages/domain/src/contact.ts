@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionFields } from './attribution.ts';
 import { botTrapFields } from './bot-fields.ts';
 import { enquiryPages } from './form-rules.ts';
 import { serverMessages } from './messages.ts';
@@ -12,6 +13,7 @@ export const contactEnquiryInput = z
     /** Where the form was sent from; integrators may leave it out. */
     page: z.enum(enquiryPages, { error: serverMessages.oneOf('Page', enquiryPages) }).optional(),
     ...botTrapFields,
+    ...attributionFields,
   })
   .check(contactEnquiryCheck((value) => value.page));
 export type ContactEnquiryInput = z.input<typeof contactEnquiryInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionFields } from './attribution.ts';
 import { botTrapFields } from './bot-fields.ts';
 import {
   partnerRegistrationCheck,
@@ -11,7 +12,7 @@ import { withFullWrappers, withFullWrappersShape } from './rest-wrappers.ts';
 
 /** POST /api/form-submit/register: the form's rules and the bot fields. */
 export const partnerRegistrationInput = z
-  .object({ ...withFullWrappersShape(partnerRegistrationFields), ...botTrapFields })
+  .object({ ...withFullWrappersShape(partnerRegistrationFields), ...botTrapFields, ...attributionFields })
   .check(partnerRegistrationCheck);
 export type PartnerRegistrationInput = z.input<typeof partnerRegistrationInput>;
 
@@ -22,6 +23,7 @@ export const popupLeadInput = z
     /** The path the visitor was on; optional for integrators. */
     page: withFullWrappers(optionalText('Page', 300)),
     ...botTrapFields,
+    ...attributionFields,
   })
   .check(popupLeadCheck);
 export type PopupLeadInput = z.input<typeof popupLeadInput>;

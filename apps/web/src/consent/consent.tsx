@@ -1,4 +1,5 @@
 import { CONSENT_COOKIE, type CookieConsent } from '@sme/domain';
+import { visitConsentChanged } from '../attribution/visit.ts';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 interface ConsentState {
@@ -25,6 +26,7 @@ export function ConsentProvider({ initial, children }: { initial: CookieConsent 
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${YEAR_IN_SECONDS}; Path=/; SameSite=Lax${secure}`;
     setConsent(choice);
+    visitConsentChanged(choice);
     setSettingsOpen(false);
   }, []);
 

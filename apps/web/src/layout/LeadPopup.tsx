@@ -16,6 +16,7 @@ import { TextFieldList, type TextFieldSpec } from '../forms/fields.tsx';
 import { FormSubmit } from '../forms/PrivacyNotice.tsx';
 import { ruleMessages } from '../forms/rule-messages.ts';
 import { rulesResolver } from '../forms/rules-resolver.ts';
+import { visitFields } from '../attribution/visit.ts';
 
 const POPUP_TOASTER = 'lead-popup';
 
@@ -81,7 +82,7 @@ export function LeadPopup() {
     (values) => {
       setMissing(false);
       send.mutate(
-        { ...values, page: location, ...trap.fields() },
+        { ...values, page: location, ...trap.fields(), ...visitFields() },
         {
           onSuccess: () => {
             reset(blank);

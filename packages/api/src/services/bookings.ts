@@ -4,6 +4,7 @@ import { rejected } from '../trpc.ts';
 import type { ApplicationFlow } from './applications.ts';
 import type { GuestLeadFlow } from './guest-leads.ts';
 import { syncLead } from './lead-inbox/lead-steps.ts';
+import type { LeadIntake } from './lead-inbox/round-robin.ts';
 import type { CallKind, LeadSource } from './lead-kinds/lead-kind.ts';
 import { callOwnerOf } from './lead-kinds/registry.ts';
 
@@ -29,6 +30,8 @@ export async function recordBooking(
   prisma: Prisma,
   owner: BookingOwner,
   uri: { event_uri: string; invitee_uri: string },
+  /** The booking visit's attribution: a lead continued in another visit keeps it as its last touch. */
+  intake: LeadIntake = {},
 ): Promise<void> {
   // INSERT ... ON CONFLICT DO NOTHING: two reports at the same moment must not race into a unique violation
   // (an upsert with nothing to update reads, then inserts, and the loser fails on PostgreSQL).
@@ -40,7 +43,7 @@ export async function recordBooking(
           data: [{ ...callOwnerOf(owner), eventUri: uri.event_uri, inviteeUri: uri.invitee_uri }],
           skipDuplicates: true,
         });
-        if (created.count === 1) await syncLead(tx, owner, { type: 'call_booked' });
+        if (created.count === 1) await syncLead(tx, owner, { type: 'call_booked' }, undefined, intake);
         return created.count;
       }),
     { replayable: true },

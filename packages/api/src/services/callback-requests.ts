@@ -3,6 +3,7 @@ import { callDayFor, newCallbackReference, type CallbackFields, type OfficeCalen
 import type { BookingOwner } from './bookings.ts';
 import type { GuestLeadFlow } from './guest-leads.ts';
 import { defaultFormRules, screenSubmission, type FormRules, type Screening } from './lead-inbox/bot-screening.ts';
+import { firstTouchColumns } from './lead-inbox/attribution.ts';
 import { earlierSubmission, withRepeatRetry } from './lead-inbox/duplicates.ts';
 import { markSpam, syncLead } from './lead-inbox/lead-steps.ts';
 import { newLeadRows } from './lead-inbox/new-submission.ts';
@@ -33,7 +34,10 @@ export function requestCallback(
   owner: BookingOwner | NewLeadAt,
   fields: CallbackFields,
   rules: FormRules = defaultFormRules,
-  /** Round robin: the request's phone number makes a lead reachable, and then someone on duty gets it. */
+  /**
+   * Round robin: the request's phone number makes a lead reachable, and then someone on duty gets it. Its
+   * attribution: a new lead's first touch, or another visit's last touch.
+   */
   intake: LeadIntake = {},
   /** The office's days and hours (bank holidays closed): the request's call day is the next open one for it. */
   calendar: OfficeCalendar = calendarOf({}),
@@ -79,7 +83,7 @@ function storeCallbackRequest(
         const earlier = await earlierSubmission(tx, screening.fingerprint, rules.duplicateWindowMs);
         if (earlier) return answeredBefore(tx, { kind: owner.flow, id: earlier.id });
       }
-      found = await startLead(tx, owner, screening);
+      found = await startLead(tx, owner, screening, intake);
     } else {
       screening = screenSubmission(`${owner.kind} callback`, { ...fields, ...callOwnerOf(owner) }, rules);
       const same = screening.fingerprint && (await sameRequestMade(tx, owner, fields, screening.fingerprint, rules));
@@ -154,8 +158,18 @@ async function sameRequestMade(
 }
 
 /** A new lead with just the postcode, written as saveSubmission writes any (the same rows, in one statement). */
-async function startLead(tx: DbTransaction, at: NewLeadAt, screening: Screening): Promise<BookingOwner> {
-  const started = newLeadRows(at.flow, { flow: at.flow, postCode: at.postCode, fullAddress: '' }, screening);
+async function startLead(
+  tx: DbTransaction,
+  at: NewLeadAt,
+  screening: Screening,
+  intake: LeadIntake,
+): Promise<BookingOwner> {
+  const started = newLeadRows(
+    at.flow,
+    { flow: at.flow, postCode: at.postCode, fullAddress: '' },
+    screening,
+    await firstTouchColumns(tx, intake.attribution),
+  );
   await insertAtOnce(tx, started.rows);
   if (screening.spam) await markSpam(tx, started.leadId, 'new');
   return { kind: at.flow, id: started.id };

@@ -22,6 +22,7 @@ import { HoneypotField } from '../../forms/bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../../forms/bot-trap/use-bot-trap.ts';
 import { PrivacyNotice } from '../../forms/PrivacyNotice.tsx';
 import { clearSessionDraft, useSessionDraftState } from '../../forms/session-draft.ts';
+import { visitFields } from '../../attribution/visit.ts';
 
 /**
  * /merchant-service (spec §2, §4, §5): the current card payment provider, how payments are taken, where the
@@ -102,6 +103,7 @@ export default function MerchantServicePage() {
         location_data: locationData,
         ...checked.data,
         ...trap.fields(),
+        ...visitFields(),
       },
       {
         onSuccess: ({ collections }) => {

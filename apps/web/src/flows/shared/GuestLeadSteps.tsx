@@ -11,6 +11,7 @@ import { AddressChoiceList } from './AddressChoiceList.tsx';
 import { BusinessNameField } from './BusinessNameField.tsx';
 import { ChoiceTiles } from './ChoiceTiles.tsx';
 import { FieldError, FlowCard, StepForm, useStepSaved, type WizardStepProps } from './wizard-step.tsx';
+import { visitFields } from '../../attribution/visit.ts';
 
 /** The two flows that start at the visitor's premises (energy, water and waste): the same steps, their own router. */
 export type GuestLeadRouter = 'energy' | 'waterWaste';
@@ -59,6 +60,7 @@ export function PremisesAddressStep({
               full_address: address.envelopeAddress.summaryLine,
               bussiness_name: address.envelopeAddress.organisation,
               ...trap.fields(),
+              ...visitFields(),
               ...(lead ? { id: lead.id } : {}),
             },
             afterSave(({ collections }) => onSaved(collections.id)),

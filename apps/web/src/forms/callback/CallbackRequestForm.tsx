@@ -10,6 +10,7 @@ import { describedByError, LabelledInput, type LabelledInputProps, LabelledSelec
 import { FormSubmit } from '../PrivacyNotice.tsx';
 import { useSettings } from '../../app/settings.tsx';
 import { useClosedNotice } from './use-closed-notice.ts';
+import { visitFields } from '../../attribution/visit.ts';
 
 /** The visitor's answers: as typed in the form, and as sent once the shared rules have passed (trimmed). */
 export interface CallbackValues {
@@ -87,7 +88,7 @@ export function CallbackRequestForm({
   const trap = useBotTrap();
   const onSubmit = handleSubmit((values) =>
     sender.send(
-      { ...values, ...trap.fields() },
+      { ...values, ...trap.fields(), ...visitFields() },
       {
         onSuccess: ({ message, callback }) => setDone({ message, plan: callback?.confirmation, values }),
         // What the visitor typed stays in the form.

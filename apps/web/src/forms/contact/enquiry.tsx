@@ -6,6 +6,7 @@ import { showDialog } from '../../ui/dialogs.ts';
 import { toastErrors } from '../../ui/toast-errors.ts';
 import { HoneypotField } from '../bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
+import { visitFields } from '../../attribution/visit.ts';
 
 /** What an enquiry form sends besides the page (the shorter form has no message). */
 interface EnquiryValues {
@@ -27,7 +28,7 @@ export function useEnquiry(page: EnquiryPage) {
   const trap = useBotTrap();
   const send = (values: EnquiryValues, onSent: () => void) =>
     submit.mutate(
-      { ...values, page, ...trap.fields() },
+      { ...values, page, ...trap.fields(), ...visitFields() },
       {
         onSuccess: () => {
           onSent();

@@ -12,6 +12,7 @@ import { TextFieldList, type TextFieldSpec } from '../fields.tsx';
 import { FormSubmit } from '../PrivacyNotice.tsx';
 import { ruleMessages } from '../rule-messages.ts';
 import { rulesResolver } from '../rules-resolver.ts';
+import { visitFields } from '../../attribution/visit.ts';
 
 interface RegistrationValues {
   name: string;
@@ -62,7 +63,7 @@ export function PartnerRegistrationForm() {
   const onSubmit = handleSubmit(
     (values) =>
       submit.mutate(
-        { ...values, ...trap.fields() },
+        { ...values, ...trap.fields(), ...visitFields() },
         {
           onSuccess: () => {
             reset(blank);

@@ -38,8 +38,8 @@ export const cookieTypes: CookieType[] = [
   {
     name: 'Performance cookies',
     what: 'Count visits and show how people move around a site, so its owner can find and fix what is slow or confusing.',
-    used: false,
-    ours: 'We do not run analytics cookies. If that changes, we will ask for your consent first and update this policy.',
+    used: true,
+    ours: 'No analytics service and no tracking across sites. We note only where your visit came from: the page you landed on, the name of the site that linked to ours (never its full address), the campaign tags of the link (utm_source, utm_medium, utm_campaign, utm_term, utm_content), an advert click id (gclid) and a partner’s referral code. Without your consent this stays in the open page’s memory and is lost on a reload or in a new tab. With your consent it is kept in this tab’s session storage (sme_visit), which the browser clears when you close the tab; rejecting cookies later removes it. It reaches us only with a form you send, is kept with that enquiry, and is never passed to another site.',
   },
   {
     name: 'Functional cookies',

@@ -1,6 +1,7 @@
 import { normalizePostcode } from '@sme/domain';
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
+import { attributionOf } from '../../services/lead-inbox/attribution.ts';
 import { formRulesOf, screenSubmission } from '../../services/lead-inbox/bot-screening.ts';
 import { markLeadAsSpam } from '../../services/lead-inbox/lead-steps.ts';
 import { saveSubmission } from '../../services/lead-inbox/new-submission.ts';
@@ -34,6 +35,7 @@ export async function basicInfoHandler(ctx: Context, input: z.output<typeof basi
     rules,
     'business_loan',
     data,
+    { attribution: attributionOf(input) },
   );
   return { collections: { id: created.id } };
 }

@@ -1,4 +1,5 @@
 import {
+  attributionFields,
   botTrapFields,
   isStorableText,
   loanAmount,
@@ -46,4 +47,5 @@ export const basicInfoInput = z.object({
     .max(64, serverMessages.applicationNotFound)
     .optional(),
   ...botTrapFields,
+  ...attributionFields,
 });

@@ -1,4 +1,4 @@
-import { botTrapFields, loanMessages, serverMessages } from '@sme/domain';
+import { attributionFields, botTrapFields, loanMessages, serverMessages } from '@sme/domain';
 import { z } from 'zod';
 
 // A field of the wrong type answers with the message its step's own schema gives, never zod's wording.
@@ -38,4 +38,5 @@ export const submitInput = z.object({
     .meta({ description: 'Step 3: 0, 20, 40, 60, 80 or 100.' }),
   /** Step 1's form carries them; handed on to it as sent. */
   ...botTrapFields,
+  ...attributionFields,
 });

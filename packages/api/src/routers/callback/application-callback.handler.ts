@@ -19,7 +19,7 @@ export async function applicationCallbackHandler(
     applicationBooking(flow, application.id),
     input,
     ctx.formRules,
-    intakeOf(ctx),
+    intakeOf(ctx, input),
     calendarOf(ctx),
   );
   return callbackAnswer(ctx, stored);

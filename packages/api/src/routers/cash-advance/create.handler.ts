@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
+import { attributionOf } from '../../services/lead-inbox/attribution.ts';
 import { formRulesOf, screenSubmission } from '../../services/lead-inbox/bot-screening.ts';
 import { saveSubmission } from '../../services/lead-inbox/new-submission.ts';
 import type { createInput } from './create.schema.ts';
@@ -19,6 +20,7 @@ export async function createHandler(ctx: Context, input: z.output<typeof createI
       businessName: input.business_name,
       cardProvider: input.card_provider,
     },
+    { attribution: attributionOf(input) },
   );
   return { collections: { id: application.id } };
 }

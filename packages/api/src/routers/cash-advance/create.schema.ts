@@ -2,6 +2,7 @@ import {
   businessLocationOptions,
   businessLocationValues,
   cardProviders,
+  attributionFields,
   botTrapFields,
   merchantServiceFields,
   serverMessages,
@@ -33,4 +34,5 @@ export const createInput = z.object({
     z.meta({ description: `One of: ${cardProviders.join(', ')}.`, example: 'Dojo' }),
   ),
   ...botTrapFields,
+  ...attributionFields,
 });

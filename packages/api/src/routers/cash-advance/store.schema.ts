@@ -1,4 +1,4 @@
-import { botTrapFields, cashAdvanceMessages, serverMessages } from '@sme/domain';
+import { attributionFields, botTrapFields, cashAdvanceMessages, serverMessages } from '@sme/domain';
 import { z } from 'zod';
 
 // A field of the wrong type answers with the message its shape's own schema gives, never zod's wording.
@@ -36,4 +36,5 @@ export const storeInput = z.object({
     .meta({ description: "Update: a product id, or 'Not sure'." }),
   /** Create's form carries them; handed on to it as sent. */
   ...botTrapFields,
+  ...attributionFields,
 });

@@ -25,7 +25,7 @@ export async function contactUsHandler(ctx: Context, input: z.output<typeof cont
       page: input.page ?? null,
       serviceLabel: (input.page && serviceLabels[input.page]) ?? null,
     },
-    intakeOf(ctx),
+    intakeOf(ctx, input),
   );
   return { message: contactSuccessDialog.title };
 }

@@ -19,7 +19,7 @@ export async function popupHandler(ctx: Context, input: z.output<typeof popupInp
       phone: input.phone,
       page: input.page || null,
     },
-    intakeOf(ctx),
+    intakeOf(ctx, input),
   );
   return { message: messages.popupSuccess };
 }

@@ -19,7 +19,7 @@ export async function registerHandler(ctx: Context, input: z.output<typeof regis
       phone: input.phone,
       businessAddress: input.business_address,
     },
-    intakeOf(ctx),
+    intakeOf(ctx, input),
   );
   return { message: registerSuccessDialog.title };
 }

@@ -14,6 +14,6 @@ export async function guestCallbackHandler(
   const owner = input.id
     ? { kind: flow, id: (await findGuestLead(ctx.prisma, flow, input.id, 'callback')).id }
     : { flow, postCode: input.post_code };
-  const stored = await requestCallback(ctx.prisma, owner, input, ctx.formRules, intakeOf(ctx), calendarOf(ctx));
+  const stored = await requestCallback(ctx.prisma, owner, input, ctx.formRules, intakeOf(ctx, input), calendarOf(ctx));
   return callbackAnswer(ctx, stored);
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
+import { attributionOf } from '../../services/lead-inbox/attribution.ts';
 import { formRulesOf, screenSubmission } from '../../services/lead-inbox/bot-screening.ts';
 import { markLeadAsSpam } from '../../services/lead-inbox/lead-steps.ts';
 import { saveSubmission } from '../../services/lead-inbox/new-submission.ts';
@@ -22,9 +23,13 @@ export async function postCodeHandler(ctx: Context, flow: GuestLeadFlow, input: 
     return { collections: saved };
   }
   // A repeat answers the first lead's id, so the visitor carries on with it; a bot's is answered alike.
-  const lead = await saveSubmission(ctx.prisma, screenSubmission(flow, input, rules), rules, flow, {
+  const lead = await saveSubmission(
+    ctx.prisma,
+    screenSubmission(flow, input, rules),
+    rules,
     flow,
-    ...address,
-  });
+    { flow, ...address },
+    { attribution: attributionOf(input) },
+  );
   return { collections: { id: lead.id } };
 }

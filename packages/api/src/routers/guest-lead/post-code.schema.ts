@@ -1,4 +1,4 @@
-import { botTrapFields, isStorableText, normalizePostcode, serverMessages } from '@sme/domain';
+import { attributionFields, botTrapFields, isStorableText, normalizePostcode, serverMessages } from '@sme/domain';
 import { z } from 'zod';
 import { optionalTextField } from '../optional-text.ts';
 
@@ -28,4 +28,5 @@ export const postCodeInput = z.object({
   /** Set when the visitor goes back and picks another address: the same lead is updated, not a new one made. */
   id: z.string({ error: serverMessages.quoteNotFound }).trim().max(64, serverMessages.quoteNotFound).optional(),
   ...botTrapFields,
+  ...attributionFields,
 });

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { DUPLICATE_WINDOW_MS, FORM_MIN_FILL_MS, spamSignOf, type BotFields, type SpamSign } from '@sme/domain';
+import {
+  attributionFieldNames,
+  DUPLICATE_WINDOW_MS,
+  FORM_MIN_FILL_MS,
+  spamSignOf,
+  type BotFields,
+  type SpamSign,
+} from '@sme/domain';
 
 /** The server's anti-bot settings (FORM_MIN_FILL_MS, FORM_DUPLICATE_WINDOW_MS); tests and scripts get the defaults. */
 export interface FormRules {
@@ -20,8 +27,9 @@ export interface Screening {
 }
 
 /**
- * Judges a lead-taking submission: its bot fields against the rules, its answers (everything else it holds) into
- * a fingerprint. `judgeTime` is false for a step the visitor came back to, which is quick on purpose.
+ * Judges a lead-taking submission: its bot fields against the rules, its answers (everything else it holds but the
+ * visit's attribution) into a fingerprint. `judgeTime` is false for a step the visitor came back to, which is quick
+ * on purpose.
  */
 export function screenSubmission<Input extends BotFields>(
   kind: string,
@@ -29,7 +37,11 @@ export function screenSubmission<Input extends BotFields>(
   rules: FormRules = defaultFormRules,
   judgeTime = true,
 ): Screening {
-  const { website, form_open_ms, ...answers } = input;
+  const { website, form_open_ms, ...sent } = input;
+  // Where the visit came from is not part of what was submitted: the same answers from another link are a repeat.
+  const answers = Object.fromEntries(
+    Object.entries(sent).filter(([name]) => !(attributionFieldNames as string[]).includes(name)),
+  );
   return {
     spam: spamSignOf({ website, form_open_ms }, { minFillMs: rules.minFillMs, judgeTime }),
     fingerprint: rules.duplicateWindowMs > 0 ? fingerprintOf(kind, answers) : null,

@@ -10,6 +10,12 @@ import { eraseContactNotes } from './erase-contact-notes.ts';
  * remains is an anonymous count: kind, dates, status, service and product. The timeline and the audit log say
  * who erased it and when (null: the retention job).
  */
+function withoutLandingPages(lead: { firstTouch: unknown; lastTouch: unknown }) {
+  const blank = (touch: unknown) =>
+    touch && typeof touch === 'object' ? { ...(touch as Record<string, string | null>), landingPage: null } : undefined;
+  return { firstTouch: blank(lead.firstTouch), lastTouch: blank(lead.lastTouch) };
+}
+
 export async function eraseLead(tx: DbTransaction, leadId: string, actorId: string | null): Promise<boolean> {
   const lead = await tx.lead.findUnique({ where: { id: leadId } });
   if (!lead || lead.erasedAt) return false;
@@ -36,6 +42,8 @@ export async function eraseLead(tx: DbTransaction, leadId: string, actorId: stri
       searchText: '',
       // A hash of the answers is personal data too.
       fingerprint: null,
+      // The channel stays (an anonymous count for the reports); a landing page's query is whatever a link carried.
+      ...withoutLandingPages(lead),
       erasedAt: new Date(),
     },
   });

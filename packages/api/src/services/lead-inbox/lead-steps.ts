@@ -4,6 +4,8 @@ import { recordLeadEvent } from '../lead-delivery/record-event.ts';
 import type { LeadEventKey } from '../lead-delivery/lead-event.ts';
 import type { LeadSource } from '../lead-kinds/lead-kind.ts';
 import { linkOf, readSubmission } from '../lead-kinds/registry.ts';
+import { settleEarning } from '../partners/earnings.ts';
+import { laterTouchOf } from './attribution.ts';
 import type { Screening } from './bot-screening.ts';
 import { assignInTurn, type LeadIntake } from './round-robin.ts';
 
@@ -36,7 +38,8 @@ export function saveLeadStep<T>(
  * timeline and, when the step is one the business hears of, writes its deliveries (the outbox) in the same
  * transaction. A step screened as a bot's puts its lead in Spam, which the outbox never announces. A step that
  * makes the lead reachable (its first phone number or e-mail) hands it to the next user on duty when `intake` says
- * round robin is on: a step that can bring contact details must pass it.
+ * round robin is on: a step that can bring contact details must pass it. A step whose `intake` carries another
+ * visit's attribution sets the lead's last touch.
  */
 export async function syncLead(
   tx: DbTransaction,
@@ -48,14 +51,19 @@ export async function syncLead(
   const submission = await readSubmission(tx, source);
   const existing = await tx.lead.findFirst({
     where: linkOf(source),
-    select: { id: true, progress: true, status: true, reachableAt: true },
+    select: { id: true, progress: true, status: true, reachableAt: true, firstTouch: true, lastTouch: true },
   });
   if (!submission || !existing) return;
   const { summary, details } = submission;
   const data = { ...summary, searchText: searchTextOf(summary, details.searchTerms), lastActivityAt: new Date() };
   const fingerprint = screening?.fingerprint ?? null;
+  // A step sent in another visit than the lead's first (or last) one: that visit is the lead's last touch.
+  const lastTouch = laterTouchOf(existing, intake.attribution);
   // A lead that moved on is no longer what its first submission made: the same submission again starts anew.
-  const lead = await tx.lead.update({ where: { id: existing.id }, data: { ...data, fingerprint } });
+  const lead = await tx.lead.update({
+    where: { id: existing.id },
+    data: { ...data, fingerprint, ...(lastTouch ? { lastTouch: { ...lastTouch } } : {}) },
+  });
   const detail = step.type === 'step_saved' ? { step: step.step } : {};
   await tx.leadEvent.create({ data: { leadId: existing.id, type: step.type, detail } });
   if (screening?.spam && existing.status !== 'spam') {
@@ -84,6 +92,7 @@ function deliveredEvent(step: LeadStep, before: string, after: string): LeadEven
 export async function markSpam(tx: DbTransaction, leadId: string, from: LeadStatus): Promise<void> {
   await tx.lead.update({ where: { id: leadId }, data: { status: 'spam' } });
   await tx.leadEvent.create({ data: { leadId, type: 'status_changed', detail: { from, to: 'spam' } } });
+  await settleEarning(tx, leadId);
 }
 
 /**

@@ -11,6 +11,7 @@ import { searchTextOf } from '@sme/domain';
 import { eventDeliveries } from '../lead-delivery/record-event.ts';
 import type { LeadKindModule, StoredRow } from '../lead-kinds/lead-kind.ts';
 import { leadKinds } from '../lead-kinds/registry.ts';
+import { firstTouchColumns, type FirstTouchColumns } from './attribution.ts';
 import type { FormRules, Screening } from './bot-screening.ts';
 import { earlierSubmission, isRepeatConflict, withRepeatRetry } from './duplicates.ts';
 import { markSpam } from './lead-steps.ts';
@@ -30,6 +31,8 @@ export function newLeadRows<K extends LeadKind>(
   kind: K,
   data: NewSubmission<K>,
   screening: Screening,
+  /** Where the visit came from (firstTouchColumns); none for a submission that said nothing of it. */
+  attribution: FirstTouchColumns = {},
 ): { id: string; leadId: string; reachable: boolean; rows: InsertRows[] } {
   const module = leadKinds[kind] as LeadKindModule<unknown>;
   const now = new Date();
@@ -44,6 +47,7 @@ export function newLeadRows<K extends LeadKind>(
     searchText: searchTextOf(summary),
     lastActivityAt: now,
     fingerprint: screening.fingerprint,
+    ...attribution,
     [module.link]: stored.id,
     createdAt: now,
   };
@@ -101,7 +105,12 @@ async function storeNew<K extends LeadKind>(
   screening: Screening,
   intake: LeadIntake,
 ): Promise<{ id: string }> {
-  const { id, leadId, reachable, rows } = newLeadRows(kind, data, screening);
+  const { id, leadId, reachable, rows } = newLeadRows(
+    kind,
+    data,
+    screening,
+    await firstTouchColumns(prisma, intake.attribution),
+  );
   if (!screening.spam && reachable && intake.roundRobin) {
     // Stored and given to the next agent on duty together: never a lead that was meant to be someone's and is not.
     await prisma.$transaction(async (tx) => {

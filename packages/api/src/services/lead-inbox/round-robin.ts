@@ -1,13 +1,20 @@
 import { sql, type DbTransaction, type Prisma } from '@sme/db';
+import type { AttributionInput } from '@sme/domain';
+import { attributionOf, type Attribution } from './attribution.ts';
 
-/** How a new lead is handed out: LEAD_ROUND_ROBIN (the context's leadRoundRobin); absent, off. */
+/**
+ * How a new lead is taken in: handed out by LEAD_ROUND_ROBIN (the context's leadRoundRobin; absent, off), and the
+ * visit it came from (its attribution fields; absent, none).
+ */
 export interface LeadIntake {
   roundRobin?: boolean;
+  attribution?: Attribution;
 }
 
-/** What the procedures' context says of handing out leads. */
-export const intakeOf = (ctx: { leadRoundRobin?: boolean }): LeadIntake => ({
+/** What the procedures' context says of handing out leads, and what the submission says of its visit. */
+export const intakeOf = (ctx: { leadRoundRobin?: boolean }, input?: AttributionInput): LeadIntake => ({
   roundRobin: ctx.leadRoundRobin ?? false,
+  ...(input ? { attribution: attributionOf(input) } : {}),
 });
 
 /** The timeline's word for an assignment made by turns rather than by a person. */

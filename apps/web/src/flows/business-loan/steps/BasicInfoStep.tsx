@@ -19,6 +19,7 @@ import { PostcodeAddressSearch } from './PostcodeAddressSearch.tsx';
 import { HoneypotField } from '../../../forms/bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../../../forms/bot-trap/use-bot-trap.ts';
 import { clearSessionDraft, useFormSessionDraft } from '../../../forms/session-draft.ts';
+import { visitFields } from '../../../attribution/visit.ts';
 
 interface BasicInfoValues {
   borrow_ammount: string;
@@ -138,6 +139,7 @@ export function BasicInfoStep({
         borrow_month: values.borrow_month,
         ...(applicationId ? { id: applicationId } : {}),
         ...trap.fields(),
+        ...visitFields(),
       },
       afterSave(({ collections }) => {
         clearSessionDraft(draft);

@@ -1,0 +1,83 @@
+import type { CookieConsent } from '@sme/domain';
+
+// Where this visit came from, noted once when the site loads in a tab and sent with each flow's and form's first
+// submission (the server's attributionFields). Without consent to cookies it lives in this module only, so a reload
+// or a new tab loses it; with consent it is kept in this tab's session storage until the tab closes. None of it is
+// ever put in another site's address: the parameters are taken out of the address bar once noted, so nothing on the
+// page (the scheduling widget's script forwards a page's utm_ parameters) can pass them on.
+
+const STORAGE_KEY = 'sme_visit';
+
+/** The landing address's parameters the site notes (utm_*, a Google Ads click, a partner's ref code). */
+const NOTED = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'ref'] as const;
+
+/** The visit as the server's attribution fields name it. */
+export type VisitFields = Partial<Record<(typeof NOTED)[number] | 'landing_page' | 'referrer' | 'landed_at', string>>;
+
+let visit: VisitFields | null = null;
+
+const storage = (): Storage | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage switched off in the browser: memory only, as without consent.
+    return null;
+  }
+};
+
+function keep(consent: CookieConsent | undefined): void {
+  const store = storage();
+  try {
+    if (consent === 'accepted' && visit) store?.setItem(STORAGE_KEY, JSON.stringify(visit));
+    else if (consent === 'rejected') store?.removeItem(STORAGE_KEY);
+  } catch {
+    // A full or refused storage keeps the visit in memory: nothing to tell the visitor.
+  }
+}
+
+function stored(): VisitFields | null {
+  try {
+    const value: unknown = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? 'null');
+    return value && typeof value === 'object' ? (value as VisitFields) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Notes the visit when the site first loads in a tab (before hydration). A landing address with its own utm_,
+ * gclid or ref starts a new visit; a reload is no landing: it keeps the visit consent let the tab keep, or has none.
+ */
+export function noteVisit(consent: CookieConsent | undefined): void {
+  const url = new URL(window.location.href);
+  const carried = NOTED.filter((name) => url.searchParams.get(name));
+  const kept = consent === 'accepted' ? stored() : null;
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  const reloaded = (navigation as PerformanceNavigationTiming | undefined)?.type === 'reload';
+  if (carried.length === 0 && (kept || reloaded)) {
+    visit = kept;
+    return;
+  }
+  visit = { landing_page: `${url.pathname}${url.search}`, landed_at: new Date().toISOString() };
+  for (const name of carried) visit[name] = url.searchParams.get(name)!;
+  try {
+    // The referring site's host only, and only another site's.
+    const referrer = document.referrer ? new URL(document.referrer).hostname : '';
+    if (referrer && referrer !== url.hostname) visit.referrer = referrer;
+  } catch {
+    // Not an address: no referrer.
+  }
+  keep(consent);
+  if (carried.length > 0) {
+    for (const name of carried) url.searchParams.delete(name);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+}
+
+/** The visitor chose: accepted keeps this visit for the tab's session, rejected removes what was kept. */
+export const visitConsentChanged = keep;
+
+/** What a lead-taking call sends of the visit: nothing when none was noted. */
+export function visitFields(): VisitFields {
+  return visit ? { ...visit } : {};
+}
