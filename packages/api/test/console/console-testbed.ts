@@ -95,6 +95,16 @@ export const exportHeader = [
   'Best time to call or booked call',
   'Message',
   'Notes',
+  'Source',
+  'Medium',
+  'Campaign',
+  'Landing page',
+  'Referring site',
+  'UTM term',
+  'UTM content',
+  'GCLID',
+  'Referred by',
+  'Last touch source',
 ];
 
 /** How sign-in refuses a wrong password and an unknown address alike, as the refusal helper reads it. */

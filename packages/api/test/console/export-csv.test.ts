@@ -6,13 +6,14 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import { exportLeads } from '../../src/index.ts';
-import { officeDuration, spreadsheetSafe } from '../../src/routers/admin/leads/export-csv.ts';
+import { lastTouchSource, officeDuration, spreadsheetSafe } from '../../src/routers/admin/leads/export-csv.ts';
 import { answerLabelsFor } from '../../src/routers/admin/leads/export-answer-columns.ts';
 import { ukDateTimeFormatter } from '../../src/routers/admin/leads/export-dates.ts';
 import { exportDetails } from '../../src/routers/admin/leads/export-details.ts';
 import { exportHandler } from '../../src/routers/admin/leads/export.handler.ts';
 import type { LeadFilters } from '../../src/routers/admin/leads/filters.schema.ts';
 import { leadRowSelect, toLeadRow } from '../../src/routers/admin/leads/lead-row.ts';
+import { leadSourceSelect, touchIn } from '../../src/routers/admin/leads/lead-source.ts';
 import { leadWhere } from '../../src/routers/admin/leads/lead-where.ts';
 import { withLinkedBusinesses } from '../../src/routers/admin/leads/linked-search.ts';
 import { sourceLinkSelect } from '../../src/services/lead-kinds/registry.ts';
@@ -70,6 +71,7 @@ async function wholeFile(bed: ConsoleTestbed, filters: LeadFilters): Promise<{ c
       ...sourceLinkSelect,
       firstContactOfficeSeconds: true,
       doNotContactReason: true,
+      ...leadSourceSelect,
       _count: { select: { events: { where: { type: 'note_added' } } } },
     },
   });
@@ -99,27 +101,37 @@ async function wholeFile(bed: ConsoleTestbed, filters: LeadFilters): Promise<{ c
         details[i]!.callAt,
         details[i]!.answers.get('Message') ?? null,
         String(row._count.events),
+        row.source,
+        row.medium,
+        row.campaign,
+        touchIn(row.firstTouch)?.landingPage ?? null,
+        touchIn(row.firstTouch)?.referrer ?? null,
+        touchIn(row.firstTouch)?.utmTerm ?? null,
+        touchIn(row.firstTouch)?.utmContent ?? null,
+        touchIn(row.firstTouch)?.gclid ?? null,
+        row.partner?.name ?? null,
+        lastTouchSource(row.lastTouch),
         ...answerLabels.map((label) => details[i]!.answers.get(label) ?? null),
       ].map(spreadsheetSafe),
     );
-  const speedToLeadColumns = [
-    'Reachable at',
-    'First contact at',
-    'Time to first contact (office)',
-    'Contact attempts',
-    'Do not contact',
-  ];
-  const callColumns = ['Lead id', 'Console link', 'Best time to call or booked call', 'Message', 'Notes'];
-  const columns = ['Received', 'Kind', 'Status', 'Business name', 'Name', 'Email', 'Phone', 'Postcode', 'Progress'];
   return {
     csv: stringify(rows, {
       bom: true,
       header: true,
-      columns: [...columns, 'Assigned to', ...speedToLeadColumns, ...callColumns, ...answerLabels],
+      columns: [...exportHeader, ...answerLabels],
       record_delimiter: 'windows',
     }),
     rows: leads.length,
   };
+}
+
+/** A partner (and their sign-in user), made as approving a registration makes one; answers its id. */
+async function addPartner(prisma: ConsoleTestbed['db']['prisma'], name: string, code: string): Promise<string> {
+  const user = await prisma.user.create({
+    data: { id: crypto.randomUUID(), name, email: `${code.toLowerCase()}@partners.example`, role: 'partner' },
+  });
+  const partner = await prisma.partner.create({ data: { userId: user.id, name, code } });
+  return partner.id;
 }
 
 const text = async (stream: Readable) => {
@@ -174,6 +186,33 @@ describe.each(testDatabaseKinds())('the streamed CSV export, on %s', (kind) => {
         where: { id: refused!.id },
         data: { doNotContactAt: new Date(), doNotContactReason: '=Asked by phone', contactAttempts: 1 },
       });
+      // Where some came from: a newsletter (referred by a partner, continued from a search ad), and a search ad.
+      const partner = await addPartner(prisma, 'Pat Partner', 'PATP2025');
+      const touch = {
+        landingPage: '/comercial-utility?utm_source=newsletter',
+        referrer: 'mail.example.com',
+        utmSource: 'newsletter',
+        utmMedium: 'email',
+        utmCampaign: 'spring',
+        utmTerm: '=cheap energy',
+        utmContent: 'banner',
+        gclid: null,
+        at: '2025-06-01T09:00:00.000Z',
+      };
+      const ad = { ...touch, utmSource: null, utmMedium: null, utmCampaign: null, gclid: 'Cj0KCQ', at: touch.at };
+      const attributed = await prisma.lead.findMany({ orderBy: { id: 'asc' }, take: 3 });
+      await prisma.lead.update({
+        where: { id: attributed[0]!.id },
+        data: { source: 'newsletter', medium: 'email', campaign: 'spring', firstTouch: touch, lastTouch: ad },
+      });
+      await prisma.lead.update({
+        where: { id: attributed[1]!.id },
+        data: { source: 'newsletter', medium: 'email', campaign: 'spring', firstTouch: touch, partnerId: partner },
+      });
+      await prisma.lead.update({
+        where: { id: attributed[2]!.id },
+        data: { source: 'google', medium: 'cpc', firstTouch: ad },
+      });
       const filterSets: LeadFilters[] = [
         {},
         { kind: 'contact_us' },
@@ -188,6 +227,9 @@ describe.each(testDatabaseKinds())('the streamed CSV export, on %s', (kind) => {
         { view: 'to-answer' },
         { view: 'to-answer', status: 'contacted' },
         { view: 'to-answer', status: 'spam' },
+        { medium: 'cpc' },
+        { partner: partner },
+        { partner: 'none', source: 'newsletter', campaign: 'spring' },
       ];
       const user = { id: agent.id, name: 'Alex Agent', email: agent.email, role: 'agent' as const };
       for (const filters of filterSets) {
@@ -213,6 +255,26 @@ describe.each(testDatabaseKinds())('the streamed CSV export, on %s', (kind) => {
           .sort(),
       ).toEqual(["'+44 Trading", "'-1 Ltd", "'=SUM(A1:A9)", "'@cmd Ltd", 'Café "Crème", Ltd'].sort());
       expect(all[1]![0]).toBe('01 Jun 2025 10:30');
+
+      // The partner's lead, its source columns as the file has them.
+      const [header, row] = parse(await text((await exportHandler({ ...ctxOf(), user }, { partner }, 2)).csv), {
+        bom: true,
+      }) as string[][];
+      const cell = (name: string) => row![header!.indexOf(name)];
+      expect(['Source', 'Medium', 'Campaign', 'Landing page', 'Referring site'].map(cell)).toEqual([
+        'newsletter',
+        'email',
+        'spring',
+        '/comercial-utility?utm_source=newsletter',
+        'mail.example.com',
+      ]);
+      expect(['UTM term', 'UTM content', 'GCLID', 'Referred by', 'Last touch source'].map(cell)).toEqual([
+        "'=cheap energy",
+        'banner',
+        '',
+        'Pat Partner',
+        '',
+      ]);
     } finally {
       await bed.close();
     }

@@ -1,5 +1,7 @@
 import { leadKindLabels, leadKinds, leadStatusLabels, leadStatuses, ukDay } from '@sme/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTRPC } from '../../app/trpc.ts';
 import { AssigneeOptions } from '../AssigneeOptions.tsx';
 import { ConsoleField, LabelledOptions } from '../ConsoleField.tsx';
 import type { InboxFilters } from './inbox-filters.ts';
@@ -31,8 +33,8 @@ export function InboxFilterBar({
     return () => clearTimeout(timer);
   }, [q, urlQ, onChange]);
 
-  // Kind, status and assignee: the first option, '' (no filter), is named by `anyLabel`.
-  const filterSelect = (name: 'kind' | 'status' | 'assignee', label: string, anyLabel: string, options: ReactNode) => (
+  // Kind, status, assignee and where leads came from: the first option, '' (no filter), is named by `anyLabel`.
+  const filterSelect = (name: SelectFilter, label: string, anyLabel: string, options: ReactNode) => (
     <ConsoleField id={`inbox-${name}`} label={label}>
       <select
         id={`inbox-${name}`}
@@ -96,6 +98,7 @@ export function InboxFilterBar({
         ))}
         <TodayChip filters={filters} onChange={onChange} />
       </div>
+      <SourceFilters filters={filters} filterSelect={filterSelect} />
       <label className="col-span-2 flex min-h-10 items-center gap-2 font-medium md:col-span-3 lg:col-span-6">
         <input
           type="checkbox"
@@ -106,6 +109,55 @@ export function InboxFilterBar({
         One row per business
       </label>
     </form>
+  );
+}
+
+type SelectFilter = 'kind' | 'status' | 'assignee' | 'source' | 'medium' | 'campaign' | 'partner';
+
+/**
+ * Source, medium and campaign from the values the leads have, and the partner who referred them (or none). A value
+ * in the address that no lead has any more stays a choice, so the select never shows another filter than the list's.
+ */
+function SourceFilters({
+  filters,
+  filterSelect,
+}: {
+  filters: InboxFilters;
+  filterSelect: (name: SelectFilter, label: string, anyLabel: string, options: ReactNode) => ReactNode;
+}) {
+  const trpc = useTRPC();
+  const choices = useQuery(trpc.admin.leads.sourceChoices.queryOptions());
+  const partners = useQuery(trpc.admin.leads.partnerChoices.queryOptions());
+  const options = (values: string[] | undefined, chosen: string | undefined) =>
+    [...new Set([...(values ?? []), ...(chosen ? [chosen] : [])])].map((value) => (
+      <option key={value} value={value}>
+        {value}
+      </option>
+    ));
+  return (
+    <>
+      {filterSelect('source', 'Source', 'Any source', options(choices.data?.sources, filters.source))}
+      {filterSelect('medium', 'Medium', 'Any medium', options(choices.data?.media, filters.medium))}
+      {filterSelect('campaign', 'Campaign', 'Any campaign', options(choices.data?.campaigns, filters.campaign))}
+      {filterSelect(
+        'partner',
+        'Referred by',
+        'Anyone or no one',
+        <>
+          <option value="none">No partner</option>
+          {(partners.data ?? []).map((partner) => (
+            <option key={partner.id} value={partner.id}>
+              {partner.name} ({partner.code})
+            </option>
+          ))}
+          {filters.partner && filters.partner !== 'none' && !partners.data?.some((p) => p.id === filters.partner) && (
+            <option value={filters.partner}>
+              {partners.data ? 'A partner no longer listed' : 'Loading partners...'}
+            </option>
+          )}
+        </>,
+      )}
+    </>
   );
 }
 

@@ -12,10 +12,17 @@ export interface InboxFilters {
   view?: 'to-answer';
   /** One row per business: only the newest lead of each, with how many it has. */
   onePerBusiness?: true;
+  /** Where the leads came from (first touch), as admin.leads.sourceChoices lists them. */
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  /** A partner's id, or 'none': the leads no partner referred. */
+  partner?: string;
   page: number;
 }
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function filtersFromSearch(search: string): InboxFilters {
   const params = new URLSearchParams(search);
@@ -44,6 +51,22 @@ export function filtersFromSearch(search: string): InboxFilters {
     ...optional(
       'q',
       text('q', (v) => v.length <= 100),
+    ),
+    ...optional(
+      'source',
+      text('source', (v) => v.length <= 200),
+    ),
+    ...optional(
+      'medium',
+      text('medium', (v) => v.length <= 200),
+    ),
+    ...optional(
+      'campaign',
+      text('campaign', (v) => v.length <= 200),
+    ),
+    ...optional(
+      'partner',
+      text('partner', (v) => v === 'none' || uuid.test(v)),
     ),
     ...(params.get('view') === 'to-answer' ? { view: 'to-answer' as const } : {}),
     ...(params.get('onePerBusiness') === 'true' ? { onePerBusiness: true as const } : {}),

@@ -19,6 +19,7 @@ import {
 } from './contact-detail.ts';
 import { readClock } from './contact-state.ts';
 import { leadRowSelect, toLeadRow } from './lead-row.ts';
+import { leadSourceOf, leadSourceSelect } from './lead-source.ts';
 import { businessKeysSelect, linkedLeadsOf } from './linked-leads.ts';
 import { callbackDetailOf } from './callback-detail.ts';
 
@@ -114,6 +115,7 @@ export async function detailHandler(ctx: Context, input: { id: string }) {
       ...sourceLinkSelect,
       ...contactDetailSelect,
       ...businessKeysSelect,
+      ...leadSourceSelect,
       events: { orderBy: { createdAt: 'asc' }, include: { actor: { select: { name: true } } } },
     },
   });
@@ -125,6 +127,8 @@ export async function detailHandler(ctx: Context, input: { id: string }) {
   const readsBookings = ctx.bookingDetails === 'on';
   return {
     ...toLeadRow(lead),
+    // Where it came from: source, medium, campaign, first and last touch, and "Referred by" (lead-source.ts).
+    ...leadSourceOf(lead),
     // Each correctable answer carries its field id (admin.leads.correctAnswer); none once the data is erased.
     answers: withCorrectionFields(lead.kind, answers, !lead.erasedAt),
     // "Other enquiries from this business": the leads sharing its phone, e-mail or company (linked-leads.ts).

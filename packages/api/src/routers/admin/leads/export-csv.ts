@@ -1,7 +1,8 @@
-import { leadKindLabels, leadStatusLabels } from '@sme/domain';
+import { channelOf, leadKindLabels, leadStatusLabels } from '@sme/domain';
 import { Readable } from 'node:stream';
 import type { ExportRow } from './export-pages.ts';
 import { ukDateTimeFormatter } from './export-dates.ts';
+import { touchIn } from './lead-source.ts';
 
 /** A cell a spreadsheet would run as a formula starts with one of these; a leading ' makes it text. */
 const formulaStart = /^[=+\-@\t\r]/;
@@ -51,7 +52,24 @@ const fixedColumns = (leadLink: CsvLayout['leadLink']): [string, Cell][] => [
   ['Best time to call or booked call', (row) => row.details.callAt],
   ['Message', (row) => row.details.answers.get(MESSAGE) ?? null],
   ['Notes', (row) => String(row.noteCount)],
+  // Where it came from (first touch, then the last touch's source), after those again.
+  ['Source', (row) => row.source],
+  ['Medium', (row) => row.medium],
+  ['Campaign', (row) => row.campaign],
+  ['Landing page', (row) => touchIn(row.firstTouch)?.landingPage ?? null],
+  ['Referring site', (row) => touchIn(row.firstTouch)?.referrer ?? null],
+  ['UTM term', (row) => touchIn(row.firstTouch)?.utmTerm ?? null],
+  ['UTM content', (row) => touchIn(row.firstTouch)?.utmContent ?? null],
+  ['GCLID', (row) => touchIn(row.firstTouch)?.gclid ?? null],
+  ['Referred by', (row) => row.partnerName],
+  ['Last touch source', (row) => lastTouchSource(row.lastTouch)],
 ];
+
+/** The source of a lead's last touch (another visit that continued it), worked out as its first touch's is. */
+export function lastTouchSource(stored: unknown): string | null {
+  const touch = touchIn(stored);
+  return touch && channelOf(touch).source;
+}
 
 /** The visitor's message has a column of its own, not one among the answers. */
 export const MESSAGE = 'Message';
@@ -67,7 +85,7 @@ export function csvColumns(layout: CsvLayout): [string, Cell][] {
 /** A cell with a comma, a quote or a line break goes in quotes, its quotes doubled (RFC 4180, as csv-stringify writes). */
 const needsQuotes = /[",\r\n]/;
 const csvCell = (text: string) => (needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
-const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+export const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** One lead's line: a loop rather than maps and a join, as it runs for every row of every export. */
 function leadLine(columns: [string, Cell][], row: ExportRow, received: (date: Date) => string): string {

@@ -26,6 +26,13 @@ export interface ExportRow {
   doNotContactAt: Date | null;
   /** Notes staff added (deleted ones not counted). */
   noteCount: number;
+  /** Where it came from: the first touch's channel and touch, the last touch, and the referring partner's name. */
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  firstTouch: unknown;
+  lastTouch: unknown;
+  partnerName: string | null;
   /** From the lead's submission: its answers and when to call. */
   details: ExportDetails;
 }
@@ -55,7 +62,11 @@ export function filterSql(filters: SearchFilters): Sql[] {
     } else if (key in waitingColumns && (value === null || isNotNull(value))) {
       const column = waitingColumns[key as keyof typeof waitingColumns];
       conditions.push(value === null ? sql`${column} IS NULL` : sql`${column} IS NOT NULL`);
-    } else if (key === 'assigneeId' && value === null) conditions.push(sql`l."assigneeId" IS NULL`);
+    } else if ((key === 'source' || key === 'medium' || key === 'campaign') && typeof value === 'string') {
+      conditions.push(sql`${attributionColumns[key]} = ${value}`);
+    } else if (key === 'partnerId' && value === null) conditions.push(sql`l."partnerId" IS NULL`);
+    else if (key === 'partnerId' && typeof value === 'string') conditions.push(sql`l."partnerId" = ${value}::uuid`);
+    else if (key === 'assigneeId' && value === null) conditions.push(sql`l."assigneeId" IS NULL`);
     else if (key === 'assigneeId' && typeof value === 'string') conditions.push(sql`l."assigneeId" = ${value}`);
     else if (key === 'createdAt' && isRange(value)) {
       if (value.gte) conditions.push(sql`l."createdAt" >= ${utcTimestamp(value.gte)}::timestamp`);
@@ -75,6 +86,9 @@ export function filterSql(filters: SearchFilters): Sql[] {
   }
   return conditions;
 }
+
+/** The attribution filters' columns. */
+const attributionColumns = { source: sql`l.source`, medium: sql`l.medium`, campaign: sql`l.campaign` };
 
 /** The columns the "To answer" view (waitingWhere) tests for being set or not. */
 const waitingColumns = {
@@ -127,9 +141,11 @@ export async function* exportPages(
              l."reachableAt", l."firstContactAt", l."firstContactOfficeSeconds", l."contactAttempts",
              l."doNotContactReason", l."doNotContactAt",
              (SELECT count(*)::int FROM "LeadEvent" e WHERE e."leadId" = l.id AND e.type = 'note_added') AS "noteCount",
+             l.source, l.medium, l.campaign, l."firstTouch", l."lastTouch", p.name AS "partnerName",
              l."contactEnquiryId", l."popupLeadId", l."partnerRegistrationId", l."guestLeadId",
              l."loanApplicationId", l."cashAdvanceApplicationId"
         FROM "Lead" l LEFT JOIN "user" u ON u.id = l."assigneeId"
+        LEFT JOIN "Partner" p ON p.id = l."partnerId"
        ${conditions.length > 0 ? sql`WHERE ${joinSql(conditions, ' AND ')}` : emptySql}
        ORDER BY l."createdAt" DESC, l.id DESC
        LIMIT ${pageSize}`.then(async (rows) => {

@@ -1,4 +1,4 @@
-import { consoleMessages, isStorableText, leadKinds, leadStatuses, serverMessages } from '@sme/domain';
+import { ATTRIBUTION_MAX, consoleMessages, isStorableText, leadKinds, leadStatuses, serverMessages } from '@sme/domain';
 import { z } from 'zod';
 
 /** The inbox's views besides the plain list. */
@@ -11,6 +11,15 @@ const isDay = (day: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
 };
 const ukDayText = z.string().refine(isDay, 'Dates are written yyyy-mm-dd.');
+
+/** A source, medium or campaign as stored (ATTRIBUTION_MAX). */
+const attributionText = (label: string) =>
+  z.string().trim().min(1).max(ATTRIBUTION_MAX.value).refine(isStorableText, serverMessages.unstorable(label));
+
+export const partnerNotFound = 'That partner does not exist.';
+
+/** The partner filter's "No partner". */
+export const NO_PARTNER = 'none';
 
 /** The inbox's filters; every one optional. The export takes the same. */
 export const leadFilters = z.object({
@@ -25,6 +34,12 @@ export const leadFilters = z.object({
   q: z.string().trim().max(100).refine(isStorableText, serverMessages.unstorable('Search')).optional(),
   /** 'to-answer': only the leads waiting for a first contact, longest waiting first. */
   view: z.enum(inboxViews).optional(),
+  /** Where the leads came from (first touch), as admin.leads.sourceChoices lists them. */
+  source: attributionText('Source').optional(),
+  medium: attributionText('Medium').optional(),
+  campaign: attributionText('Campaign').optional(),
+  /** A partner's id, or 'none': the leads no partner referred. */
+  partner: z.union([z.literal(NO_PARTNER), z.uuid(partnerNotFound)]).optional(),
 });
 export type LeadFilters = z.output<typeof leadFilters>;
 

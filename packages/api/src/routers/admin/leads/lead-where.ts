@@ -1,6 +1,7 @@
 import type { Prisma as PrismaTypes } from '@sme/db';
 import { isoDay, searchVariants, startOfUkDay, type LeadStatusValue } from '@sme/domain';
 import { waitingWhere } from '../../../services/lead-inbox/waiting.ts';
+import { NO_PARTNER } from './filters.schema.ts';
 import type { SearchFilters } from './linked-search.ts';
 
 type LeadWhere = NonNullable<Parameters<PrismaTypes['lead']['findMany']>[0]>['where'];
@@ -20,6 +21,10 @@ export function leadWhere(filters: SearchFilters, options: { status?: boolean } 
   if (filters.kind) where.kind = filters.kind;
   if (filters.status && options.status !== false) where.status = filters.status;
   if (filters.assignee) where.assigneeId = filters.assignee === 'unassigned' ? null : filters.assignee;
+  if (filters.source) where.source = filters.source;
+  if (filters.medium) where.medium = filters.medium;
+  if (filters.campaign) where.campaign = filters.campaign;
+  if (filters.partner) where.partnerId = filters.partner === NO_PARTNER ? null : filters.partner;
   if (filters.from || filters.to) {
     where.createdAt = {
       ...(filters.from ? { gte: startOfUkDay(filters.from) } : {}),

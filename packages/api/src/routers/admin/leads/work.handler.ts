@@ -2,8 +2,10 @@ import { consoleMessages } from '@sme/domain';
 import type { z } from 'zod';
 import type { Context } from '../../../context.ts';
 import { audit } from '../../../services/audit.ts';
+import { settleEarning } from '../../../services/partners/earnings.ts';
 import { notFound, rejected } from '../../../trpc.ts';
 import type { ConsoleUser } from '../procedures.ts';
+import { staffOnly } from '../users/users.handler.ts';
 import type { addNoteInput, assignInput, setStatusInput } from './work.schema.ts';
 
 type WorkContext = Context & { user: ConsoleUser };
@@ -26,6 +28,8 @@ export async function setStatusHandler(ctx: WorkContext, input: z.output<typeof 
     await tx.lead.update({ where: { id: lead.id }, data: { status: input.status, lastActivityAt: new Date() } });
     await tx.leadEvent.create({ data: { leadId: lead.id, type: 'status_changed', actorId: ctx.user.id, detail } });
     await audit(tx, { actorId: ctx.user.id, action: 'lead.status', leadId: lead.id, detail });
+    // Won with a partner: their commission; moved away from Won: none.
+    await settleEarning(tx, lead.id);
   });
   return { status: input.status };
 }
@@ -68,8 +72,8 @@ async function noteStored(ctx: WorkContext, leadId: string, requestKey: string):
 export async function assignHandler(ctx: WorkContext, input: z.output<typeof assignInput>) {
   const lead = await findLead(ctx, input.id);
   const assignee = input.assigneeId
-    ? await ctx.prisma.user.findUnique({
-        where: { id: input.assigneeId },
+    ? await ctx.prisma.user.findFirst({
+        where: { id: input.assigneeId, ...staffOnly },
         select: { id: true, name: true, banned: true },
       })
     : null;
