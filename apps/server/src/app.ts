@@ -25,6 +25,7 @@ import { setUpConsole } from './console.ts';
 import { setUpBookingDetails } from './booking-details.ts';
 import { setUpDeliveries } from './deliveries.ts';
 import { setUpLiveChanges } from './live-changes.ts';
+import { setUpMailer } from './partner-mail.ts';
 
 export interface ServerDeps {
   config: Config;
@@ -69,6 +70,7 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
   setUpDeliveries(app, config, db);
   const bookingDetails = setUpBookingDetails(app, config, db);
   const leadChanges = await setUpLiveChanges(app, db);
+  const mailer = setUpMailer(app, config);
   const createContext: ContextFactory = (request) => ({
     prisma: db.prisma,
     addressLookup,
@@ -80,6 +82,7 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
     leadRoundRobin: config.LEAD_ROUND_ROBIN,
     leadChanges,
     bookingDetails,
+    mailer,
   });
 
   registerSecurityHeaders(app);

@@ -7,7 +7,7 @@ import {
   type HttpExchange,
 } from '@sme/api';
 import type { Database } from '@sme/db';
-import { CONSOLE_PROCEDURE_PREFIX, consolePaths } from '@sme/domain';
+import { CONSOLE_PROCEDURE_PREFIX, consolePaths, PARTNER_PROCEDURE_PREFIX, partnerPaths } from '@sme/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicUrlOf, type Config } from './config.ts';
 
@@ -22,7 +22,9 @@ const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * that names a console procedure.
  */
 export const consolePath = new RegExp(
-  `^(${literally(consolePaths.base)}(/|$|\\?)|/trpc/[^?]*${literally(CONSOLE_PROCEDURE_PREFIX)})`,
+  `^(${literally(consolePaths.base)}(/|$|\\?)|/trpc/[^?]*${literally(CONSOLE_PROCEDURE_PREFIX)}` +
+    // The partners' portal likewise: its pages and its procedures show a partner's own referrals.
+    `|${literally(partnerPaths.base)}(/|$|\\?)|/trpc/[^?]*${literally(PARTNER_PROCEDURE_PREFIX)})`,
 );
 
 /**

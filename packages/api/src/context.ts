@@ -35,8 +35,18 @@ export interface Context {
   bookingDetails?: 'on' | 'off';
   /** This instance's feed of lead changes (every instance's, through the database): the console's live view. */
   leadChanges?: LeadChangeFeed;
+  /**
+   * Sends the server's own e-mails to one person (a partner's invitation) over SMTP_URL; absent: e-mail is off, and
+   * whoever asked is given what the e-mail would have carried.
+   */
+  mailer?: Mailer;
   /** The HTTP exchange the call came in on; absent in a server render and in most tests. */
   http?: HttpExchange;
+}
+
+/** One e-mail to one person. */
+export interface Mailer {
+  send(message: { to: string; subject: string; text: string; html?: string }): Promise<void>;
 }
 
 /** What the console's procedures need of the HTTP request and response (the session cookie). */

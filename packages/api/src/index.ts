@@ -33,3 +33,5 @@ export {
 export type { DeliveryChannels } from './services/lead-delivery/channels.ts';
 export { LeadChangeFeed, type LeadChange } from './services/live/lead-change-feed.ts';
 export { bankHolidaysFrom } from './services/office-hours/office-calendar.ts';
+export { smtpMailer } from './services/partners/smtp-mailer.ts';
+export type { Mailer } from './context.ts';

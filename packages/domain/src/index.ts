@@ -47,3 +47,4 @@ export * from './labels/water-waste.ts';
 export * from './labels/business-loan.ts';
 export * from './labels/cash-advance.ts';
 export * from './attribution.ts';
+export * from './partner.ts';

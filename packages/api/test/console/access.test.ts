@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@sme/db/testing';
 import { appRouter } from '../../src/index.ts';
 import { refusal } from '../refusal.ts';
+import { signedInPartner } from '../partners/signed-in-partner.ts';
 import { openConsoleTestbed, type Caller, type ConsoleTestbed } from './console-testbed.ts';
 
 const NO_LEAD = '00000000-0000-4000-8000-000000000000';
@@ -40,6 +41,12 @@ const procedures: Record<
     call: (c) => c.admin.leads.setStatus({ id: NO_LEAD, status: 'contacted' }),
   },
   'admin.leads.addNote': { adminOnly: false, call: (c) => c.admin.leads.addNote({ id: NO_LEAD, text: 'Rang back' }) },
+  'admin.leads.setPartner': {
+    adminOnly: false,
+    call: (c) => c.admin.leads.setPartner({ id: NO_LEAD, partnerId: null }),
+  },
+  'admin.leads.partnerChoices': { adminOnly: false, call: (c) => c.admin.leads.partnerChoices() },
+  'admin.leads.sourceChoices': { adminOnly: false, call: (c) => c.admin.leads.sourceChoices() },
   'admin.leads.assign': { adminOnly: false, call: (c) => c.admin.leads.assign({ id: NO_LEAD, assigneeId: null }) },
   'admin.leads.deleteNote': { adminOnly: false, call: (c) => c.admin.leads.deleteNote({ eventId: NO_LEAD }) },
   'admin.leads.logContact': {
@@ -89,6 +96,37 @@ const procedures: Record<
     adminOnly: false,
     call: (c) => c.admin.reports.speedToLead({ from: '2026-03-27', to: '2026-03-30' }),
   },
+  // Where leads came from and how far visitors got: counts, channels and partners' names, for the whole team too.
+  'admin.reports.attribution': {
+    adminOnly: false,
+    call: (c) => c.admin.reports.attribution({ from: '2026-02-02', to: '2026-02-08' }),
+  },
+  'admin.reports.funnels': {
+    adminOnly: false,
+    call: (c) => c.admin.reports.funnels({ from: '2026-02-02', to: '2026-02-08' }),
+  },
+  // Partners: every member of staff sees them and their statements; admins approve them and set their rates.
+  'admin.partners.approve': { adminOnly: true, call: (c) => c.admin.partners.approve({ leadId: NO_LEAD }) },
+  'admin.partners.resendInvitation': {
+    adminOnly: true,
+    call: (c) => c.admin.partners.resendInvitation({ partnerId: NO_LEAD }),
+  },
+  'admin.partners.forRegistration': {
+    adminOnly: false,
+    call: (c) => c.admin.partners.forRegistration({ leadId: NO_LEAD }),
+  },
+  'admin.partners.list': { adminOnly: false, call: (c) => c.admin.partners.list() },
+  'admin.partners.options': { adminOnly: false, call: (c) => c.admin.partners.options() },
+  'admin.partners.get': { adminOnly: false, call: (c) => c.admin.partners.get({ partnerId: NO_LEAD }) },
+  'admin.partners.setRate': {
+    adminOnly: true,
+    call: (c) => c.admin.partners.setRate({ kind: 'energy', amountPence: 0 }),
+  },
+  'admin.partners.defaultRates': { adminOnly: false, call: (c) => c.admin.partners.defaultRates() },
+  'admin.partners.statement': {
+    adminOnly: false,
+    call: (c) => c.admin.partners.statement({ partnerId: NO_LEAD, month: '2026-10' }),
+  },
 };
 
 /** Refused for lack of a session or role; a NOT_FOUND for the made-up lead id means the call got through. */
@@ -105,6 +143,7 @@ async function outcome(call: Promise<unknown>): Promise<string> {
 describe.each(testDatabaseKinds())('who may call the console procedures, on %s', (kind) => {
   let bed: ConsoleTestbed;
   let target: { id: string };
+  let partner: Caller | undefined;
   // One signed-in agent and admin for the table: creating and signing in a user hashes a password twice (scrypt).
   const staff: Partial<Record<'agent' | 'admin', { caller: Caller }>> = {};
   const signedIn = async (role: 'agent' | 'admin', endsSession = false) =>
@@ -133,6 +172,11 @@ describe.each(testDatabaseKinds())('who may call the console procedures, on %s',
     it(adminOnly ? 'is refused to an agent (FORBIDDEN)' : 'is allowed to an agent', async () => {
       const agent = await signedIn('agent', endsSession);
       expect(await outcome(call(agent.caller, { userId: target.id }))).toBe(adminOnly ? 'FORBIDDEN' : 'allowed');
+    });
+
+    it('is refused to a signed-in partner (UNAUTHORIZED): the portal opens nothing of the console', async () => {
+      partner ??= await signedInPartner(bed, (await signedIn('admin')).caller);
+      expect(await outcome(call(partner, { userId: target.id }))).toBe('UNAUTHORIZED');
     });
 
     it('is allowed to an admin', async () => {

@@ -4,6 +4,7 @@ import { callsDueRouter } from './calls-due/index.ts';
 import { followUpsRouter } from './follow-ups/index.ts';
 import { leadsRouter } from './leads/index.ts';
 import { liveRouter } from './live/index.ts';
+import { partnersRouter } from './partners/index.ts';
 import { reportsRouter } from './reports/index.ts';
 import { sessionRouter } from './session/index.ts';
 import { usersRouter } from './users/index.ts';
@@ -18,4 +19,5 @@ export const adminRouter = router({
   followUps: followUpsRouter,
   reports: reportsRouter,
   callsDue: callsDueRouter,
+  partners: partnersRouter,
 });

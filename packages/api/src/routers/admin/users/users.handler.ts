@@ -17,10 +17,16 @@ const roleOf = (role: string | null | undefined): ConsoleRole => (role === 'admi
 const auditUser = (ctx: AdminContext, action: string, subjectId: string, detail?: AuditAction['detail']) =>
   audit(ctx.prisma, { actorId: ctx.user.id, action, subjectId, detail });
 
+/**
+ * The console's users: staff (admins, agents, and accounts made before roles). Partners sign in by the same library
+ * to their own portal and are no one here: not listed, not assignable, not edited as staff.
+ */
+export const staffOnly = { OR: [{ role: null }, { role: { in: ['admin', 'agent'] } }] };
+
 /** Everyone a lead can be assigned to: console users who are not disabled. */
 export async function assigneesHandler(ctx: Context) {
   const users = await ctx.prisma.user.findMany({
-    where: { OR: [{ banned: false }, { banned: null }] },
+    where: { AND: [staffOnly, { OR: [{ banned: false }, { banned: null }] }] },
     orderBy: { name: 'asc' },
     select: { id: true, name: true },
   });
@@ -28,7 +34,7 @@ export async function assigneesHandler(ctx: Context) {
 }
 
 export async function listUsersHandler(ctx: AdminContext) {
-  const users = await ctx.prisma.user.findMany({ orderBy: { createdAt: 'asc' } });
+  const users = await ctx.prisma.user.findMany({ where: staffOnly, orderBy: { createdAt: 'asc' } });
   const heldBack = await heldBackAccounts(
     ctx.prisma,
     users.map((user) => user.email),
@@ -51,7 +57,10 @@ export async function listUsersHandler(ctx: AdminContext) {
  * locked out by someone else's guesses. Allowed on yourself (it changes nothing about who you are).
  */
 export async function unlockSignInHandler(ctx: AdminContext, input: z.output<typeof unlockSignInInput>) {
-  const user = await ctx.prisma.user.findUnique({ where: { id: input.userId }, select: { id: true, email: true } });
+  const user = await ctx.prisma.user.findFirst({
+    where: { id: input.userId, ...staffOnly },
+    select: { id: true, email: true },
+  });
   if (!user) throw notFound(consoleMessages.userNotFound);
   const cleared = await unlockSignIn(ctx.prisma, user.email);
   await auditUser(ctx, 'user.unlock', user.id, { cleared });
@@ -76,7 +85,7 @@ export async function createUserHandler(ctx: AdminContext, input: z.output<typeo
 
 async function otherUser(ctx: AdminContext, userId: string) {
   if (userId === ctx.user.id) throw rejected(consoleMessages.notOnYourself);
-  const user = await ctx.prisma.user.findUnique({ where: { id: userId }, select: { id: true } });
+  const user = await ctx.prisma.user.findFirst({ where: { id: userId, ...staffOnly }, select: { id: true } });
   if (!user) throw notFound(consoleMessages.userNotFound);
   return user;
 }
