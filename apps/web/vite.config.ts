@@ -64,11 +64,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // on a phone. The icons the pages share travel together instead.
                 { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 1 },
                 // Likewise the data hooks and the shared constants and messages that forms use. The forms' field
-                // rules (domain/src/rules, with zod) stay with the forms that load them, off the pages' first load.
+                // rules (domain/src/rules, with zod) stay with the forms that load them, off the pages' first load; so do
+                // the console's and the partner programme's words and UK dates (console.ts, partner.ts, with
+                // date-fns), which only the console and the partners' portal use: shared by those two, they would
+                // otherwise join this chunk and every public page's first load.
                 { name: 'query-hooks', test: /[\\/]node_modules[\\/]@tanstack[\\/]react-query[\\/]/, priority: 1 },
                 {
                   name: 'domain',
-                  test: /[\\/]packages[\\/]domain[\\/]src[\\/](?!rules[\\/])/,
+                  test: /[\\/]packages[\\/]domain[\\/]src[\\/](?!rules[\\/]|partner\.ts$|console\.ts$)/,
                   minShareCount: 2,
                   priority: 1,
                 },

@@ -70,9 +70,9 @@ test.describe('One business, one record, on the lead page', () => {
       await expect(others).toContainText('Partner registration');
       await expect(others).toContainText('New · Unassigned');
 
-      // The deliveries are one line until opened: every channel is off on this server.
+      // The deliveries are one line until opened: the e-mail to the business is off on this server (no LEAD_NOTIFY_TO).
       const deliveries = page.getByTestId('deliveries');
-      await expect(deliveries.locator('summary')).toContainText('E-mail: off: SMTP_URL is not set');
+      await expect(deliveries.locator('summary')).toContainText('E-mail: off: LEAD_NOTIFY_TO is not set');
       await expect(deliveries.getByTestId('delivery').first()).toBeHidden();
       await deliveries.locator('summary').click();
       await expect(deliveries.getByTestId('delivery').first()).toBeVisible();

@@ -209,13 +209,14 @@ test.describe('Operator console', () => {
     await page.getByRole('main').getByRole('link', { name: business }).click({ timeout: 15_000 });
     await expect(page.getByRole('heading', { name: business, level: 1 })).toBeVisible();
 
-    // The test server has no SMTP_URL or WEBHOOK_URL: each delivery says so.
+    // The test server sends e-mail (SMTP_URL: the harness's mail server) but has no LEAD_NOTIFY_TO or WEBHOOK_URL: each
+    // delivery that cannot go says which setting it lacks.
     const delivery = page.getByRole('region', { name: 'Delivery' });
     // Folded into one line until opened: which channels are off, and the setting each lacks.
     await expect(delivery.locator('summary')).toContainText('Webhook: off: WEBHOOK_URL is not set', {
       timeout: 10_000,
     });
-    await expect(delivery.locator('summary')).toContainText('E-mail: off: SMTP_URL is not set');
+    await expect(delivery.locator('summary')).toContainText('E-mail: off: LEAD_NOTIFY_TO is not set');
     await expect(delivery.getByTestId('delivery').first()).toBeHidden();
     await delivery.locator('summary').click();
     const webhook = delivery.getByTestId('delivery').filter({ hasText: 'Webhook' });
@@ -223,7 +224,7 @@ test.describe('Operator console', () => {
     await expect(webhook).toContainText('WEBHOOK_URL is not set on the server.', { timeout: 10_000 });
     await expect(webhook).toContainText('Not sent');
     await expect(delivery.getByTestId('delivery').filter({ hasText: 'E-mail to the business' })).toContainText(
-      'SMTP_URL is not set on the server.',
+      'LEAD_NOTIFY_TO is not set on the server.',
     );
     await expect(delivery.getByTestId('delivery').filter({ hasText: 'E-mail to the visitor' })).toBeVisible();
     await expectNoViolations(page);

@@ -19,6 +19,10 @@ export const consolePaths = {
   callsDue: `${base}/calls-due`,
   /** Reports: speed to lead, per day and per agent. */
   reports: `${base}/reports`,
+  /** Partners: the list, their referrals and earnings, and the default commission rates. */
+  partners: `${base}/partners`,
+  /** One partner's page; `:id` is the partner's id (build one with consolePartnerPath). */
+  partner: `${base}/partners/:id`,
   /** The inbox's filter as a CSV file, streamed by the server (a file, not a page). */
   export: `${base}/leads.csv`,
 } as const;
@@ -32,11 +36,18 @@ export const consolePages = [
   consolePaths.followUps,
   consolePaths.callsDue,
   consolePaths.reports,
+  consolePaths.partners,
+  consolePaths.partner,
 ] as const;
 
 /** The address of a lead's page in the console. */
 export function consoleLeadPath(id: string): string {
   return consolePaths.lead.replace(':id', encodeURIComponent(id));
+}
+
+/** The address of a partner's page in the console. */
+export function consolePartnerPath(id: string): string {
+  return consolePaths.partner.replace(':id', encodeURIComponent(id));
 }
 
 /** The start of every console procedure's name on /trpc: the admin router's (packages/api mounts it as `admin`). */

@@ -1,5 +1,6 @@
 // The server the browser tests run against: the real server on an empty embedded database of its own, plus a
-// loopback-only side port with its test controls (ageing a quote; writing the speed-to-lead report's known leads).
+// loopback-only side port with its test controls (ageing a quote; writing the speed-to-lead report's known leads),
+// and a mail server that takes the server's e-mails (read back through the side port's /mail).
 // Tests read what was stored through the product itself. Test harness only.
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -11,13 +12,25 @@ import {
   fixtureAgentNames,
   writeSpeedToLeadFixture,
 } from '../../../../packages/api/test/console/speed-to-lead-fixture.ts';
+import { writeSourcesFixture } from '../../../../packages/api/test/console/attribution-report-fixture.ts';
 import { startFakeCalendly, type FakeBooking } from '../../../../packages/api/test/support/fake-calendly.ts';
+import { startMailbox } from './mailbox.ts';
 
 // The scheduling service's API, faked on a port of its own: the server reads each booking's details from it, as it
 // would from the real service with CALENDLY_TOKEN set. E2E_CALENDLY=off runs the server without the token.
 const calendly = process.env.E2E_CALENDLY === 'off' ? null : await startFakeCalendly();
 const calendlySettings = calendly ? { CALENDLY_TOKEN: calendly.token, CALENDLY_API_URL: calendly.url } : {};
-const config = loadConfig({ ...process.env, ...calendlySettings, NODE_ENV: 'test', HOST: '127.0.0.1' });
+// The server's e-mails (a partner's invitation, the lead e-mails to visitors) go to a mail server of the harness's own
+// on loopback, which tests read through the side port's /mail. LEAD_NOTIFY_TO stays unset: no e-mail to the business.
+const mailbox = await startMailbox();
+const mailSettings = { SMTP_URL: mailbox.url, MAIL_FROM: '"SME Compare" <hello@example.co.uk>' };
+const config = loadConfig({
+  ...process.env,
+  ...calendlySettings,
+  ...mailSettings,
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+});
 const dataDir = `test-data/e2e-${config.PORT}`;
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -59,6 +72,24 @@ sidePort.post('/speed-to-lead-fixture', async () => {
   await reportFixture;
   return { written: true };
 });
+// The attribution tables' and funnels' known leads (February 2026) and their two partners, written once.
+let sourcesFixture: Promise<void> | undefined;
+sidePort.post('/sources-fixture', async () => {
+  sourcesFixture ??= writeSourcesFixture(db.prisma);
+  await sourcesFixture;
+  return { written: true };
+});
+// A partner of the affiliate programme (as an approved registration makes one) whose ref=CODE links a test follows.
+sidePort.post<{ Body: { name: string; code: string } }>('/partner-fixture', async (request, reply) => {
+  const { name, code } = request.body;
+  if (typeof name !== 'string' || !/^[A-Z0-9]{4,16}$/.test(code)) return reply.code(400).send({ error: 'name, code' });
+  const existing = await db.prisma.partner.findUnique({ where: { code } });
+  if (existing) return { id: existing.id };
+  const user = await db.prisma.user.create({
+    data: { id: randomUUID(), name, email: `${code.toLowerCase()}@partners.example`, role: 'partner' },
+  });
+  return { id: (await db.prisma.partner.create({ data: { userId: user.id, name, code } })).id };
+});
 // A booking the fake scheduling service holds for an event the test's scheduling widget will report.
 sidePort.post<{ Body: { eventId: string; booking: FakeBooking } }>('/calendly-booking', async (request, reply) => {
   if (!calendly) return reply.code(409).send({ error: 'the scheduling service is off (E2E_CALENDLY=off)' });
@@ -66,6 +97,13 @@ sidePort.post<{ Body: { eventId: string; booking: FakeBooking } }>('/calendly-bo
   if (typeof eventId !== 'string' || !booking?.name) return reply.code(400).send({ error: 'eventId and booking' });
   calendly.book(eventId, booking);
   return { eventId };
+});
+// The last e-mail the server sent to an address (the partner's invitation, with its set-password link).
+sidePort.get<{ Querystring: { to?: string } }>('/mail', async (request, reply) => {
+  const to = request.query.to;
+  if (!to) return reply.code(400).send({ error: 'to' });
+  const mail = mailbox.lastTo(to);
+  return mail ? mail : reply.code(404).send({ error: `no e-mail to ${to}` });
 });
 await sidePort.listen({ host: '127.0.0.1', port: config.PORT + 1 });
 
@@ -75,6 +113,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await app.close();
     await db.close();
     await calendly?.close();
+    await mailbox.close();
     process.exit(0);
   });
 }

@@ -1,8 +1,9 @@
 import { consolePaths } from '@sme/domain';
-import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { Route, Switch } from 'wouter';
+import { useSignOutFollows } from '../account/use-sign-out-follows.ts';
 import { PageMeta } from '../app/page-meta.tsx';
 import { useTRPC } from '../app/trpc.ts';
 import { AuditPage } from './audit/AuditPage.tsx';
@@ -12,6 +13,8 @@ import { ConsoleLayout } from './ConsoleLayout.tsx';
 import { FollowUpsPage } from './follow-ups/FollowUpsPage.tsx';
 import { InboxPage } from './inbox/InboxPage.tsx';
 import { LeadPage } from './lead/LeadPage.tsx';
+import { PartnerPage } from './partners/PartnerPage.tsx';
+import { PartnersPage } from './partners/PartnersPage.tsx';
 import { ReportsPage } from './reports/ReportsPage.tsx';
 import { useLiveConsole } from './live/use-live-console.ts';
 import { SignInPage } from './SignInPage.tsx';
@@ -42,34 +45,14 @@ export default function ConsoleApp() {
 
 function ConsoleScreens(): ReactNode {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const me = useQuery({ ...trpc.admin.session.me.queryOptions(), retry: false, staleTime: 60_000 });
   const signedIn = me.isSuccess;
   // Changes to leads as they happen (any instance), and the count of leads waiting in the tab title.
   useLiveConsole(signedIn);
 
-  // A session that ends while a page is open (expired, or the user was disabled): any refused call asks again
-  // who is signed in, and the sign-in form takes over.
-  useEffect(() => {
-    if (!signedIn) return;
-    const meKey = trpc.admin.session.me.queryKey();
-    const meHash = hashKey(meKey);
-    const recheck = (error: unknown) => {
-      if (isSignedOut(error)) void queryClient.invalidateQueries({ queryKey: meKey, exact: true });
-    };
-    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && event.query.queryHash !== meHash) {
-        recheck(event.action.error);
-      }
-    });
-    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
-    });
-    return () => {
-      stopQueries();
-      stopMutations();
-    };
-  }, [signedIn, queryClient, trpc]);
+  // A session that ends while a page is open (expired, or the user was disabled): the sign-in form takes over.
+  const meKey = useMemo(() => trpc.admin.session.me.queryKey(), [trpc]);
+  useSignOutFollows(signedIn, meKey);
 
   if (me.isPending) {
     return (
@@ -109,6 +92,12 @@ function ConsoleScreens(): ReactNode {
         </Route>
         <Route path={consolePaths.reports}>
           <ReportsPage />
+        </Route>
+        <Route path={consolePaths.partners}>
+          <PartnersPage user={user} />
+        </Route>
+        <Route path={consolePaths.partner}>
+          {(params) => <PartnerPage key={params.id} id={params.id} user={user} />}
         </Route>
         <Route path={consolePaths.users}>
           <UsersPage user={user} />

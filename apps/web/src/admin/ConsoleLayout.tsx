@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Link, useLocation, useRoute } from 'wouter';
-import { SITE_NAME } from '../app/page-meta.tsx';
+import { AccountFrame, SignOutButton } from '../account/AccountFrame.tsx';
 import { useTRPC } from '../app/trpc.ts';
 import type { ConsoleUser } from './console-user.ts';
 import { errorText } from './console-errors.ts';
@@ -27,24 +27,21 @@ export function ConsoleLayout({ user, children }: { user: ConsoleUser; children:
       onError: (error) => toast.error(errorText(error)),
     }),
   );
-  // A lead's page belongs to the inbox: the Leads link stays the current one.
+  // A lead's page belongs to the inbox, a partner's page to Partners: their link stays the current one.
   const [onLeadPage] = useRoute(consolePaths.lead);
+  const [onPartnerPage] = useRoute(consolePaths.partner);
   const current = (href: string) =>
-    (href === consolePaths.inbox ? location === href || onLeadPage : location === href) ? 'page' : undefined;
+    location === href ||
+    (href === consolePaths.inbox && onLeadPage) ||
+    (href === consolePaths.partners && onPartnerPage)
+      ? 'page'
+      : undefined;
 
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3"
-      >
-        Skip to content
-      </a>
-      <header className="bg-brand-900 text-white">
-        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
-          <p className="text-lg font-bold">
-            {SITE_NAME} <span className="font-normal text-brand-100">Console</span>
-          </p>
+    <AccountFrame
+      area="Console"
+      header={
+        <>
           <nav aria-label="Console">
             <ul className="flex flex-wrap gap-3">
               <li>
@@ -63,6 +60,11 @@ export function ConsoleLayout({ user, children }: { user: ConsoleUser; children:
               <li>
                 <Link href={consolePaths.reports} className={navLink} aria-current={current(consolePaths.reports)}>
                   Reports
+                </Link>
+              </li>
+              <li>
+                <Link href={consolePaths.partners} className={navLink} aria-current={current(consolePaths.partners)}>
+                  Partners
                 </Link>
               </li>
               {user.role === 'admin' && (
@@ -87,20 +89,12 @@ export function ConsoleLayout({ user, children }: { user: ConsoleUser; children:
             <span>
               {user.name} <span className="text-brand-100">({consoleRoleLabels[user.role]})</span>
             </span>
-            <button
-              type="button"
-              className="min-h-9 rounded-lg border border-white px-3 py-1 font-semibold hover:bg-white hover:text-brand-900"
-              onClick={() => signOut.mutate()}
-              disabled={signOut.isPending}
-            >
-              Sign out
-            </button>
+            <SignOutButton pending={signOut.isPending} onSignOut={() => signOut.mutate()} />
           </div>
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className="container-page flex-1 py-6 focus:outline-none">
-        {children}
-      </main>
-    </div>
+        </>
+      }
+    >
+      {children}
+    </AccountFrame>
   );
 }

@@ -5,6 +5,7 @@ import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
+import { portalPaths } from '../partner/portal-paths.ts';
 import { paths } from './paths.ts';
 import { blogPageNumber, blogPostKey, type PageProps, type RouteParams } from './route-params.ts';
 
@@ -47,6 +48,13 @@ const blogSection =
 
 /** One component for every console path, so moving between its pages keeps it mounted. */
 const consoleApp = page({ path: consolePaths.inbox, load: () => import('../admin/ConsoleApp.tsx'), console: true });
+
+/** One component for the partners' portal's pages (sign-in, set password, their link and earnings). */
+const partnerApp = page({
+  path: portalPaths.base,
+  load: () => import('../partner/PartnerApp.tsx'),
+  console: true,
+});
 
 // Each page is its own chunk: a route loads only the code it needs.
 export const routes: PageRoute[] = [
@@ -167,6 +175,8 @@ export const routes: PageRoute[] = [
   // The operator console: one chunk of its own that routes within /admin; its data needs the session, so the
   // server renders its loading state and the browser fetches.
   ...consolePages.map((path) => ({ ...consoleApp, path })),
+  // The partners' portal: its own chunk and frame, like the console (a partner's session, read in the browser).
+  ...[portalPaths.base, portalPaths.setPassword].map((path) => ({ ...partnerApp, path })),
 ];
 
 /** A water and waste step after the address: it shows what the lead holds, and a 404 for an unknown id. */

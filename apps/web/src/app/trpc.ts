@@ -9,8 +9,13 @@ export type ApiClient = TRPCClient<AppRouter>;
 
 const link = { url: '/trpc', headers: { 'X-Requested-With': 'XMLHttpRequest' } };
 
-/** The server refuses a batch that carries the console's sign-in or sign-out beside other calls. */
-const sentAlone = new Set(['admin.session.signIn', 'admin.session.signOut']);
+/** The server refuses a batch that carries a sign-in or sign-out (console or partners' portal) beside other calls. */
+const sentAlone = new Set([
+  'admin.session.signIn',
+  'admin.session.signOut',
+  'partner.session.signIn',
+  'partner.session.signOut',
+]);
 
 /** The browser's client: every call marked as XHR, as the server requires. */
 export function createBrowserClient(): ApiClient {

@@ -7,10 +7,12 @@ import { confirmDialog } from '../../ui/confirm-dialog.ts';
 import type { ConsoleUser } from '../console-user.ts';
 import { errorText, isMissing } from '../console-errors.ts';
 import { linkText } from '../console-styles.ts';
+import { ApprovePartnerPanel } from '../partners/ApprovePartnerPanel.tsx';
 import { BookedCalls } from './BookedCalls.tsx';
 import { ContactLog } from './ContactLog.tsx';
 import { Deliveries } from './Deliveries.tsx';
 import { LeadAnswers } from './LeadAnswers.tsx';
+import { LeadSource } from './LeadSource.tsx';
 import { LinkedLeads } from './LinkedLeads.tsx';
 import { LeadWork } from './LeadWork.tsx';
 import { RemindMe } from './RemindMe.tsx';
@@ -107,6 +109,7 @@ export function LeadPage({ id, user }: { id: string; user: ConsoleUser }) {
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-6">
           <WhoToCall lead={data} />
+          {data.kind === 'partner_registration' && <ApprovePartnerPanel lead={data} user={user} />}
           <BookedCalls calls={data.calls} />
           <RemindMe
             leadId={id}
@@ -121,6 +124,7 @@ export function LeadPage({ id, user }: { id: string; user: ConsoleUser }) {
           <ContactLog lead={data} receivedAt={lead.dataUpdatedAt} />
           <LeadWork id={id} status={data.status} assigneeId={data.assignee?.id ?? null} userId={user.id} />
           <LinkedLeads linked={data.linked} />
+          <LeadSource lead={data} />
         </div>
 
         <div className="min-w-0 space-y-6">
