@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 import { signIn } from './support/console-sign-in.ts';
+import { downloadCsv, rowsOf, writeReportFixture } from './support/reports.ts';
 
 // Signed out, the console asks who is there (401): on purpose.
 test.use({ expectedConsoleErrors: [/status of 401/] });
@@ -11,20 +11,8 @@ test.use({ expectedConsoleErrors: [/status of 401/] });
  * The report's known leads (packages/api/test/console/speed-to-lead-fixture.ts, the API test's too), written once
  * by the harness's side port: Fri 27 to Mon 30 March 2026, answered by Sam Okafor and Priya Shah.
  */
-async function writeReportLeads(baseURL: string) {
-  const sidePort = new URL(baseURL);
-  sidePort.port = String(Number(sidePort.port) + 1);
-  const response = await fetch(new URL('/speed-to-lead-fixture', sidePort), { method: 'POST' });
-  if (!response.ok) throw new Error(`The report's leads were not written: ${await response.text()}`);
-}
-
-/** A table's body rows as the text of their cells (the row's heading first). */
-async function rowsOf(table: Locator): Promise<string[][]> {
-  return table
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')),
-    );
+function writeReportLeads(baseURL: string) {
+  return writeReportFixture(baseURL, '/speed-to-lead-fixture');
 }
 
 async function showRange(page: Page, from: string, to: string) {
@@ -151,12 +139,8 @@ test.describe('Reports', () => {
       await expectNoSidewaysScroll(page);
 
       // The CSV holds the very figures the page shows.
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Download CSV' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe('speed-to-lead-2026-03-27-to-2026-03-30.csv');
-      const csv = readFileSync((await download.path())!, 'utf8');
+      const { filename, csv } = await downloadCsv(page, 'Download CSV');
+      expect(filename).toBe('speed-to-lead-2026-03-27-to-2026-03-30.csv');
       expect(csv.startsWith('\uFEFF')).toBe(true);
       const lines = csv.slice(1).trimEnd().split('\r\n');
       expect(lines.slice(0, 8)).toEqual([

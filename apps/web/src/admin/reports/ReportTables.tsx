@@ -1,5 +1,6 @@
 import { formatPercent, formatReportDay, formatSecondsInWords } from '@sme/domain';
 import { cell, ConsoleTable } from '../ConsoleTable.tsx';
+import { number, RowHeading } from './report-cells.tsx';
 import type { SpeedToLeadReport } from './report-csv.ts';
 
 interface Speed {
@@ -9,8 +10,6 @@ interface Speed {
   medianSeconds: number | null;
   p90Seconds: number | null;
 }
-
-const number = `${cell} text-right tabular-nums`;
 
 /** "50% (2 of 4)": the share, and of what, so the denominator (the answered leads) is never a guess. */
 export const withinText = (figures: Speed) =>
@@ -48,9 +47,9 @@ export function DayTable({ report }: { report: SpeedToLeadReport }) {
     >
       {report.days.map((day) => (
         <tr key={day.day} className="border-t border-slate-200">
-          <th scope="row" className={`${cell} whitespace-nowrap text-left font-medium`}>
+          <RowHeading nowrap>
             <time dateTime={day.day}>{formatReportDay(day.day)}</time>
-          </th>
+          </RowHeading>
           <td className={number}>{day.received}</td>
           <td className={number}>{day.reachable}</td>
           <td className={number}>{day.answered}</td>
@@ -73,9 +72,7 @@ export function AgentTable({ report }: { report: SpeedToLeadReport }) {
     >
       {report.agents.map((agent) => (
         <tr key={agent.agentId ?? 'former'} className="border-t border-slate-200">
-          <th scope="row" className={`${cell} text-left font-medium`}>
-            {agent.name}
-          </th>
+          <RowHeading>{agent.name}</RowHeading>
           <td className={number}>{agent.answered}</td>
           <SpeedCells figures={agent} />
           <td className={cell}>{kindsText(agent.byKind)}</td>
@@ -95,9 +92,7 @@ export function KindTable({ report }: { report: SpeedToLeadReport }) {
     >
       {report.kinds.map((kind) => (
         <tr key={kind.kind} className="border-t border-slate-200">
-          <th scope="row" className={`${cell} text-left font-medium`}>
-            {kind.label}
-          </th>
+          <RowHeading>{kind.label}</RowHeading>
           <td className={number}>{kind.received}</td>
           <td className={number}>{kind.reachable}</td>
           <td className={number}>{kind.answered}</td>

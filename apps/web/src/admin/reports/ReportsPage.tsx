@@ -19,6 +19,7 @@ import { saveFile } from '../inbox/download-csv.ts';
 import { reportCsv, reportCsvName, type SpeedToLeadReport } from './report-csv.ts';
 import { ReportRangeForm } from './ReportRangeForm.tsx';
 import { AgentTable, DayTable, KindTable, withinText } from './ReportTables.tsx';
+import { SourcesReport } from './SourcesReport.tsx';
 
 // The chart library is loaded with this page only, in a chunk of its own.
 const SpeedChart = lazy(() => import('./SpeedChart.tsx'));
@@ -115,7 +116,7 @@ export function ReportsPage() {
       <h1 className="mb-1 text-2xl font-bold">Reports</h1>
       <p className="mb-4 text-slate-700">
         Speed to lead: the leads received on each UK day, and how soon someone logged a first call or e-mail, counted in
-        office time.
+        office time. Below it, where the same days&apos; leads came from and how far each flow&apos;s visitors got.
       </p>
       <ReportRangeForm range={range} onChange={show} />
       <div aria-live="polite" aria-busy={report.isFetching} className="mt-4">
@@ -177,6 +178,9 @@ export function ReportsPage() {
           </section>
         </div>
       )}
+      <div className="mt-8 grid grid-cols-1 gap-8">
+        <SourcesReport range={range} />
+      </div>
     </>
   );
 }

@@ -13,11 +13,15 @@ export type SpeedToLeadReport = RouterOutputs['admin']['reports']['speedToLead']
 const formulaStart = /^[=+\-@\t\r]/;
 const needsQuotes = /[",\r\n]/;
 
-function csvCell(value: string | number | null): string {
+export function csvCell(value: string | number | null): string {
   const text = value === null ? '' : String(value);
   const safe = typeof value === 'string' && formulaStart.test(text) ? `'${text}` : text;
   return needsQuotes.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
+
+/** UTF-8 with a byte-order mark, so Excel reads it as such; CRLF line ends (RFC 4180). */
+export const csvFile = (rows: (string | number | null)[][]) =>
+  `\uFEFF${rows.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 
 /** Office seconds as h:mm:ss, which a spreadsheet reads as a duration (as the leads export writes them). */
 export function csvDuration(seconds: number | null): string | null {
@@ -73,8 +77,7 @@ export function reportCsv(report: SpeedToLeadReport): string {
     ...report.agents.map((agent) => line('Agent', agent.name, agent, agent.byKind)),
     ...report.kinds.map((kind) => line('Kind', kind.label, kind, null)),
   ];
-  // UTF-8 with a byte-order mark, so Excel reads it as such; CRLF line ends (RFC 4180).
-  return `\uFEFF${rows.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvFile(rows);
 }
 
 export const reportCsvName = (report: SpeedToLeadReport) => `speed-to-lead-${report.from}-to-${report.to}.csv`;

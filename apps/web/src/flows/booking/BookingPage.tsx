@@ -1,4 +1,4 @@
-import { BOOKING_SLOT_MINUTES, claims, isBookingSlug, messages } from '@sme/domain';
+import { BOOKING_SLOT_MINUTES, claims, isBookingSlug, messages, type BookingSlug } from '@sme/domain';
 import { CheckCircle2, Clock, MapPin } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '../../ui/toast.ts';
@@ -12,9 +12,11 @@ import { toastErrors } from '../../ui/toast-errors.ts';
 import { bookingFlows, type BookingFlow } from './booking-flows.ts';
 import type { BookedCall } from './calendly.ts';
 import { SchedulingWidget } from './SchedulingWidget.tsx';
+import { useScreenShown } from './use-screen-shown.ts';
 import { callbackSender } from '../../forms/callback/callback-sender.ts';
 import { CallbackRequestForm } from '../../forms/callback/CallbackRequestForm.tsx';
 import { useClosedNotice } from '../../forms/callback/use-closed-notice.ts';
+import { visitFields } from '../../attribution/visit.ts';
 
 /** The callback booking screen /calendly/{slug}/{id}: the slug names the flow, the id its lead or application. */
 export default function BookingPage({ params }: PageProps) {
@@ -22,12 +24,13 @@ export default function BookingPage({ params }: PageProps) {
   const id = params.id ?? '';
   if (!isBookingSlug(slug)) return <NotFoundContent />;
   // A new slug or id is a new booking: nothing of the previous one carries over.
-  return <BookingScreen key={`${slug}/${id}`} flow={bookingFlows[slug]} id={id} />;
+  return <BookingScreen key={`${slug}/${id}`} slug={slug} flow={bookingFlows[slug]} id={id} />;
 }
 
-function BookingScreen({ flow, id }: { flow: BookingFlow; id: string }) {
+function BookingScreen({ slug, flow, id }: { slug: BookingSlug; flow: BookingFlow; id: string }) {
   const { schedulingUrl } = useSettings();
   const subject = flow.useSubject(id);
+  useScreenShown(slug, id, subject.isSuccess);
   const record = flow.useRecordBooking();
   const callback = callbackSender(flow.useRequestCallback(), { id });
   // Out of office hours the heading's promise cannot be kept: when we will call instead, under it.
@@ -60,7 +63,7 @@ function BookingScreen({ flow, id }: { flow: BookingFlow; id: string }) {
 
   if (missing) return <QuoteUnavailable error={subject.error} restart={flow.restart} />;
 
-  const send = (call: BookedCall) => record.mutate({ uri: call, id }, { onError: toastErrors });
+  const send = (call: BookedCall) => record.mutate({ uri: call, id, ...visitFields() }, { onError: toastErrors });
   const onScheduled = (call: BookedCall) => {
     if (reported.current.has(call.event_uri)) return;
     reported.current.add(call.event_uri);

@@ -1,0 +1,20 @@
+import type { BookingSlug } from '@sme/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTRPC } from '../../app/trpc.ts';
+
+/**
+ * Tells the server, once per screen, that this lead's booking screen was shown to the visitor (the reports'
+ * funnel step). Sent when the lead's details have loaded, so a screen for an unknown lead sends nothing; the ref
+ * keeps a re-render (or React's development double effect) from sending it again. A failure is not the visitor's
+ * business: no message, no retry.
+ */
+export function useScreenShown(slug: BookingSlug, id: string, shown: boolean) {
+  const { mutate } = useMutation(useTRPC().booking.screenShown.mutationOptions({ retry: false }));
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!shown || sent.current) return;
+    sent.current = true;
+    mutate({ slug, id });
+  }, [shown, slug, id, mutate]);
+}
