@@ -1,6 +1,8 @@
 import type { Prisma } from '@sme/db';
 import { testDatabaseKinds } from '@sme/db/testing';
 import { describe, expect, it } from 'vitest';
+import { businessEmail } from '../src/services/lead-delivery/emails.ts';
+import type { LeadEventPayload } from '../src/services/lead-delivery/lead-event.ts';
 import { refusal } from './refusal.ts';
 import { calendlyUris } from './support/booking-reports.ts';
 import { startQuoteAt } from './support/quote-start.ts';
@@ -67,6 +69,22 @@ describe.each(testDatabaseKinds())('where leads come from, on %s', (kind) => {
     // The referring site's host only: never its path or query.
     expect(lead.firstTouch).toEqual(newsletterTouch);
     expect(lead.lastTouch).toBeNull();
+  });
+
+  it("tells the CRM and the business where the lead came from: the webhook's lead.source and the e-mail's Source line", async () => {
+    await bed.visitor.forms.contactUs({ ...contactForm, email: 'told@touch.example', ...newsletterVisit });
+    await bed.visitor.forms.contactUs({ ...contactForm, email: 'untold@touch.example' });
+    const payloadOf = async (email: string) => {
+      const { id } = await attributionOf(bed.db.prisma, { email });
+      const webhook = await bed.db.prisma.delivery.findFirstOrThrow({ where: { leadId: id, channel: 'webhook' } });
+      return webhook.payload as unknown as LeadEventPayload;
+    };
+    const told = await payloadOf('told@touch.example');
+    expect(told.lead.source).toEqual({ source: 'newsletter', medium: 'email', campaign: 'spring' });
+    expect(businessEmail(told).text).toContain('Source: newsletter / email / spring');
+    const untold = await payloadOf('untold@touch.example');
+    expect(untold.lead.source).toBeNull();
+    expect(businessEmail(untold).text).not.toContain('Source:');
   });
 
   it("keeps an erased lead's channel for the reports, but not its landing page (a link's query can carry anything)", async () => {

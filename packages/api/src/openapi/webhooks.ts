@@ -66,6 +66,13 @@ export const leadEventSchema = {
             requested_at: { type: 'string', format: 'date-time' },
           },
         },
+        source: {
+          type: ['object', 'null'],
+          description:
+            'Where the visit that made the lead came from: utm_source and utm_medium, else worked out (google / cpc for ' +
+            'an advert click, the referring site / referral, (direct) / (none)); null when the submission said nothing.',
+          properties: { source: { type: 'string' }, medium: { type: 'string' }, campaign: nullableString },
+        },
         console_url: { type: 'string', format: 'uri', description: "The lead's page in the operator console." },
       },
     },
@@ -98,6 +105,7 @@ const lead = {
   }),
   booked_calls: [],
   callback_request: null,
+  source: { source: 'newsletter', medium: 'email', campaign: 'spring' },
   console_url: 'https://www.smecompare.co.uk/admin/leads/9b2d7c1e-4f3a-4e8b-a6d5-0c1f2e3d4b5a',
 } satisfies LeadEventPayload['lead'];
 

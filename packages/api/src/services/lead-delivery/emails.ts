@@ -48,6 +48,7 @@ export function businessEmail(event: LeadEventPayload): Email {
     ['Lead', `${lead.kind_label}: ${title}`],
     ['Progress', lead.progress],
     ['Received', `${formatUkDateTime(lead.received_at)} (UK time)`],
+    ...(lead.source ? [['Source', sourceLine(lead.source)] as [string, string]] : []),
   ];
   const answers = lead.answers.map((answer): [string, string] => [answer.label, answer.value]);
   const calls = lead.booked_calls.map((call, index): [string, string] => [
@@ -171,4 +172,9 @@ function callbackPlan(
   }
   const week = site.officeWeek ?? parseOfficeHours(DEFAULT_OFFICE_HOURS);
   return callbackConfirmation({ reference, callDay, bestTime: bestTime || null }, week);
+}
+
+/** A lead's source as the business e-mail says it: "newsletter / email / spring". */
+function sourceLine(source: NonNullable<LeadEventPayload['lead']['source']>): string {
+  return [source.source, source.medium, source.campaign].filter(Boolean).join(' / ');
 }

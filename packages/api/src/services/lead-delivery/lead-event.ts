@@ -32,6 +32,13 @@ export interface CallbackRequestFacts {
   requested_at: string;
 }
 
+/** Where the visit that made the lead came from (its first touch's channel); null when it said nothing of it. */
+export interface LeadSourceFacts {
+  source: string;
+  medium: string;
+  campaign: string | null;
+}
+
 /** The lead as the event found it: the webhook's `lead`, and what both e-mails are written from. */
 export interface LeadSnapshot {
   id: string;
@@ -47,6 +54,8 @@ export interface LeadSnapshot {
   post_code: string | null;
   answers: Answer[];
   booked_calls: { event_uri: string; invitee_uri: string; booked_at: string }[];
+  /** Where the lead came from (absent on events recorded before attribution). */
+  source?: LeadSourceFacts | null;
   /** The request this event reports (lead.callback_requested), else the lead's latest one, else null. */
   callback_request: CallbackRequestFacts | null;
   /** The lead's page in the operator console; added when the event is delivered (it needs PUBLIC_URL). */

@@ -28,6 +28,10 @@ export interface EventLead {
   email: string | null;
   phone: string | null;
   postCode: string | null;
+  /** The first touch's channel (Lead.source, medium, campaign); absent or null: not known. */
+  source?: string | null;
+  medium?: string | null;
+  campaign?: string | null;
 }
 
 /**
@@ -56,6 +60,10 @@ export function eventDeliveries(lead: EventLead, event: LeadEventKey, details: L
       answers: details.answers,
       booked_calls: bookedCallsOf(details.calls),
       callback_request: callback,
+      source:
+        lead.source && lead.medium
+          ? { source: lead.source, medium: lead.medium, campaign: lead.campaign ?? null }
+          : null,
     },
   };
   const typedAddress = event === 'callback_requested' ? (callback?.email ?? null) : lead.email;
