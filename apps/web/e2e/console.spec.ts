@@ -117,6 +117,10 @@ test.describe('Operator console', () => {
       await page.getByRole('link', { name: 'Back to leads' }).click();
       await page.getByRole('searchbox', { name: 'Search' }).fill(run);
       await expect(inbox.getByRole('link', { name: enquiryBusiness })).toBeVisible();
+      // The search applies once typing pauses: until then the whole list shows, and a click on it can land on a row
+      // the filtered list then puts elsewhere. A person clicks the list they see settle; so does this test.
+      const leadRows = inbox.getByRole('row').filter({ has: page.getByRole('link') });
+      await expect(leadRows.filter({ hasNotText: run })).toHaveCount(0);
       // The quote is nobody's yet: "Assign to me" on its row takes it without leaving the list.
       const quoteRow = inbox.getByRole('row').filter({ hasText: quoteBusiness });
       await quoteRow.getByRole('button', { name: `Assign ${quoteBusiness} to me` }).click();
