@@ -23,18 +23,32 @@ import type {
 //   again only when its caller says a second run is harmless when the first one counted (e.g. a fingerprinted
 //   submission, which a second run finds stored and answers from).
 //
-// Each run again is on another connection, up to five runs in all: on a loaded server a statement can wait longer for
-// its connection than the time between two terminations (measured: waits of 300 to 850 ms while the sessions were
-// terminated every 500 ms, and a run again lent a connection whose end pg had not read yet), so a run again can be
-// cut too, and every further run is as safe as the first. A server that keeps ending sessions beyond that is answered
-// with its error.
+// Each run again is on another connection, up to eight runs in all, each after a longer wait (see waitBeforeRun): on
+// a loaded server a statement can wait longer for its connection than the time between two terminations (measured:
+// waits of 300 to 850 ms while the sessions were terminated every 500 ms, and a run again lent a connection whose end
+// pg had not read yet), so a run again can be cut too, and every further run is as safe as the first. With five runs
+// 50 ms apart, a CI run of the fault test (600 submissions) saw one cut five times in a row and answered 500; in five
+// runs of it here, 134 submissions needed a second run, 10 a third, 4 a fourth and 1 a fifth. The growing waits also
+// outlast a short failover. A server that keeps ending sessions beyond that is answered with its error.
 
-/** SQLSTATEs of a session the server ended: admin_shutdown, crash_shutdown, cannot_connect_now; connection_exception. */
-const ENDED_SESSION = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006']);
+/**
+ * SQLSTATEs of a session the server ended: admin_shutdown, crash_shutdown, cannot_connect_now, idle_session_timeout,
+ * and the whole class 08, connection_exception (its subclasses name how the connection failed, and pg reports some
+ * of them only while connecting).
+ */
+const ENDED_SESSION = /^(57P0[1235]|08...)$/;
+/**
+ * SQLSTATEs only a new connection is refused with (too_many_connections, cannot_connect_now): no statement of it
+ * ran. While sessions are ended under load the pool opens connections faster than the ended ones go away.
+ */
+const REFUSED_CONNECTION = new Set(['53300', '57P03']);
 /** Node's socket errors for a connection the other side closed. */
 const CLOSED_SOCKET = new Set(['ECONNRESET', 'EPIPE']);
-/** pg's errors for a connection that ended under a statement (its socket closed without an answer). */
-const LOST_UNDER_STATEMENT = 'Connection terminated unexpectedly';
+/**
+ * pg's errors for a connection that ended under a statement (its socket closed without an answer): unexpectedly,
+ * or while the pool was already ending the connection it had seen fail.
+ */
+const LOST_UNDER_STATEMENT = new Set(['Connection terminated unexpectedly', 'Connection terminated']);
 /** pg's error for a statement on a connection already known to be dead: refused before anything was sent. */
 const NOT_SENT = 'Client has encountered a connection error and is not queryable';
 
@@ -56,19 +70,31 @@ function layers(error: unknown): ErrorFields[] {
   return [outer, ...(typeof adapterError === 'object' && adapterError !== null ? [adapterError as ErrorFields] : [])];
 }
 
+/** The SQLSTATE a layer carries: its own code (pg's error) or its mapped cause's (the adapter's). */
+function sqlStateOf({ code, cause }: ErrorFields): string | undefined {
+  const state = cause?.originalCode ?? cause?.code ?? code;
+  return typeof state === 'string' ? state : undefined;
+}
+
 /** Whether `error` says the connection the statement ran on is gone (and a fresh one might serve it). */
 export function isDroppedConnection(error: unknown): boolean {
-  return layers(error).some(({ code, message, cause }) => {
-    if (typeof code === 'string' && (ENDED_SESSION.has(code) || CLOSED_SOCKET.has(code))) return true;
-    if (message === LOST_UNDER_STATEMENT || message === NOT_SENT) return true;
-    if (cause?.kind === 'ConnectionClosed') return true;
-    const sqlState = cause?.originalCode ?? cause?.code;
-    return typeof sqlState === 'string' && ENDED_SESSION.has(sqlState);
+  return layers(error).some((layer) => {
+    const { code, message, cause } = layer;
+    if (typeof code === 'string' && CLOSED_SOCKET.has(code)) return true;
+    if (typeof message === 'string' && (LOST_UNDER_STATEMENT.has(message) || message === NOT_SENT)) return true;
+    if (cause?.kind === 'ConnectionClosed' || cause?.kind === 'TooManyConnections') return true;
+    const sqlState = sqlStateOf(layer);
+    return sqlState !== undefined && (ENDED_SESSION.test(sqlState) || REFUSED_CONNECTION.has(sqlState));
   });
 }
 
+/** Whether the statement never reached the server: its connection was known to be dead, or could not be made. */
 function neverSent(error: unknown): boolean {
-  return layers(error).some(({ message }) => message === NOT_SENT);
+  return layers(error).some((layer) => {
+    if (layer.message === NOT_SENT || layer.cause?.kind === 'TooManyConnections') return true;
+    const sqlState = sqlStateOf(layer);
+    return sqlState !== undefined && REFUSED_CONNECTION.has(sqlState);
+  });
 }
 
 /** Failures the adapter saw on a COMMIT or a write outside a transaction: done or not, no one knows. */
@@ -115,11 +141,24 @@ const isCommit = (query: SqlQuery) => /^\s*commit\s*;?\s*$/i.test(query.sql);
  * holds the connection as idle and would lend it again. A terminated database's other idle sessions end alike.
  */
 const SESSION_END_GRACE_MS = 50;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Waits until the pool has dropped the connections that died with the failed statement's (see above). */
-const afterSessionsEnd = () => new Promise((resolve) => setTimeout(resolve, SESSION_END_GRACE_MS));
+const afterSessionsEnd = () => sleep(SESSION_END_GRACE_MS);
 
 /** Runs of one statement or one piece of work, the first included. */
-export const MAX_RUNS = 5;
+export const MAX_RUNS = 8;
+/** The longest wait between two runs. */
+const LONGEST_WAIT_MS = 800;
+
+/**
+ * Waits before the run after run `runs`: at least the time pg takes to see the ended sessions, doubling from there
+ * (50, 100, 200, 400, then 800 ms), so the runs span about 3 to 5 s; each wait up to half as long again at random,
+ * so the statements cut together are not all sent again together into the next cut.
+ */
+function waitBeforeRun(runs: number): Promise<unknown> {
+  const wait = Math.min(SESSION_END_GRACE_MS * 2 ** (runs - 1), LONGEST_WAIT_MS);
+  return sleep(wait + Math.random() * (wait / 2));
+}
 
 /**
  * Runs a read, or a statement that was never sent, again on another connection when its connection died.
@@ -137,7 +176,7 @@ async function withStatementRetry<T>(query: SqlQuery, run: () => Promise<T>): Pr
       }
       if (runs === MAX_RUNS) throw error;
     }
-    await afterSessionsEnd();
+    await waitBeforeRun(runs);
   }
 }
 
@@ -233,7 +272,7 @@ class RetryingAdapter implements SqlDriverAdapter {
         // A transaction that could not begin did nothing: begin it on another connection.
         if (!isDroppedConnection(error) || runs === MAX_RUNS) throw error;
       }
-      await afterSessionsEnd();
+      await waitBeforeRun(runs);
     }
   }
 
@@ -268,6 +307,6 @@ export async function retryOnDroppedConnection<T>(
       if (!isDroppedConnection(error) || runs === MAX_RUNS) throw error;
       if (hasUnknownOutcome(error) && !options.replayable) throw error;
     }
-    await afterSessionsEnd();
+    await waitBeforeRun(runs);
   }
 }

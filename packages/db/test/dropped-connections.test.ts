@@ -40,18 +40,19 @@ describe('which statements only read', () => {
 });
 
 describe('which errors are a dropped connection', () => {
-  const ended = () =>
+  const postgresError = (code: string, message: string) =>
     new DriverAdapterError({
       kind: 'postgres',
-      code: '57P01',
+      code,
       severity: 'FATAL',
-      message: 'terminating connection due to administrator command',
+      message,
       detail: undefined,
       column: undefined,
       hint: undefined,
-      originalCode: '57P01',
-      originalMessage: 'terminating connection due to administrator command',
+      originalCode: code,
+      originalMessage: message,
     });
+  const ended = () => postgresError('57P01', 'terminating connection due to administrator command');
   /** As Prisma's client throws a driver's error: the adapter's error as meta.driverAdapterError (seen with 57P01). */
   const fromPrisma = (driverAdapterError: unknown) =>
     Object.assign(new Error('Raw query failed.'), { code: 'P2010', meta: { driverAdapterError } });
@@ -66,6 +67,25 @@ describe('which errors are a dropped connection', () => {
     ],
     ['a reset connection, as the adapter maps it', new DriverAdapterError({ kind: 'ConnectionClosed' })],
     ['a broken pipe', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' })],
+    // Seen while the pool's connections were ended 20 times in 10 s: the pool had begun ending the one that failed.
+    ['a connection the pool was ending under a statement', new Error('Connection terminated')],
+    [
+      'a session ended for idling',
+      fromPrisma(postgresError('57P05', 'terminating connection due to idle-session timeout')),
+    ],
+    ['a protocol violation on the connection', fromPrisma(postgresError('08P01', 'invalid frontend message type'))],
+    [
+      'a new connection refused: too many',
+      fromPrisma(
+        new DriverAdapterError({
+          kind: 'TooManyConnections',
+          cause: 'sorry, too many clients already',
+          originalCode: '53300',
+          originalMessage: 'sorry, too many clients already',
+        }),
+      ),
+    ],
+    ["pg's own error for a session ended", Object.assign(new Error('terminating connection'), { code: '57P01' })],
   ])('is: %s', (_what, error) => {
     expect(isDroppedConnection(error)).toBe(true);
   });

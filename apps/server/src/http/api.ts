@@ -99,7 +99,20 @@ function logServerError(app: FastifyInstance, error: TRPCError, path?: string) {
   if (error.code !== 'INTERNAL_SERVER_ERROR') return;
   const cause = error.cause instanceof Error ? error.cause : undefined;
   app.log.error(
-    { procedure: path, cause: cause?.name, causeCode: (cause as { code?: string })?.code },
+    { procedure: path, cause: cause?.name, causeCode: (cause as { code?: string })?.code, ...driverFault(cause) },
     'procedure failed',
   );
+}
+
+/**
+ * What the database driver said, when it said it: the kind Prisma's adapter gave it and its SQLSTATE. Never the
+ * driver's message, which can quote a row's values (a unique violation names the key it found).
+ */
+function driverFault(cause: Error | undefined): { driverKind?: string; sqlState?: string } {
+  const adapterError = (cause as { meta?: { driverAdapterError?: { cause?: unknown } } } | undefined)?.meta
+    ?.driverAdapterError?.cause as { kind?: unknown; originalCode?: unknown } | undefined;
+  return {
+    ...(typeof adapterError?.kind === 'string' ? { driverKind: adapterError.kind } : {}),
+    ...(typeof adapterError?.originalCode === 'string' ? { sqlState: adapterError.originalCode } : {}),
+  };
 }
