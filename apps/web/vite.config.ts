@@ -39,8 +39,29 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * @trpc/client gives its WebSocket connection class a static counter with a call at module level, which bundlers must
+ * keep as a side effect, and with it the whole WebSocket client (about 1 kB compressed) in every page's first load:
+ * the site never opens a WebSocket (the console's live view uses server-sent events). Marked pure, the call and the
+ * class go when nothing uses them.
+ */
+function dropUnusedTrpcWebSocket(): Plugin {
+  const counter = '_defineProperty(WsConnection, "connectCount", 0);';
+  return {
+    name: 'sme:drop-unused-trpc-websocket',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]@trpc[\\/]client[\\/]dist[\\/]wsLink-[^/\\]+\.mjs$/ },
+      handler(code) {
+        if (!code.includes(counter)) this.error(`@trpc/client changed: "${counter}" is gone; review this plugin`);
+        return { code: code.replace(counter, `/* @__PURE__ */ ${counter}`), map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), precompressAssets(), dropUnusedTrpcWebSocket()],
   build: {
     // Hashed file names under /assets are served with a year-long cache.
     assetsDir: 'assets',
@@ -67,11 +88,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // rules (domain/src/rules, with zod) stay with the forms that load them, off the pages' first load; so do
                 // the console's and the partner programme's words and UK dates (console.ts, partner.ts, with
                 // date-fns), which only the console and the partners' portal use: shared by those two, they would
-                // otherwise join this chunk and every public page's first load.
+                // otherwise join this chunk and every public page's first load; and the content editor's field rules
+                // (domain/src/content), which only the console's content screens use. The calculators' arithmetic and
+                // figure rules (domain/src/finance, with zod) load with the calculators, after the page.
                 { name: 'query-hooks', test: /[\\/]node_modules[\\/]@tanstack[\\/]react-query[\\/]/, priority: 1 },
                 {
                   name: 'domain',
-                  test: /[\\/]packages[\\/]domain[\\/]src[\\/](?!rules[\\/]|partner\.ts$|console\.ts$)/,
+                  test: /[\\/]packages[\\/]domain[\\/]src[\\/](?!rules[\\/]|content[\\/]|finance[\\/]|partner\.ts$|console\.ts$)/,
                   minShareCount: 2,
                   priority: 1,
                 },

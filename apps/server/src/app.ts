@@ -10,6 +10,7 @@ import { answerClientError, answerFrameworkError, registerNotFound } from './htt
 import { countryFromHeaders, type ContextFactory } from './http/context.ts';
 import { registerHealth } from './http/health.ts';
 import { registerConsoleExport } from './http/console-export.ts';
+import { registerImageUpload } from './http/image-upload.ts';
 import { registerFindability } from './http/findability.ts';
 import { registerPages } from './http/pages.ts';
 import { PrivacyLogController } from './http/request-log.ts';
@@ -45,6 +46,9 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
     routerOptions: {
       querystringParser: parseQueryString,
       ignoreTrailingSlash: true,
+      // A tRPC batch names every procedure in one path parameter: a page of the console's content asks for four or
+      // five at once (admin.content.catalogue.terms.list,…), past Fastify's default of 100 characters (414).
+      maxParamLength: 1000,
     },
     // Off unless TRUST_PROXY names the proxies: otherwise any client could choose the address it is counted by.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -95,10 +99,15 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
   await app.register(compress, { threshold: 1024 });
   await registerTrpc(app, createContext);
   registerConsoleExport(app, createContext);
+  await registerImageUpload(app, createContext, { publicUrl: publicUrlOf(config) });
   registerHealth(app, db);
   const renderer =
     web === 'build' ? await loadWebBuild() : web === 'vite-dev' ? await createDevRenderer(app) : undefined;
-  await registerStaticFiles(app, { clientDir: renderer?.clientDir, storageDir: seedStorageDir });
+  await registerStaticFiles(app, {
+    clientDir: renderer?.clientDir,
+    storageDir: seedStorageDir,
+    storedImages: { prisma: db.prisma, contentGeneration: () => responseCache.reads.generation },
+  });
   if (renderer) {
     const settings = publicSettings(config);
     registerFindability(app, { prisma: db.prisma, publicUrl: settings.publicUrl });

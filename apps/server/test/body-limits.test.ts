@@ -119,6 +119,31 @@ describe.each(testDatabaseKinds())('bounded bodies, %s', (kind) => {
     expectTrpcRefused(res, 400, bodyMessages.tooDeep);
   });
 
+  it("takes a post's whole body on the console's content calls only, and holds them to their own limit", async () => {
+    // A 100,000-character post in a non-Latin script is about 300 kB: past the site's calls' limit, within the
+    // content calls' (refused then for want of a session, not for its size).
+    const longPost = JSON.stringify({ title: 'Ein Beitrag', body: 'ä'.repeat(100_000) });
+    expect(Buffer.byteLength(longPost)).toBeGreaterThan(bodyLimits.trpc);
+    expect((await post('/trpc/admin.content.posts.save', longPost)).statusCode).toBe(401);
+    const tooBig = JSON.stringify({ body: 'x'.repeat(bodyLimits.content) });
+    expectTrpcRefused(
+      await post('/trpc/admin.content.posts.preview', tooBig),
+      413,
+      bodyMessages.tooLarge(bodyLimits.content),
+    );
+    // Another call in the same batch gets the site's limit: the content limit is not a way round it.
+    expectTrpcRefused(
+      await post('/trpc/admin.content.posts.preview,forms.popup', longPost),
+      413,
+      bodyMessages.tooLarge(bodyLimits.trpc),
+    );
+    expectTrpcRefused(
+      await post('/trpc/admin.content.posts.preview%2Cforms.popup', longPost),
+      413,
+      bodyMessages.tooLarge(bodyLimits.trpc),
+    );
+  });
+
   it('holds a body sent in chunks, without a declared length, to the same limit', async () => {
     await server.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = server.app.server.address() as { port: number };

@@ -2,7 +2,15 @@ import { fillLeads } from '@sme/db';
 import { testDatabaseKinds } from '@sme/db/testing';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, xhr, type TestServer } from './test-server.ts';
+import {
+  consoleEnv,
+  fetchAddUser,
+  fetchSignIn,
+  injectSignIn,
+  startTestServer,
+  xhr,
+  type TestServer,
+} from './test-server.ts';
 
 const admin = { email: 'boss@example.co.uk', password: 'correct horse battery staple' };
 const agent = { email: 'agent@example.co.uk', password: 'another fine password', name: 'Alex Agent' };
@@ -15,18 +23,6 @@ describe.each(testDatabaseKinds())('GET /admin/leads.csv, the console’s Export
   let server: TestServer;
   let base: string;
   let agentCookie: string;
-  const signIn = async (account: { email: string; password: string }) => {
-    const res = await fetch(`${base}/trpc/admin.session.signIn`, {
-      method: 'POST',
-      headers: { ...xhr, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: account.password }),
-    });
-    expect(res.status).toBe(200);
-    return res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0]!)
-      .join('; ');
-  };
   const exportCsv = (query: string, headers: Record<string, string>) =>
     fetch(`${base}/admin/leads.csv${query}`, { headers });
   /** A refusal in tRPC's shape, as the console reads every refused call. */
@@ -35,19 +31,11 @@ describe.each(testDatabaseKinds())('GET /admin/leads.csv, the console’s Export
   const exports = () => server.db.prisma.auditEntry.findMany({ where: { action: 'lead.export' } });
 
   beforeAll(async () => {
-    server = await startTestServer(kind, {
-      env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, RETENTION_JOB: 'false' },
-    });
+    server = await startTestServer(kind, { env: consoleEnv(admin) });
     await server.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
-    const adminCookie = await signIn(admin);
-    const created = await fetch(`${base}/trpc/admin.users.create`, {
-      method: 'POST',
-      headers: { ...xhr, 'content-type': 'application/json', cookie: adminCookie },
-      body: JSON.stringify({ ...agent, role: 'agent' }),
-    });
-    expect(created.status).toBe(200);
-    agentCookie = await signIn(agent);
+    await fetchAddUser(base, await fetchSignIn(base, admin), agent, 'agent');
+    agentCookie = await fetchSignIn(base, agent);
     // More leads than one page of the export (2,000), so the file is read in more than one.
     await fillLeads(server.db.prisma, { count: 2_050, seed: 5, batchSize: 250 });
   }, 240_000);
@@ -120,25 +108,12 @@ describe.each(testDatabaseKinds())('GET /admin/leads.csv, the console’s Export
 describe('GET /admin/leads.csv, throttled as a console call', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('pglite', {
-      env: {
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        RETENTION_JOB: 'false',
-        RATE_LIMIT_CONSOLE: '3',
-      },
-    });
+    server = await startTestServer('pglite', { env: { ...consoleEnv(admin), RATE_LIMIT_CONSOLE: '3' } });
   });
   afterAll(() => server?.close());
 
   it('counts each export in the console family and refuses past it in tRPC’s shape, which the console reads', async () => {
-    const signIn = await server.app.inject({
-      method: 'POST',
-      url: '/trpc/admin.session.signIn',
-      headers: { ...xhr, 'content-type': 'application/json' },
-      payload: admin,
-    });
-    const cookie = ([signIn.headers['set-cookie'] ?? []].flat() as string[]).map((c) => c.split(';')[0]).join('; ');
+    const cookie = await injectSignIn(server.app, admin);
     const answers = [];
     // The sign-in was the first console call of the minute: two exports more reach the limit of 3.
     for (let i = 0; i < 3; i += 1)

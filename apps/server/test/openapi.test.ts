@@ -23,6 +23,7 @@ describe('openapi.json', () => {
       '/cash-advance/client-personal-info-store',
       '/cash-advance/get-data',
       '/cash-advance/get-location-data',
+      '/cash-advance/get-product/{id}',
       '/cash-advance/store',
       '/commecial-utility/business-name/submit',
       '/commecial-utility/callback-request',

@@ -31,12 +31,21 @@ describe('server-rendered pages', () => {
     expect(res.body).toMatch(/<script id="ssr-state" type="application\/json">\{/);
   });
 
-  it('renders a blog post with its title and body', async () => {
+  it('renders a blog post with its title and body, the HTML the API sends for it', async () => {
     const post = await server.db.prisma.blogPost.findFirstOrThrow({ orderBy: { createdAt: 'asc' } });
     const res = await page(`/blog-details/${post.urlTitle}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<title>${post.title} | SME Compare</title>`);
-    expect(res.body).toContain(post.description.slice(0, 40));
+    const api = await server.app.inject({
+      method: 'GET',
+      url: `/api/blog/details/${post.urlTitle}`,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    const { description } = (api.json() as { collections: { description: string } }).collections;
+    // The Markdown rendered: its first heading is in the page as HTML, and so is the whole body.
+    expect(description).toMatch(/^<p>[^<]{40}/);
+    expect(description).toContain('<h2>');
+    expect(res.body).toContain(description);
   });
 
   it.each([

@@ -167,6 +167,36 @@ describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api
       ]);
     });
 
+    it('keeps what the visitor pays now, sent form-encoded as a legacy client sends numbers (text)', async () => {
+      const id = await start(energy);
+      expectSavedOn(await postForm(`${energy}/service/submit`, `id=${id}&service=Gas+and+Electricity`), id);
+      const figures = new URLSearchParams({
+        id,
+        supplier: 'EDF',
+        contact_end_date: 'I am not sure',
+        electricity_annual_kwh: '12000',
+        electricity_unit_rate: '30.5',
+        electricity_standing_charge: '60',
+        gas_monthly_bill: '150',
+      }).toString();
+      expectSavedOn(await postForm(`${energy}/supplier/submit`, figures), id, 'Saved.');
+      expect((await lead(id)).energyFiguresShown).toMatchObject({
+        current: [
+          { fuel: 'electricity', annualKwh: 12_000, unitRatePence: 30.5, standingChargePencePerDay: 60 },
+          { fuel: 'gas', monthlyBillPounds: 150 },
+        ],
+      });
+      // A figure that is not a number is the visitor's mistake: the legacy error with a message a person can read,
+      // and what was kept stays.
+      const before = await lead(id);
+      const wrong = await postForm(
+        `${energy}/supplier/submit`,
+        `id=${id}&supplier=EDF&contact_end_date=I+am+not+sure&gas_unit_rate=seven`,
+      );
+      expectFieldMessages(wrong);
+      expect((await lead(id)).energyFiguresShown).toEqual(before.energyFiguresShown);
+    });
+
     it('updates the same lead when post-code/submit carries the id', async () => {
       const id = await start(energy);
       const before = await server.db.prisma.guestLead.count();

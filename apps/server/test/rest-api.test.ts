@@ -19,11 +19,14 @@ describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) =
       const { collections } = res.json();
       expect(collections.length).toBeGreaterThan(0);
       expect(collections.length).toBeLessThanOrEqual(3);
+      // The legacy fields, and the cover's description and the summary added beside them.
       expect(Object.keys(collections[0]).sort()).toEqual([
         'created_at',
         'description',
         'id',
         'image',
+        'image_alt',
+        'summary',
         'title',
         'url_title',
       ]);

@@ -60,6 +60,64 @@ export function serverForSuite(
 
 export const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 
+/** A console account's email and password, as the sign-in takes them. */
+export interface ConsoleAccount {
+  email: string;
+  password: string;
+}
+
+/** The settings a console test needs: the first admin's account, and no retention job to race the test's data. */
+export const consoleEnv = (admin: ConsoleAccount) => ({
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+  RETENTION_JOB: 'false',
+});
+
+/** The Cookie header a browser would send back after a sign-in answered with these Set-Cookie values. */
+const cookieHeader = (setCookies: string[]) => setCookies.map((value) => value.split(';')[0]!).join('; ');
+
+/** The Cookie header for the session an injected sign-in (or any injected answer) set. */
+export const sessionCookie = (res: LightMyRequestResponse) =>
+  cookieHeader([res.headers['set-cookie'] ?? []].flat() as string[]);
+
+/** Signs a console account in through `app.inject`: the session's Cookie header. */
+export async function injectSignIn(app: FastifyInstance, account: ConsoleAccount): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/trpc/admin.session.signIn',
+    headers: { ...xhr, 'content-type': 'application/json' },
+    payload: { email: account.email, password: account.password },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return sessionCookie(res);
+}
+
+/** Signs a console account in over HTTP at `base` (a listening server): the session's Cookie header. */
+export async function fetchSignIn(base: string, account: ConsoleAccount): Promise<string> {
+  const res = await fetch(`${base}/trpc/admin.session.signIn`, {
+    method: 'POST',
+    headers: { ...xhr, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  expect(res.status).toBe(200);
+  return cookieHeader(res.headers.getSetCookie());
+}
+
+/** A console account the admin `adminCookie` belongs to adds, with `role`, over HTTP at `base`. */
+export async function fetchAddUser(
+  base: string,
+  adminCookie: string,
+  account: ConsoleAccount & { name: string },
+  role: 'admin' | 'agent' | 'editor',
+) {
+  const created = await fetch(`${base}/trpc/admin.users.create`, {
+    method: 'POST',
+    headers: { ...xhr, 'content-type': 'application/json', cookie: adminCookie },
+    body: JSON.stringify({ ...account, role }),
+  });
+  expect(created.status).toBe(200);
+}
+
 /** Starts an energy quote as the site's postcode step does, over REST, answering the new lead's id. */
 export async function startEnergyLead(app: FastifyInstance, businessName: string): Promise<string> {
   const res = await app.inject({

@@ -297,6 +297,8 @@ test.describe('Callback booking screen', () => {
     test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
 
     test('the placeholder, the calendar with its confirmation, and the fallback', async ({ page, request }) => {
+      // Three scans of a full page, the last with the scheduling widget's frame in it (axe runs in each frame).
+      test.slow();
       const { calendly } = await openBooking(page, request, 'Unit 11, 12 Brick Lane, London', {
         calendly: { offline: true },
       });

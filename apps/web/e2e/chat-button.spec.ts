@@ -1,10 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
+import { listedUrlTitles } from './support/content.ts';
 import { startQuote } from './support/quotes.ts';
 
-// The floating chat button must never sit over a control: a tap meant for the wizard's Next (or any link, field
-// or button) would open the chat instead. Every page with a form or a flow step is checked at the page's first
-// scroll, at its bottom, and with each control brought into view as a visitor would before tapping it.
+// The floating chat button must never sit over what the page shows: over a control, a tap meant for the wizard's
+// Next (or any link, field or button) would open the chat instead; over text or an image, it hides what the visitor
+// is reading. Every page with a form or a flow step is checked at the page's first scroll, at its bottom, at every
+// half window down the page, and with each control brought into view as a visitor would before tapping it.
 
 const chatName = 'Chat with us (opens in a new tab)';
 
@@ -14,10 +17,16 @@ const lead = {
   bussiness_name: 'Brick Lane Bakery',
 };
 
+const booking = async (request: APIRequestContext) =>
+  `/calendly/commercial-utility/${await startQuote(request, '/api/commecial-utility/post-code/submit', lead)}`;
+
 /** Each page as a path, made when the test runs (the flow steps need a lead or application made through the API). */
 const pages: Record<string, (request: APIRequestContext) => Promise<string>> = {
   home: async () => '/',
   contact: async () => '/contact',
+  blog: async () => '/blogs',
+  // The longest reading on the site: text all the way down.
+  'blog post': async (request) => `/blog-details/${(await listedUrlTitles(request))[0]}`,
   'about us': async () => '/about-us',
   'build your career': async () => '/build-your-career',
   utility: async () => '/utility',
@@ -68,57 +77,117 @@ const pages: Record<string, (request: APIRequestContext) => Promise<string>> = {
     });
     return `/merchant-service/choose-product/${id}`;
   },
-  booking: async (request) =>
-    `/calendly/commercial-utility/${await startQuote(request, '/api/commecial-utility/post-code/submit', lead)}`,
+  booking,
 };
 
 interface Covered {
   at: string;
-  control: string;
+  what: string;
 }
 
 /**
- * Scrolls the page to each position a visitor would tap from (the first scroll, the bottom, and every control
- * brought to the middle and to the bottom edge of the window) and lists the controls in view that the chat button
- * overlaps there. The button may take a frame to step aside after a scroll, so each position is given up to a
- * second to clear before it counts.
+ * Scrolls the page to each position a visitor would read or tap from (the first scroll, every half window down to
+ * the bottom, and every control brought to the middle and to the bottom edge of the window) and lists what the
+ * chat button's box overlaps there: a control, an image, or a line of painted text. The button may take a frame to
+ * step aside after a scroll, so each position is given up to a second to clear before it counts.
+ *
+ * What counts as shown is worked out here from the page alone, as a visitor sees it: text whose line boxes are
+ * painted (not hidden, not clipped away by an ancestor, as visually hidden text is), images and visible controls.
  */
-function coveredControls(page: Page) {
+function coveredContent(page: Page) {
   return page.evaluate(async (chatName) => {
     const chat = document.querySelector<HTMLElement>(`a[aria-label="${chatName}"]`);
     if (!chat) throw new Error('no chat button');
-    const controls = [
-      ...document.querySelectorAll<HTMLElement>(
-        'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"]',
-      ),
-    ].filter((control) => {
-      if (chat.contains(control)) return false;
+    const own = chat.closest('aside') ?? chat;
+    const controlSelector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"]';
+    const imageSelector = 'img, svg, picture, video, canvas, iframe, [role="img"]';
+    const controls = [...document.querySelectorAll<HTMLElement>(controlSelector)].filter((control) => {
+      if (own.contains(control)) return false;
       const box = control.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && control.checkVisibility({ visibilityProperty: true });
     });
-    const describe = (control: HTMLElement) =>
-      `<${control.tagName.toLowerCase()}> ${(control.getAttribute('aria-label') ?? control.textContent ?? control.getAttribute('name') ?? '').trim().slice(0, 40)}`;
+    const label = (element: Element) =>
+      (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 40);
+    const describe = (element: Element) => `<${element.tagName.toLowerCase()}> ${label(element)}`;
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const overlapsNow = () => {
-      if (!chat.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return [];
-      const c = chat.getBoundingClientRect();
-      const width = document.documentElement.clientWidth;
-      const height = document.documentElement.clientHeight;
-      return controls.filter((control) => {
-        const b = control.getBoundingClientRect();
-        const inView = b.bottom > 0 && b.top < height && b.right > 0 && b.left < width;
-        return inView && b.left < c.right && b.right > c.left && b.top < c.bottom && b.bottom > c.top;
-      });
+
+    type Rect = { left: number; top: number; right: number; bottom: number };
+    const overlaps = (a: Rect, b: Rect) => a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+    const clip = (a: Rect, b: Rect): Rect => ({
+      left: Math.max(a.left, b.left),
+      top: Math.max(a.top, b.top),
+      right: Math.min(a.right, b.right),
+      bottom: Math.min(a.bottom, b.bottom),
+    });
+    const painted = (rect: Rect) => rect.right - rect.left > 1 && rect.bottom - rect.top > 1;
+
+    /** The part of the window an element's content can paint in: ancestors that clip their overflow cut it down. */
+    const paintArea = (element: Element): Rect | undefined => {
+      let area: Rect = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
+      for (let at: Element | null = element; at && at !== document.documentElement; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        // Visually hidden text (sr-only) is clipped to nothing.
+        if (style.clipPath.startsWith('inset(50%') || /rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)/.test(style.clip)) {
+          return undefined;
+        }
+        if (style.overflowX !== 'visible' || style.overflowY !== 'visible')
+          area = clip(area, at.getBoundingClientRect());
+        if (style.position === 'fixed') break;
+      }
+      return painted(area) ? area : undefined;
+    };
+
+    const coveredText = (button: Rect) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || !node.textContent?.trim() || own.contains(parent)) continue;
+        if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+        range.selectNodeContents(node);
+        const lines = [...range.getClientRects()].filter((line) => painted(line) && overlaps(line, button));
+        if (lines.length === 0) continue;
+        const area = paintArea(parent);
+        if (area && lines.some((line) => painted(clip(line, area)) && overlaps(clip(line, area), button))) {
+          found.push(`text "${node.textContent.replace(/\s+/g, ' ').trim().slice(0, 40)}"`);
+        }
+      }
+      return found;
+    };
+
+    const coveredNow = () => {
+      // A button out of sight covers nothing.
+      if (!chat.checkVisibility({ visibilityProperty: true })) return [];
+      const button = chat.getBoundingClientRect();
+      const hit = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        if (!painted(box) || !overlaps(box, button)) return false;
+        const area = paintArea(element);
+        return !!area && overlaps(clip(box, area), button);
+      };
+      const images = [...document.querySelectorAll(imageSelector)].filter(
+        (image) => !own.contains(image) && image.checkVisibility({ visibilityProperty: true }) && hit(image),
+      );
+      return [
+        ...controls.filter(hit).map(describe),
+        ...images.map((image) => `image ${describe(image)}`),
+        ...coveredText(button),
+      ];
     };
     const settle = async () => {
       for (let tries = 0; tries < 60; tries++) {
         await frame();
-        if (overlapsNow().length === 0) return [];
+        if (coveredNow().length === 0) return [];
       }
-      return overlapsNow();
+      return coveredNow();
     };
 
-    const covered: { at: string; control: string }[] = [];
+    const covered: Covered[] = [];
     // Where the button goes depends only on the layout at a scroll position, so a position already checked (many
     // controls bring the page to the same one: the top, the bottom) is not checked again.
     const checked = new Set<string>();
@@ -126,9 +195,14 @@ function coveredControls(page: Page) {
       const position = `${window.scrollX},${window.scrollY}`;
       if (checked.has(position)) return;
       checked.add(position);
-      for (const control of await settle()) covered.push({ at, control: describe(control) });
+      for (const what of await settle()) covered.push({ at, what });
     };
     await record('first scroll');
+    const step = Math.max(1, Math.floor(window.innerHeight / 2));
+    for (let top = step; top < document.documentElement.scrollHeight; top += step) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await record(`scrolled to ${top}`);
+    }
     for (const control of controls) {
       for (const block of ['center', 'end'] as const) {
         control.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' });
@@ -137,28 +211,70 @@ function coveredControls(page: Page) {
     }
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
     await record('bottom');
-    // One entry per covered control and position is plenty to read.
-    return [...new Map(covered.map((entry) => [`${entry.at}|${entry.control}`, entry])).values()];
+    // One entry per covered thing and position is plenty to read.
+    return [...new Map(covered.map((entry) => [`${entry.at}|${entry.what}`, entry])).values()];
   }, chatName) as Promise<Covered[]>;
 }
 
 test.describe('The chat button', { tag: '@phone' }, () => {
   for (const [name, path] of Object.entries(pages)) {
-    test(`${name}: covers no control at any scroll, and at 320 px on a phone`, async ({ page, request }, testInfo) => {
+    test(`${name}: covers no text, image or control at any scroll, and at 320 px on a phone`, async ({
+      page,
+      request,
+    }, testInfo) => {
       const url = await path(request);
       await gotoHydrated(page, url);
       await page.waitForLoadState('networkidle');
-      // On a phone the button may be out of sight at first (a full-width form fills the lower window): it is there.
-      const chat = page.getByRole('link', { name: chatName, includeHidden: true });
+      // Never hidden: where it would cover something it waits at the end of the page, still there to tab to.
+      const chat = page.getByRole('link', { name: chatName });
+      await expect(chat).toBeVisible();
       await expect(chat).toHaveAttribute('target', '_blank');
-      expect(await coveredControls(page)).toEqual([]);
+      expect(await coveredContent(page)).toEqual([]);
 
       // The narrowest phone, once: on the phone project, which has a phone's touch and pixel ratio.
       if (testInfo.project.name !== 'phone') return;
       await page.setViewportSize({ width: 320, height: 640 });
       await gotoHydrated(page, url);
       await page.waitForLoadState('networkidle');
-      expect(await coveredControls(page)).toEqual([]);
+      expect(await coveredContent(page)).toEqual([]);
     });
   }
+
+  test('until the code that finds it a free spot has loaded, it waits at the end of the page', async ({
+    page,
+    request,
+  }) => {
+    // As the server paints it, and as it stays on a slow phone until that code (loaded after hydration) arrives.
+    await page.route('**/chat-button-free-spot*', () => new Promise(() => {}));
+    await page.setViewportSize({ width: 320, height: 640 });
+    await gotoHydrated(page, await booking(request));
+    const chat = page.getByRole('link', { name: chatName });
+    await expect(chat).toBeVisible();
+    const [chatTop, footerBottom] = await page.evaluate((name) => {
+      const top = (element: Element, edge: 'top' | 'bottom') => element.getBoundingClientRect()[edge] + window.scrollY;
+      return [
+        top(document.querySelector(`a[aria-label="${name}"]`)!, 'top'),
+        top(document.querySelector('footer')!, 'bottom'),
+      ];
+    }, chatName);
+    expect(chatTop).toBeGreaterThanOrEqual(footerBottom);
+    // The strip it waits in, a landmark of its own, is held to the same bar as the page.
+    await expectNoViolations(page);
+  });
+
+  test('a keyboard visitor on it keeps it in sight while the page scrolls', async ({ page, request }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await gotoHydrated(page, await booking(request));
+    // The chat button comes straight after the footer's last control.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).focus();
+    await page.keyboard.press('Tab');
+    const chat = page.getByRole('link', { name: chatName });
+    await expect(chat).toBeFocused();
+    await expect(chat).toBeInViewport({ ratio: 1 });
+    for (let step = 0; step < 4; step++) {
+      await page.mouse.wheel(0, -320);
+      await expect(chat).toBeFocused();
+      await expect(chat).toBeInViewport({ ratio: 1 });
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dismissDialog, expect, hydrated, test } from './fixtures.ts';
 import { storedEnquiry, uniqueEmail } from './support/forms.ts';
+import { holdCode } from './support/held-code.ts';
 
 // The first paint is the page's own content, and hydration keeps it: React adopts the server's elements (and the
 // parts that load after the page, such as the forms below the fold) instead of replacing them with "Loading..." and
@@ -75,12 +76,7 @@ test.describe('First paint', () => {
     staff,
   }, testInfo) => {
     // Hold the home page's quote form code back until the visitor has typed and pressed Send, as on a slow phone.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ContactForm-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdCode(page, 'ContactForm');
     await page.goto('/');
     await page.waitForFunction(() => performance.getEntriesByName('sme:hydrated').length > 0);
     const form = page.getByRole('region', { name: 'Request a free quote' });

@@ -90,6 +90,42 @@ test.describe('Home page', () => {
     },
   );
 
+  // On a phone the choices open below the fold: a visitor who tapped with the button at the window's lower edge saw
+  // nothing happen and tapped again. Now the question and its three choices come into view, at 390 px and at 320.
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(
+      `the choices come into view after the tap, focus on the first (${reducedMotion === 'reduce' ? 'reduced motion' : 'motion'})`,
+      { tag: '@phone' },
+      async ({ page }, testInfo) => {
+        await page.emulateMedia({ reducedMotion });
+        const sizes = testInfo.project.name === 'phone' ? [null, { width: 320, height: 640 }] : [null];
+        for (const size of sizes) {
+          if (size) await page.setViewportSize(size);
+          await gotoHydrated(page, '/');
+          const top = hero(page);
+          const button = top.getByRole('button', { name: 'Get Your Free Comparison Today' });
+          // Where a visitor scrolling down first meets it: at the bottom of the window.
+          await button.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
+          await button.click();
+          const question = top.getByText('What would you like to compare?');
+          const list = top.getByRole('list', { name: 'What would you like to compare?' });
+          const choices = list.getByRole('link');
+          if (reducedMotion === 'reduce') {
+            // No animation: in view at once, not after a smooth scroll.
+            const inView = await list.evaluate((list) => {
+              const box = list.getBoundingClientRect();
+              return box.top >= 0 && box.bottom <= window.innerHeight;
+            });
+            expect(inView).toBe(true);
+          }
+          await expect(question).toBeInViewport({ ratio: 1 });
+          for (const choice of await choices.all()) await expect(choice).toBeInViewport({ ratio: 1 });
+          await expect(choices.nth(0)).toBeFocused();
+        }
+      },
+    );
+  }
+
   test('What We Do offers a quote request and a phone call', async ({ page }) => {
     await gotoHydrated(page, '/');
     const section = page.getByRole('region', { name: 'What We Do' });

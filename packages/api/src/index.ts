@@ -8,7 +8,7 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type { Context } from './context.ts';
 export { buildOpenApiDocument } from './openapi/document.ts';
 export { legacyErrorBody, transportMessages } from './openapi/legacy-error.ts';
-export { bodyLimits, bodyMessages, restBodyLimit, shapeLimits } from './openapi/body-limits.ts';
+export { bodyLimits, bodyMessages, restBodyLimit, shapeLimits, trpcBodyLimit } from './openapi/body-limits.ts';
 export type { BlogItem } from './routers/blog/blog-item.ts';
 export type { AddressProvider, AddressResult } from './services/address/address-provider.ts';
 export { AddressLookupError } from './services/address/address-provider.ts';
@@ -35,3 +35,10 @@ export { LeadChangeFeed, type LeadChange } from './services/live/lead-change-fee
 export { bankHolidaysFrom } from './services/office-hours/office-calendar.ts';
 export { smtpMailer } from './services/partners/smtp-mailer.ts';
 export type { Mailer } from './context.ts';
+export { imageUploadRefusal, imageUploader } from './routers/admin/images/upload-access.ts';
+export {
+  readStoredImage,
+  storeUploadedImage,
+  type StoredImageFile,
+  type StoredImageRef,
+} from './services/content/images/index.ts';

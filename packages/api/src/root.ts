@@ -6,6 +6,7 @@ import { bookingRouter } from './routers/booking/index.ts';
 import { businessLoanRouter } from './routers/business-loan/index.ts';
 import { cashAdvanceRouter } from './routers/cash-advance/index.ts';
 import { energyRouter } from './routers/energy/index.ts';
+import { financeRouter } from './routers/finance/index.ts';
 import { formsRouter } from './routers/forms/index.ts';
 import { partnerRouter } from './routers/partner/index.ts';
 import { waterWasteRouter } from './routers/water-waste/index.ts';
@@ -18,6 +19,7 @@ export const appRouter = router({
   businessLoan: businessLoanRouter,
   cashAdvance: cashAdvanceRouter,
   energy: energyRouter,
+  finance: financeRouter,
   forms: formsRouter,
   partner: partnerRouter,
   waterWaste: waterWasteRouter,

@@ -13,6 +13,28 @@ export function errorMessages(error: TRPCError): string[] {
   return [error.message];
 }
 
+/** A field-level refusal raised by a handler: the cause carries which field, so clients need not parse wording. */
+class FieldRefusal extends Error {
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FieldRefusal';
+  }
+}
+
+/** Each message that belongs to one field of the input, with that field's path ('a.b.0'), for forms to place. */
+export function fieldErrors(error: TRPCError): { path: string; message: string }[] {
+  if (error.cause instanceof ZodError) {
+    return error.cause.issues
+      .filter((issue) => issue.path.length > 0)
+      .map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  }
+  if (error.cause instanceof FieldRefusal) return [{ path: error.cause.path, message: error.message }];
+  return [];
+}
+
 const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta>()
@@ -24,8 +46,9 @@ const t = initTRPC
       // The site toasts each message; stack traces stay on the server.
       const { stack: _stack, ...data } = shape.data;
       const messages = errorMessages(error);
+      const fields = fieldErrors(error);
       const message = error.code === 'INTERNAL_SERVER_ERROR' ? internalErrorMessage : shape.message;
-      return { ...shape, message, data: { ...data, messages } };
+      return { ...shape, message, data: { ...data, messages, fields } };
     },
   });
 
@@ -36,6 +59,11 @@ export const createCallerFactory = t.createCallerFactory;
 /** A visitor's submission the server will not take: REST answers it with the legacy 404 error body. */
 export function rejected(message: string): TRPCError {
   return new TRPCError({ code: 'BAD_REQUEST', message });
+}
+
+/** Like `rejected`, for a message about one field of the input (its path, as the form names it). */
+export function fieldRejected(path: string, message: string): TRPCError {
+  return new TRPCError({ code: 'BAD_REQUEST', message, cause: new FieldRefusal(path, message) });
 }
 
 export function notFound(message: string): TRPCError {

@@ -403,6 +403,14 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
         },
         manufacturer: { id: idOf(ids.manufacturer, product.manufacturer), name: product.manufacturer },
         features: product.features.map((name) => ({ id: idOf(ids.feature, name), name })).sort(byName),
+        // The figures a merchant compares (issue 31): fees in pounds with pence.
+        debit_rate_percent: product.debitRatePercent,
+        debit_pence_per_transaction: product.debitPencePerTransaction,
+        credit_rate_percent: product.creditRatePercent,
+        credit_pence_per_transaction: product.creditPencePerTransaction,
+        contract_months: product.contractMonths,
+        exit_fee: product.exitFeePence / 100,
+        set_up_fee: product.setUpFeePence / 100,
       }));
       expect([...collections.products].sort(byName)).toEqual(expected.sort(byName));
 

@@ -1,3 +1,4 @@
+import { Prisma as PrismaNamespace } from './generated/client.ts';
 export { openDatabase, type Database, type DatabaseTarget, type DbTransaction, type Prisma } from './client.ts';
 export type { ContentWatch, ContentWatchHandlers } from './content-changes.ts';
 export {
@@ -19,3 +20,5 @@ export * from './generated/enums.ts';
 export type { BlogPost, CashAdvanceApplication, GuestLead, Lead, LoanApplication } from './generated/client.ts';
 export { emptySql, joinSql, sql, type Sql } from './sql.ts';
 export { insertAtOnce, type InsertModel, type InsertRow, type InsertRows } from './insert-at-once.ts';
+/** Writes SQL NULL into a nullable Json column (a plain null is refused there). */
+export const DbNull = PrismaNamespace.DbNull;

@@ -37,9 +37,10 @@ export const leadStatusLabels: Record<LeadStatusValue, string> = {
   spam: 'Spam',
 };
 
-export const consoleRoles = ['admin', 'agent'] as const;
+/** Admins do everything; agents work the leads and read the content; editors edit the content and see no lead. */
+export const consoleRoles = ['admin', 'agent', 'editor'] as const;
 export type ConsoleRole = (typeof consoleRoles)[number];
-export const consoleRoleLabels: Record<ConsoleRole, string> = { admin: 'Admin', agent: 'Agent' };
+export const consoleRoleLabels: Record<ConsoleRole, string> = { admin: 'Admin', agent: 'Agent', editor: 'Editor' };
 
 /** An author may delete their own note this long after adding it; after that it stays on the timeline. */
 export const NOTE_DELETE_MINUTES = 10;
@@ -75,6 +76,8 @@ export const consoleMessages = {
   signInAlone: 'Send sign-in and sign-out on their own, not in a batch with other calls.',
   signInRequired: 'Please sign in to the console.',
   adminOnly: 'Only an administrator can do that.',
+  leadsNotForEditors: "An editor edits the site's content: leads are for admins and agents.",
+  contentEditorsOnly: "Only an administrator or an editor can change the site's content.",
   leadNotFound: 'That lead does not exist.',
   deliveryNotFound: 'That delivery does not exist, or its lead was erased.',
   userNotFound: 'That user does not exist.',

@@ -48,3 +48,7 @@ export * from './labels/business-loan.ts';
 export * from './labels/cash-advance.ts';
 export * from './attribution.ts';
 export * from './partner.ts';
+export * from './content/post.ts';
+export * from './content/images.ts';
+export * from './content/catalogue.ts';
+export * from './finance/index.ts';

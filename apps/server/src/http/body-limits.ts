@@ -1,4 +1,4 @@
-import { bodyLimits, bodyMessages, restBodyLimit, shapeLimits } from '@sme/api';
+import { bodyLimits, bodyMessages, restBodyLimit, shapeLimits, trpcBodyLimit } from '@sme/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import qs from 'qs';
 import { Transform, type Readable } from 'node:stream';
@@ -23,6 +23,7 @@ export class BodyRefusal extends Error {
 export function bodyLimitOf(request: FastifyRequest): number {
   const path = (request.url.split('?')[0] ?? '').replace(/\/+$/, '');
   if (path.startsWith('/api/')) return restBodyLimit(path.slice('/api'.length));
+  if (path.startsWith('/trpc/')) return trpcBodyLimit(path.slice('/trpc/'.length));
   return bodyLimits.trpc;
 }
 

@@ -54,9 +54,11 @@ export function registerFindability(app: FastifyInstance, options: { prisma: Dat
   const { prisma, publicUrl } = options;
 
   app.get('/sitemap.xml', async (_request, reply) => {
+    // Published posts only: a draft or a scheduled post is nowhere a visitor or a crawler can find it.
     const posts = await prisma.blogPost.findMany({
-      select: { urlTitle: true, createdAt: true, updatedAt: true },
-      orderBy: { createdAt: 'desc' },
+      where: { publishedAt: { lte: new Date() } },
+      select: { urlTitle: true, updatedAt: true },
+      orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
     });
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',

@@ -4,7 +4,7 @@ import rateLimit, {
   type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
 import { transportMessages } from '@sme/api';
-import { CONSOLE_PROCEDURE_PREFIX, consolePaths } from '@sme/domain';
+import { CONSOLE_PROCEDURE_PREFIX, consolePaths, imageUploadPath } from '@sme/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { BlockList, isIPv4 } from 'node:net';
@@ -77,22 +77,29 @@ export function callsOf(request: FastifyRequest): CallFamily[] {
       return reading ? 'reads' : 'submissions';
     });
   }
-  // The console's CSV export, a file served beside /trpc: a console call like the others.
-  if (route === consolePaths.export) return ['console'];
+  // The console's CSV export and its picture uploads, served beside /trpc: console calls like the others.
+  if (route === consolePaths.export || route === imageUploadPath) return ['console'];
   if (!route.startsWith('/api/') || route === '/api/openapi.json' || route.startsWith('/api/docs')) return [];
   if (!reading) return ['submissions'];
   // The REST plugin resolves dot segments before it picks a procedure; so does this.
   return (resolvedPath(request.url) ?? request.url).startsWith('/api/address/') ? ['lookups'] : ['reads'];
 }
 
-/** 429 with Retry-After, in the shape each client reads: the legacy body on /api, tRPC's error on /trpc and the export. */
+/**
+ * 429 with Retry-After, in the shape each client reads: the legacy body on /api, tRPC's error on /trpc and the
+ * export, { message } on a picture upload.
+ */
 function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {
   const message = transportMessages.tooManyRequests;
   const route = request.routeOptions.url;
   const body =
-    route?.startsWith('/trpc/') || route === consolePaths.export
-      ? { error: { message, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, messages: [message] } } }
-      : { errors: [{ message }] };
+    route === imageUploadPath
+      ? { message }
+      : route?.startsWith('/trpc/') || route === consolePaths.export
+        ? {
+            error: { message, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, messages: [message] } },
+          }
+        : { errors: [{ message }] };
   return reply
     .code(429)
     .header('retry-after', String(Math.max(1, retryAfterSeconds)))

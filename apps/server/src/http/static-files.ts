@@ -1,17 +1,31 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { storedImageServer, type StoredImageSource } from './stored-images.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400';
 
-/** Built files (hashed names under /assets/: cached for a year) and the images of /storage. */
-export async function registerStaticFiles(app: FastifyInstance, options: { clientDir?: string; storageDir: string }) {
-  await app.register(fastifyStatic, {
-    root: options.storageDir,
-    prefix: '/storage/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
+/**
+ * Built files (hashed names under /assets/: cached for a year) and /storage: the pictures uploaded in the console
+ * (in the database, stored-images.ts), else the images shipped with the site (prisma/seed/storage).
+ */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  options: { clientDir?: string; storageDir: string; storedImages: StoredImageSource },
+) {
+  const serveStoredImage = storedImageServer(options.storedImages);
+  await app.register(async (storage) => {
+    // Runs for the shipped files' route only (this scope's): the database's picture, when it has one, is the answer.
+    storage.addHook('onRequest', async (request, reply) => {
+      if (await serveStoredImage(request, reply)) return reply;
+    });
+    await storage.register(fastifyStatic, {
+      root: options.storageDir,
+      prefix: '/storage/',
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+    });
   });
   if (!options.clientDir) return;
   // One route per built file (wildcard off), so every other path stays with the page renderer.

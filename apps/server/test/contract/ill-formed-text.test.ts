@@ -138,6 +138,7 @@ describe.each(testDatabaseKinds())('ill-formed Unicode in what a client sends ov
         'GET /blog per_page',
         'GET /blog/details/{title} title',
         'GET /cash-advance/get-data ids',
+        'GET /cash-advance/get-product/{id} id',
         'GET /commecial-utility/guest-info/get/{id} id',
         'GET /commecial-water-waste/guest-info/get/{id} id',
       ]),

@@ -311,6 +311,8 @@ export const spec7: ContractRow[] = [
     answer: 'as documented',
   },
   { method: 'GET', path: '/cash-advance/get-data', answer: 'schema' },
+  // Beyond spec §7 (issue 31): the product an application names, retired or not.
+  { method: 'GET', path: '/cash-advance/get-product/{id}', answer: 'schema' },
   booking('/cash-advance/client-personal-info-store', 'cash-advance', applicationNotFound),
   applicationCallback('/cash-advance/callback-request', 'cash-advance'),
 ];

@@ -2,14 +2,20 @@ import { consolePaths } from '@sme/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { useSignOutFollows } from '../account/use-sign-out-follows.ts';
 import { PageMeta } from '../app/page-meta.tsx';
 import { useTRPC } from '../app/trpc.ts';
 import { AuditPage } from './audit/AuditPage.tsx';
 import { CallsDuePage } from './calls-due/CallsDuePage.tsx';
+import { CardMachinePage } from './content/catalogue/CardMachinePage.tsx';
+import { CardMachinesPage } from './content/catalogue/CardMachinesPage.tsx';
+import { CatalogueListsPage } from './content/catalogue/CatalogueListsPage.tsx';
+import { PostEditorPage } from './content/posts/PostEditorPage.tsx';
+import { PostsPage } from './content/posts/PostsPage.tsx';
 import { isSignedOut } from './console-errors.ts';
 import { ConsoleLayout } from './ConsoleLayout.tsx';
+import { FinancePage } from './finance/FinancePage.tsx';
 import { FollowUpsPage } from './follow-ups/FollowUpsPage.tsx';
 import { InboxPage } from './inbox/InboxPage.tsx';
 import { LeadPage } from './lead/LeadPage.tsx';
@@ -19,6 +25,18 @@ import { ReportsPage } from './reports/ReportsPage.tsx';
 import { useLiveConsole } from './live/use-live-console.ts';
 import { SignInPage } from './SignInPage.tsx';
 import { UsersPage } from './users/UsersPage.tsx';
+
+/** The pages that show leads or people: an editor is sent from each of them to Posts. */
+const leadPages = [
+  consolePaths.inbox,
+  consolePaths.lead,
+  consolePaths.followUps,
+  consolePaths.callsDue,
+  consolePaths.reports,
+  consolePaths.partners,
+  consolePaths.partner,
+  consolePaths.finance,
+] as const;
 
 /**
  * The operator console at /admin. Who is signed in decides what shows: the sign-in form, or the console's pages.
@@ -47,8 +65,10 @@ function ConsoleScreens(): ReactNode {
   const trpc = useTRPC();
   const me = useQuery({ ...trpc.admin.session.me.queryOptions(), retry: false, staleTime: 60_000 });
   const signedIn = me.isSuccess;
+  // An editor sees no lead: every lead procedure refuses them, so nothing of leads is asked for.
+  const worksLeads = signedIn && me.data.role !== 'editor';
   // Changes to leads as they happen (any instance), and the count of leads waiting in the tab title.
-  useLiveConsole(signedIn);
+  useLiveConsole(worksLeads);
 
   // A session that ends while a page is open (expired, or the user was disabled): the sign-in form takes over.
   const meKey = useMemo(() => trpc.admin.session.me.queryKey(), [trpc]);
@@ -80,30 +100,62 @@ function ConsoleScreens(): ReactNode {
   return (
     <ConsoleLayout user={user}>
       <Switch>
-        <Route path={consolePaths.inbox}>
-          <InboxPage userId={user.id} />
-        </Route>
-        <Route path={consolePaths.lead}>{(params) => <LeadPage key={params.id} id={params.id} user={user} />}</Route>
-        <Route path={consolePaths.followUps}>
-          <FollowUpsPage />
-        </Route>
-        <Route path={consolePaths.callsDue}>
-          <CallsDuePage />
-        </Route>
-        <Route path={consolePaths.reports}>
-          <ReportsPage />
-        </Route>
-        <Route path={consolePaths.partners}>
-          <PartnersPage user={user} />
-        </Route>
-        <Route path={consolePaths.partner}>
-          {(params) => <PartnerPage key={params.id} id={params.id} user={user} />}
-        </Route>
+        {worksLeads ? (
+          <>
+            <Route path={consolePaths.inbox}>
+              <InboxPage userId={user.id} />
+            </Route>
+            <Route path={consolePaths.lead}>
+              {(params) => <LeadPage key={params.id} id={params.id} user={user} />}
+            </Route>
+            <Route path={consolePaths.followUps}>
+              <FollowUpsPage />
+            </Route>
+            <Route path={consolePaths.callsDue}>
+              <CallsDuePage />
+            </Route>
+            <Route path={consolePaths.reports}>
+              <ReportsPage />
+            </Route>
+            <Route path={consolePaths.partners}>
+              <PartnersPage user={user} />
+            </Route>
+            <Route path={consolePaths.partner}>
+              {(params) => <PartnerPage key={params.id} id={params.id} user={user} />}
+            </Route>
+            <Route path={consolePaths.finance}>
+              <FinancePage user={user} />
+            </Route>
+          </>
+        ) : (
+          // The console's address (where sign-in lands) and every lead page take an editor to their own first page,
+          // replacing the address so Back does not bounce them here again.
+          leadPages.map((path) => (
+            <Route key={path} path={path}>
+              <Redirect to={consolePaths.posts} replace />
+            </Route>
+          ))
+        )}
         <Route path={consolePaths.users}>
           <UsersPage user={user} />
         </Route>
         <Route path={consolePaths.audit}>
           <AuditPage user={user} />
+        </Route>
+        <Route path={consolePaths.posts}>
+          <PostsPage user={user} />
+        </Route>
+        <Route path={consolePaths.post}>
+          {(params) => <PostEditorPage key={params.id} id={params.id} user={user} />}
+        </Route>
+        <Route path={consolePaths.cardMachines}>
+          <CardMachinesPage user={user} />
+        </Route>
+        <Route path={consolePaths.catalogueLists}>
+          <CatalogueListsPage user={user} />
+        </Route>
+        <Route path={consolePaths.cardMachine}>
+          {(params) => <CardMachinePage key={params.id} id={params.id} user={user} />}
         </Route>
       </Switch>
     </ConsoleLayout>

@@ -53,29 +53,33 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       const element = wrapper.current;
       // Already adopted (the code was there when this rendered): nothing to keep.
       if (!element || done.current) return;
+      // On the window, ahead of React: React stops an event aimed at markup it has not adopted yet at its root, so
+      // a listener on the part itself never hears what is typed or pressed there before the code arrives.
+      const inPart = (event: Event) => event.target instanceof Node && element.contains(event.target);
       const record = (event: Event) => {
         const field = event.target as Field;
-        if (!(field instanceof HTMLElement) || !('value' in field)) return;
+        if (!inPart(event) || !(field instanceof HTMLElement) || !('value' in field)) return;
         typed.current.set(field, isCheckable(field) ? field.checked : field.value);
       };
       const hold = (event: Event) => {
+        if (!inPart(event)) return;
         event.preventDefault();
         held.current = event.target as HTMLFormElement;
       };
       const holdClick = (event: Event) => {
-        if (!(event.target instanceof HTMLElement) || !event.isTrusted) return;
+        if (!inPart(event) || !(event.target instanceof HTMLElement) || !event.isTrusted) return;
         event.preventDefault();
         clicked.current.push(event.target);
       };
-      element.addEventListener('input', record, true);
-      element.addEventListener('change', record, true);
-      element.addEventListener('submit', hold, true);
-      element.addEventListener('click', holdClick, true);
+      const listeners = [
+        ['input', record],
+        ['change', record],
+        ['submit', hold],
+        ['click', holdClick],
+      ] as const;
+      for (const [type, listener] of listeners) window.addEventListener(type, listener, true);
       stopRecording.current = () => {
-        element.removeEventListener('input', record, true);
-        element.removeEventListener('change', record, true);
-        element.removeEventListener('submit', hold, true);
-        element.removeEventListener('click', holdClick, true);
+        for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
       };
       return stopRecording.current;
     }, []);
@@ -118,7 +122,11 @@ function restore(field: Field, value: string | boolean) {
     if (isCheckable(field) && field.checked !== value) field.click();
     return;
   }
-  if (field.value === value) return;
+  // React calls onChange only for a value other than the last it recorded for the field, and a field whose markup it
+  // adopted can still show what was typed (a controlled field keeps it): that value is news to the component all the
+  // same. So React is first told of an empty field, through the field's own setter (React's), then the typed value
+  // is set past it, through the prototype's, and announced.
+  if (field.value === value) field.value = '';
   const prototype = Object.getPrototypeOf(field) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));

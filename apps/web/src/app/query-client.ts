@@ -1,8 +1,30 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type InvalidateOptions, type InvalidateQueryFilters, type QueryKey } from '@tanstack/react-query';
 import { refusalCode } from './trpc-errors.ts';
 
+/**
+ * After a change, every invalidated page reads again. TanStack Query's invalidation does not restart a query's first
+ * read while it is still on its way (it has no data yet, so it waits for that read instead), and that read may have
+ * been answered before the change: the page would keep the state before it (seen: a post's history, opened just
+ * before "Publish now", without the publication). Such reads of a page's queries are cancelled first, so the next read
+ * follows the change.
+ */
+class QueryClientReadingAfterChanges extends QueryClient {
+  override async invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
+    filters?: InvalidateQueryFilters<TTaggedQueryKey>,
+    options?: InvalidateOptions,
+  ): Promise<void> {
+    await this.cancelQueries({
+      ...filters,
+      fetchStatus: 'fetching',
+      // Only what a page shows (an observer waits for it): a read someone awaits through fetchQuery is left to end.
+      predicate: (query) => query.state.data === undefined && query.isActive() && (filters?.predicate?.(query) ?? true),
+    });
+    return super.invalidateQueries(filters, options);
+  }
+}
+
 export function createQueryClient({ server = false } = {}): QueryClient {
-  return new QueryClient({
+  return new QueryClientReadingAfterChanges({
     defaultOptions: {
       queries: {
         // Server-rendered data is fresh on arrival: do not fetch it again during hydration.

@@ -46,6 +46,14 @@ const blogSection =
   ({ trpc, queryClient }) =>
     queryClient.prefetchQuery(trpc.blog.section.queryOptions({ section }));
 
+/** The figures behind the calculators, as the business entered them (none: the calculators show no figure). */
+const financeFigures = ({ trpc, queryClient }: PrefetchArgs) =>
+  queryClient.prefetchQuery(trpc.finance.figures.queryOptions());
+
+/** The found post's address, unless it is the one asked for. */
+const blogAddress = (found?: { collections: { url_title: string } }, asked?: string) =>
+  found && found.collections.url_title !== asked ? paths.blogDetails(found.collections.url_title) : undefined;
+
 /** One component for every console path, so moving between its pages keeps it mounted. */
 const consoleApp = page({ path: consolePaths.inbox, load: () => import('../admin/ConsoleApp.tsx'), console: true });
 
@@ -68,7 +76,12 @@ export const routes: PageRoute[] = [
   page({
     path: '/bussiness',
     load: () => import('../pages/business/BusinessFundingPage.tsx'),
-    prefetch: blogSection('business'),
+    // The loan calculator renders with the business's figures.
+    prefetch: (args) =>
+      Promise.all([
+        args.queryClient.prefetchQuery(args.trpc.blog.section.queryOptions({ section: 'business' })),
+        financeFigures(args),
+      ]),
   }),
   page({ path: '/about-us', load: () => import('../pages/about/AboutUsPage.tsx'), prefetch: blogSection('about') }),
   page({ path: '/build-your-career', load: () => import('../pages/career/BuildYourCareerPage.tsx') }),
@@ -93,6 +106,9 @@ export const routes: PageRoute[] = [
         queryClient.prefetchQuery(trpc.blog.details.queryOptions({ title: params.title ?? '' })),
         queryClient.prefetchQuery(trpc.blog.list.queryOptions({ page: 1 })),
       ]),
+    // A title the post had before (or typed otherwise): its one current address.
+    redirect: ({ trpc, queryClient, params }) =>
+      blogAddress(queryClient.getQueryData(trpc.blog.details.queryKey({ title: params.title ?? '' })), params.title),
   }),
   // blog-details with id and title (the payment page's cards): the same post, whose one address is its title's.
   // The id is the stable key; a found post is never rendered here on the server, so the 404 page is all that needs
@@ -102,10 +118,8 @@ export const routes: PageRoute[] = [
     load: () => import('../pages/blog/BlogDetailsPage.tsx'),
     prefetch: ({ trpc, queryClient, params }) =>
       queryClient.prefetchQuery(trpc.blog.detailsById.queryOptions(blogPostKey(params))),
-    redirect: ({ trpc, queryClient, params }) => {
-      const post = queryClient.getQueryData(trpc.blog.detailsById.queryKey(blogPostKey(params)))?.collections;
-      return post && paths.blogDetails(post.url_title);
-    },
+    redirect: ({ trpc, queryClient, params }) =>
+      blogAddress(queryClient.getQueryData(trpc.blog.detailsById.queryKey(blogPostKey(params)))),
   }),
   page({ path: '/comercial-utility', load: () => import('../flows/energy/EnergyLandingPage.tsx') }),
   page({
@@ -142,12 +156,20 @@ export const routes: PageRoute[] = [
   page({
     path: '/business-loan',
     load: () => import('../flows/business-loan/BusinessLoanPage.tsx'),
-    prefetch: ({ trpc, queryClient, search }) => {
-      const id = search.get('id');
-      return id ? queryClient.prefetchQuery(trpc.businessLoan.summary.queryOptions({ id })) : Promise.resolve();
+    prefetch: (args) => {
+      const id = args.search.get('id');
+      return Promise.all([
+        id && args.queryClient.prefetchQuery(args.trpc.businessLoan.summary.queryOptions({ id })),
+        financeFigures(args),
+      ]);
     },
   }),
-  page({ path: '/merchant-service', load: () => import('../flows/cash-advance/MerchantServicePage.tsx') }),
+  page({
+    path: '/merchant-service',
+    load: () => import('../flows/cash-advance/MerchantServicePage.tsx'),
+    // The cash-advance estimate shows only where the business has entered its figures: rendered with them.
+    prefetch: financeFigures,
+  }),
   page({
     path: '/merchant-service/choose-product/:id',
     load: () => import('../flows/cash-advance/ChooseProductPage.tsx'),

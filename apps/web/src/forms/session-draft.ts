@@ -51,7 +51,10 @@ export function useFormSessionDraft<T extends FieldValues>(
  * For a form kept in React state: the state, with the tab's draft restored once the page has hydrated (the server
  * rendered it blank), and kept as it changes.
  */
-export function useSessionDraftState<T extends object>(form: string, blank: T): [T, (next: T) => void] {
+export function useSessionDraftState<T extends object>(
+  form: string,
+  blank: T,
+): [T, (next: T | ((now: T) => T)) => void] {
   const [values, setValues] = useState<T>(blank);
   useEffect(() => {
     let active = true;
@@ -63,9 +66,14 @@ export function useSessionDraftState<T extends object>(form: string, blank: T): 
       active = false;
     };
   }, [form]);
-  const update = (next: T) => {
-    setValues(next);
-    writeDraft(form, next);
+  // Like useState's: given a function, it works from the latest values, so several changes in one batch (fields put
+  // back together once a part's code has arrived) all count.
+  const update = (next: T | ((now: T) => T)) => {
+    setValues((now) => {
+      const value = typeof next === 'function' ? next(now) : next;
+      writeDraft(form, value);
+      return value;
+    });
   };
   return [values, update];
 }

@@ -1,88 +1,100 @@
+import { obstacles, overlaps, type Box } from './chat-button-obstacles.ts';
+
 /**
  * Where the floating chat button sits. It floats over the page, so whatever scrolls beneath its corner is hidden
- * under it: on a phone that is often a step's right-aligned Next, and a tap meant for Next would open the chat.
- * Padding at the end of the page only helps at the very bottom, so instead the button steps aside whenever a
- * control is under its corner: up its side just above the control, else up the left side, or, when the lower
- * part of the window has no free spot on either side (a full-width form on a phone), out of sight until the
- * visitor scrolls on. This works on every page without each page reserving room for it.
+ * under it: on a phone that is often a step's right-aligned Next (a tap meant for Next would open the chat), or the
+ * line being read. So it floats only where nothing is beneath it: in its bottom-right corner, else up its side
+ * just above what is in the way, else likewise on the left. When the lower part of the window has no such spot
+ * (a full-width form or paragraph on a phone), it waits at the end of the page, in a strip kept empty for it,
+ * where it covers nothing and is still there to tab to. This works on every page without each page reserving
+ * room for it.
  */
-export type ChatSpot = { side: 'right' | 'left'; /** Pixels above its usual place. */ lift: number } | 'hidden';
+export type ChatSpot = { side: 'right' | 'left'; /** Pixels above its usual place. */ lift: number } | 'end';
 
 export const same = (a: ChatSpot, b: ChatSpot) =>
-  a === b || (a !== 'hidden' && b !== 'hidden' && a.side === b.side && Math.round(a.lift) === Math.round(b.lift));
+  a === b || (a !== 'end' && b !== 'end' && a.side === b.side && Math.round(a.lift) === Math.round(b.lift));
 
-/** What a visitor can tap: the button must not sit over any of these. */
-const tappable =
-  'a[href], button, input:not([type="hidden"]), select, textarea, label, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
-
-/** The button's distance from the window's edges (Tailwind's 4) and the gap it keeps from a control. */
+/** The button's distance from the window's edges (Tailwind's 4) and the gap it keeps from what it avoids. */
 const inset = 16;
 const gap = 8;
-
-interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
-const overlaps = (a: Box, b: Box) => a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
 
 /** How far up the button may go to find room: past this it would float over the middle of the reading. */
 const maxLift = 0.4;
 
+/** The window as fixed elements see it, and the button's size. */
+interface Frame {
+  view: Box;
+  size: { width: number; height: number };
+}
+
+function measure(button: HTMLElement, viewport: HTMLElement): Frame {
+  // The box fixed elements are placed in, measured: clientWidth does not always leave out a scrollbar's gutter.
+  const { left, top, right, bottom } = viewport.getBoundingClientRect();
+  return { view: { left, top, right, bottom }, size: { width: button.offsetWidth, height: button.offsetHeight } };
+}
+
+/** The button's box, floating at a spot. */
+function floatingBox({ view, size }: Frame, spot: Exclude<ChatSpot, 'end'>): Box {
+  const left = spot.side === 'right' ? view.right - inset - size.width : view.left + inset;
+  const bottom = view.bottom - inset - spot.lift;
+  return { left, top: bottom - size.height, right: left + size.width, bottom };
+}
+
 /**
- * The button's place: the lowest spot in the bottom-right column, then the bottom-left one, that no visible
- * control reaches into (with a small gap); 'hidden' if there is none in the lower part of the window.
+ * The button's place: the lowest spot in the bottom-right column, then the bottom-left one, that nothing the
+ * visitor reads, sees or taps reaches into (with a small gap); the end of the page if the lower part of the window
+ * has none.
  */
 export function freeSpot(button: HTMLElement, viewport: HTMLElement): ChatSpot {
-  // The box fixed elements are placed in, measured: clientWidth does not always leave out a scrollbar's gutter.
-  const { left: viewLeft, right: width, top: viewTop, bottom: height } = viewport.getBoundingClientRect();
-  const size = { width: button.offsetWidth, height: button.offsetHeight };
-  const own = button.closest('aside') ?? button;
+  const { view, size } = measure(button, viewport);
+  const top = view.bottom - (view.bottom - view.top) * maxLift;
   const columns = {
-    right: { left: width - inset - size.width - gap, right: width },
-    left: { left: viewLeft, right: viewLeft + inset + size.width + gap },
+    right: { left: view.right - inset - size.width - gap, right: view.right, top, bottom: view.bottom },
+    left: { left: view.left, right: view.left + inset + size.width + gap, top, bottom: view.bottom },
   };
-  const shown = (control: HTMLElement) => control.checkVisibility?.({ visibilityProperty: true }) ?? true;
-  const boxes = [...document.querySelectorAll<HTMLElement>(tappable)]
-    .filter((control) => !own.contains(control))
-    .map((control) => ({ control, box: control.getBoundingClientRect() }))
-    .filter(({ box }) => box.width > 0 && box.height > 0 && box.bottom > viewTop && box.top < height);
+  const boxes = obstacles([columns.right, columns.left], button.closest('aside') ?? button);
   for (const side of ['right', 'left'] as const) {
-    const column = { ...columns[side], top: height - (height - viewTop) * maxLift, bottom: height };
-    // A control hidden by visibility does not count (checked last: it is the costly test). One still fading in
-    // (opacity 0) does: it is about to be tapped.
-    const inColumn = boxes
-      .filter(({ box, control }) => overlaps(box, column) && shown(control))
-      .map(({ box }) => box)
-      .sort((a, b) => b.bottom - a.bottom);
-    // Start at the bottom corner; each control in the way pushes the button above it.
-    let bottom = height - inset;
+    const column = columns[side];
+    const inColumn = boxes.filter((box) => overlaps(box, column)).sort((a, b) => b.bottom - a.bottom);
+    // Start at the bottom corner; each box in the way pushes the button above it.
+    let bottom = view.bottom - inset;
     for (const box of inColumn) {
       const spot = { ...column, top: bottom - size.height - gap, bottom: bottom + gap };
       if (overlaps(box, spot)) bottom = Math.min(bottom, box.top - gap);
     }
-    if (bottom - size.height >= column.top) return { side, lift: height - inset - bottom };
+    if (bottom - size.height >= column.top) return { side, lift: view.bottom - inset - bottom };
   }
-  return 'hidden';
+  return 'end';
 }
 
-/** Moves the button to a free spot whenever the page scrolls, resizes or changes; returns how to stop. */
+/**
+ * Moves the button to a free spot whenever the page scrolls, resizes or changes; returns how to stop. The button
+ * starts at the end of the page (as the server renders it).
+ */
 export function followFreeSpot(
   button: { readonly current: HTMLElement | null },
   viewport: { readonly current: HTMLElement | null },
-  setSpot: (update: (current: ChatSpot) => ChatSpot) => void,
+  setSpot: (spot: ChatSpot) => void,
 ): () => void {
   let frame = 0;
+  let shown: ChatSpot = 'end';
   const update = () => {
     frame = 0;
     const element = button.current;
     if (!element || !viewport.current) return;
     const next = freeSpot(element, viewport.current);
-    // A keyboard visitor on the button keeps it: hiding it would throw their focus away.
-    if (next === 'hidden' && document.activeElement === element) return;
-    setSpot((current) => (same(current, next) ? current : next));
+    if (same(shown, next)) return;
+    // A keyboard visitor on the button keeps it in sight: sending it to the end of the page would take their
+    // focus out of view.
+    if (next === 'end' && element.matches(':focus-visible')) return;
+    if (next === 'end') {
+      // Leaving a spot that has become covered is instant.
+      for (const animation of element.getAnimations()) animation.cancel();
+    } else if (shown === 'end') {
+      fadeInIfMoved(element, floatingBox(measure(element, viewport.current), next));
+    }
+    shown = next;
+    setSpot(next);
   };
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(update);
@@ -90,13 +102,16 @@ export function followFreeSpot(
   schedule();
   window.addEventListener('scroll', schedule, { passive: true, capture: true });
   window.addEventListener('resize', schedule);
-  // Menus and reveals that slide or fade move controls without a scroll or a change to the page.
+  // Menus and reveals that slide or fade move what is on the page without a scroll or a change to the page.
   document.addEventListener('transitionend', schedule, true);
   document.addEventListener('animationend', schedule, true);
+  // Focus leaving the button frees it to go where it should.
+  document.addEventListener('focusout', schedule, true);
   const changes = new MutationObserver(schedule);
   changes.observe(document.body, {
     childList: true,
     subtree: true,
+    characterData: true,
     attributes: true,
     attributeFilter: ['class', 'style', 'hidden', 'open'],
   });
@@ -108,7 +123,19 @@ export function followFreeSpot(
     window.removeEventListener('resize', schedule);
     document.removeEventListener('transitionend', schedule, true);
     document.removeEventListener('animationend', schedule, true);
+    document.removeEventListener('focusout', schedule, true);
     changes.disconnect();
     sizes.disconnect();
   };
+}
+
+/**
+ * Coming out of the end of the page to float, the button fades in, unless the visitor asked for less motion or it
+ * is already in sight where it will float (at the bottom of the page the two places are the same).
+ */
+function fadeInIfMoved(element: HTMLElement, to: Box) {
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  const from = element.getBoundingClientRect();
+  if (Math.abs(from.left - to.left) < 1 && Math.abs(from.top - to.top) < 1) return;
+  element.animate({ opacity: [0, 1] }, { duration: 150, easing: 'ease-out' });
 }

@@ -4,15 +4,14 @@ import type { ChatSpot } from './chat-button-free-spot.ts';
 
 export type { ChatSpot } from './chat-button-free-spot.ts';
 
-const bottomRight: ChatSpot = { side: 'right', lift: 0 };
-
 /**
- * Keeps the button clear of controls as the page scrolls, resizes or changes (a wizard's next step, an opened
- * menu). The server renders it at the right; once the page has hydrated, the measuring code loads (nothing about it
- * is needed to paint the page) and moves it at most once a frame.
+ * Keeps the button clear of what the page shows as it scrolls, resizes or changes (a wizard's next step, an opened
+ * menu). The server renders it at the end of the page, where it covers nothing; once the page has hydrated, the
+ * measuring code loads (nothing about it is needed to paint the page) and floats it, at most once a frame, only
+ * where nothing is beneath it.
  */
 export function useChatSpot(button: RefObject<HTMLElement | null>, viewport: RefObject<HTMLElement | null>): ChatSpot {
-  const [spot, setSpot] = useState<ChatSpot>(bottomRight);
+  const [spot, setSpot] = useState<ChatSpot>('end');
   useEffect(() => {
     let active = true;
     let stop = () => {};

@@ -15,7 +15,19 @@ export const bodyLimits = {
   message: 64 * KB,
   /** /trpc: the site's batched calls, and the console's notes (up to 5,000 characters). */
   trpc: 64 * KB,
+  /**
+   * /trpc calls that are all the console's content procedures: a post's body of up to 100,000 characters, up to
+   * 300 kB in UTF-8 in a non-Latin script, plus JSON's escapes.
+   */
+  content: 512 * KB,
 } as const;
+
+/** The start of the console's content procedures' names on /trpc, which carry a post's whole body. */
+const CONTENT_PROCEDURES = 'admin.content.';
+
+/** The largest body a /trpc path (the comma-separated procedure names after /trpc/) takes. */
+export const trpcBodyLimit = (names: string) =>
+  names.split(/,|%2c/i).every((name) => name.startsWith(CONTENT_PROCEDURES)) ? bodyLimits.content : bodyLimits.trpc;
 
 /** Paths (after /api) that carry free text longer than a step's. */
 const messagePaths = new Set(['/form-submit/contact-us']);

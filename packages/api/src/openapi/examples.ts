@@ -85,6 +85,16 @@ const applicationCallback: OperationExamples = {
   refused: callbackRefused,
 };
 const leadId = { collections: { id: EXAMPLE_ID } };
+/** What a merchant compares on a card machine, as the seed ships the PAX D135 (fees in pounds with pence). */
+const cardMachineFigures = {
+  debit_rate_percent: 0.69,
+  debit_pence_per_transaction: 0,
+  credit_rate_percent: 1.69,
+  credit_pence_per_transaction: 0,
+  contract_months: 1,
+  exit_fee: 0,
+  set_up_fee: 29,
+};
 const saved = { message: savedMessage, collections: { id: EXAMPLE_ID } };
 
 const blogPost = {
@@ -93,6 +103,10 @@ const blogPost = {
   url_title: 'what-to-have-ready-before-you-switch-business-energy-or-water',
   description: '<p>A switch goes faster, and quotes are more accurate, when you have the right details to hand.</p>',
   image: '/storage/blog/what-to-have-ready-before-you-switch-business-energy-or-water.svg',
+  image_alt:
+    'An electricity meter, a gas meter and a water droplet beside a folder of bills and a ticked checklist, representing the meter numbers and documents to gather before switching supplier',
+  summary:
+    'The documents, meter numbers and business details suppliers and brokers ask for when you switch business gas, electricity or water, and where to find each one.',
   created_at: '2026-10-02T09:00:00.000Z',
 };
 
@@ -539,6 +553,7 @@ export const operationExamples: Record<string, OperationExamples> = {
                 acquirer: { id: 6, name: 'Dojo', logo: '/storage/cash_advance/product_acquirer/dojo.svg' },
                 manufacturer: { id: 2, name: 'PAX' },
                 features: [{ id: 1, name: 'Contactless' }],
+                ...cardMachineFigures,
               },
             ],
             product_terms: [{ id: 1, name: 'Monthly rolling' }],
@@ -553,6 +568,36 @@ export const operationExamples: Record<string, OperationExamples> = {
       summary: 'A filter not in the catalogue',
       parameters: { ids: ['{"term_id":999999}'] },
       messages: [serverMessages.filterNotFound],
+    },
+  },
+  'GET /cash-advance/get-product/{id}': {
+    ok: [
+      {
+        summary: 'The card machine an application chose (retired ones too)',
+        parameters: { id: '3' },
+        response: {
+          collections: {
+            id: 3,
+            name: 'PAX D135 card reader',
+            image: '/storage/cash_advance/product/pax-d135-card-reader.svg',
+            monthly_charge: 12,
+            term: { id: 1, name: 'Monthly rolling' },
+            acquirer: { id: 6, name: 'Dojo', logo: '/storage/cash_advance/product_acquirer/dojo.svg' },
+            manufacturer: { id: 2, name: 'PAX' },
+            features: [
+              { id: 5, name: 'Apple Pay and Google Pay' },
+              { id: 1, name: 'Contactless' },
+            ],
+            ...cardMachineFigures,
+            retired: false,
+          },
+        },
+      },
+    ],
+    refused: {
+      summary: 'An id that is no card machine',
+      parameters: { id: '999999' },
+      messages: [serverMessages.productNotFound],
     },
   },
   'POST /cash-advance/client-personal-info-store': bookedCall(

@@ -3,6 +3,8 @@ import { testDatabaseKinds } from '@sme/db/testing';
 import { appRouter } from '../../src/index.ts';
 import { refusal } from '../refusal.ts';
 import { signedInPartner } from '../partners/signed-in-partner.ts';
+import { catalogueAccessRows } from '../content/catalogue-access-rows.ts';
+import { postsAccessRows } from '../content/posts-access-rows.ts';
 import { openConsoleTestbed, type Caller, type ConsoleTestbed } from './console-testbed.ts';
 
 const NO_LEAD = '00000000-0000-4000-8000-000000000000';
@@ -127,6 +129,11 @@ const procedures: Record<
     adminOnly: false,
     call: (c) => c.admin.partners.statement({ partnerId: NO_LEAD, month: '2026-10' }),
   },
+  // The figures behind the calculators: agents read them to explain them on a call; admins change them.
+  'admin.finance.get': { adminOnly: false, call: (c) => c.admin.finance.get() },
+  'admin.finance.save': { adminOnly: true, call: (c) => c.admin.finance.save({ kind: 'energyRates', data: null }) },
+  ...catalogueAccessRows(),
+  ...postsAccessRows(),
 };
 
 /** Refused for lack of a session or role; a NOT_FOUND for the made-up lead id means the call got through. */

@@ -4,7 +4,7 @@ import { resolvedPath } from '../resolved-path.ts';
 import { showsLead } from '../security-headers.ts';
 
 /**
- * The reads whose answers depend on the content only (blog posts, the card-machine catalogue), the same for REST and
+ * The reads whose answers depend on the content only (blog posts, the card-machine catalogue, the finance figures), the same for REST and
  * tRPC. The location data depends on the country a CDN reports too, so that is part of its key.
  */
 const procedures = new Set([
@@ -14,13 +14,16 @@ const procedures = new Set([
   'blog.detailsById',
   'cashAdvance.catalogue',
   'cashAdvance.getData',
+  'cashAdvance.getProduct',
   'cashAdvance.locationData',
+  'finance.figures',
 ]);
 const restPaths = [
   /^\/api\/blog$/,
   /^\/api\/blog\/[^/]+$/,
   /^\/api\/blog\/details\/[^/]+$/,
   /^\/api\/cash-advance\/get-data$/,
+  /^\/api\/cash-advance\/get-product\/[^/]+$/,
   /^\/api\/cash-advance\/get-location-data$/,
 ];
 const restLocationData = '/api/cash-advance/get-location-data';

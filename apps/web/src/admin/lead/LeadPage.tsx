@@ -11,6 +11,7 @@ import { ApprovePartnerPanel } from '../partners/ApprovePartnerPanel.tsx';
 import { BookedCalls } from './BookedCalls.tsx';
 import { ContactLog } from './ContactLog.tsx';
 import { Deliveries } from './Deliveries.tsx';
+import { FiguresShown } from './figures/FiguresShown.tsx';
 import { LeadAnswers } from './LeadAnswers.tsx';
 import { LeadSource } from './LeadSource.tsx';
 import { LinkedLeads } from './LinkedLeads.tsx';
@@ -129,6 +130,7 @@ export function LeadPage({ id, user }: { id: string; user: ConsoleUser }) {
 
         <div className="min-w-0 space-y-6">
           <LeadAnswers leadId={id} answers={data.answers} erased={data.erased} />
+          <FiguresShown figures={data.figures} />
           <Timeline entries={data.timeline} leadId={id} userId={user.id} />
           <Deliveries leadId={id} deliveries={data.deliveries} canResend={user.role === 'admin' && !data.erased} />
           {user.role === 'admin' && !data.erased && (

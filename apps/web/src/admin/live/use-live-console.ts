@@ -36,6 +36,9 @@ export interface LiveConsole {
  * The console's live view, used once while signed in: every change to a lead, on any instance, refreshes what the
  * console shows (the inbox, an open lead, the waiting count) within a moment, and each new lead is announced to those
  * who switched alerts on. No polling while the stream is open; while it is down, a slow fallback read every 30 s.
+ *
+ * `signedIn`: signed in as someone who works leads (an admin or an agent). An editor's console passes false: the
+ * stream and the waiting count would only be refused (FORBIDDEN), and retried every few seconds.
  */
 export function useLiveConsole(signedIn: boolean): LiveConsole {
   const trpc = useTRPC();

@@ -12,6 +12,7 @@ import { toast } from 'sonner';
 import { useTRPC } from '../../app/trpc.ts';
 import { errorText } from '../console-errors.ts';
 import { ConsoleField, LabelledOptions } from '../ConsoleField.tsx';
+import { ROLE_HINT_ID, RoleExplanations } from './RoleExplanations.tsx';
 
 interface NewUser {
   name: string;
@@ -103,9 +104,10 @@ export function AddUserForm() {
           )}
         </div>
         <ConsoleField id="new-user-role" label="Role">
-          <select id="new-user-role" {...register('role')} className="field-input">
+          <select id="new-user-role" {...register('role')} className="field-input" aria-describedby={ROLE_HINT_ID}>
             <LabelledOptions values={consoleRoles} labels={consoleRoleLabels} />
           </select>
+          <RoleExplanations className="mt-1" />
         </ConsoleField>
         <div role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
           {create.isError ? errorText(create.error) : null}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ConsoleUser } from '../console-user.ts';
 
-/** A page only admins see; an agent who follows a link is told why it is empty. */
+/** A page only admins see; an agent or an editor who follows a link is told why it is empty. */
 export function AdminOnly({ user, title, children }: { user: ConsoleUser; title: string; children: ReactNode }) {
   if (user.role !== 'admin') {
     return (

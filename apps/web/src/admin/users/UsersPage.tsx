@@ -10,6 +10,7 @@ import { savedThen } from '../console-save.ts';
 import { smallOutlineButton } from '../console-styles.ts';
 import { AddUserForm } from './AddUserForm.tsx';
 import { AdminOnly } from './AdminOnly.tsx';
+import { ROLE_HINT_ID } from './RoleExplanations.tsx';
 
 /** Console users: who they are, their role, and whether they may sign in. */
 function UsersTable() {
@@ -54,6 +55,7 @@ function UsersTable() {
             ) : (
               <select
                 aria-label={`Role of ${user.name}`}
+                aria-describedby={ROLE_HINT_ID}
                 className="field-input min-h-9 py-1"
                 value={setRole.isPending && setRole.variables.userId === user.id ? setRole.variables.role : user.role}
                 onChange={(event) => setRole.mutate({ userId: user.id, role: event.target.value as ConsoleRole })}

@@ -131,6 +131,7 @@ function BookingScreen({ slug, flow, id }: { slug: BookingSlug; flow: BookingFlo
               </p>
             )}
           </div>
+          {flow.Figures && <flow.Figures id={id} />}
         </div>
       </section>
       <div className="container-page py-10">

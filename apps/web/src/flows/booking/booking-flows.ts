@@ -11,12 +11,14 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { TRPCOptionsProxy, TRPCQueryKey } from '@trpc/tanstack-react-query';
+import type { ComponentType } from 'react';
 import { useTRPC } from '../../app/trpc.ts';
 import type { CallbackMutation } from '../../forms/callback/CallbackRequestForm.tsx';
 import { paths } from '../../app/paths.ts';
 import type { GuestLeadRouter } from '../shared/GuestLeadSteps.tsx';
 import type { RestartLink } from '../shared/QuoteUnavailable.tsx';
 import type { BookedCall } from './calendly.ts';
+import { EnergyIndicative } from './EnergyIndicative.tsx';
 
 /** What the booked call is about, shown above the calendar so the visitor knows what they are booking. */
 export interface BookingSubject {
@@ -49,6 +51,8 @@ export interface BookingFlow {
   useRecordBooking(): UseMutationResult<{ message: string }, BookingError, BookingRecord>;
   /** The flow's callback-request call ("Prefer we call you?"), for this lead or application. */
   useRequestCallback(): CallbackMutation<{ id: string }>;
+  /** Figures the flow shows under its subject (the energy quote's indicative comparison), when it has any. */
+  Figures?: ComponentType<{ id: string }>;
   /** Fetches what useSubject reads, for a server render. */
   prefetch(args: { trpc: TRPCOptionsProxy<AppRouter>; queryClient: QueryClient; id: string }): Promise<void>;
 }
@@ -154,8 +158,23 @@ function guestLeadFlow(router: GuestLeadRouter, quote: string, href: string): Bo
   });
 }
 
+/** The energy quote's booking screen also shows the indicative comparison kept with the lead (rendered on the server). */
+function withEnergyFigures(flow: BookingFlow): BookingFlow {
+  return {
+    ...flow,
+    Figures: EnergyIndicative,
+    prefetch: async (args) => {
+      await Promise.all([
+        flow.prefetch(args),
+        // A closed or unknown lead has no figures to show: the subject's own error tells the visitor.
+        args.queryClient.prefetchQuery(args.trpc.energy.figures.queryOptions({ id: args.id })).catch(() => undefined),
+      ]);
+    },
+  };
+}
+
 export const bookingFlows: Record<BookingSlug, BookingFlow> = {
-  'commercial-utility': guestLeadFlow('energy', 'business energy quote', paths.comercialUtility),
+  'commercial-utility': withEnergyFigures(guestLeadFlow('energy', 'business energy quote', paths.comercialUtility)),
   'commercial-water-waste': guestLeadFlow('waterWaste', 'water and waste quote', paths.commercialWaterWaste),
   'business-loan': bookingFlow({
     router: 'businessLoan',

@@ -9,6 +9,7 @@ import { partnerLogos } from '../../ui/lending-partners.ts';
 import { LogoStrip } from '../../ui/LogoStrip.tsx';
 import { LeadStepShell, stepMoves, useWizardStep, WizardFrame } from '../shared/wizard-step.tsx';
 
+import { LoanCalculatorSection } from '../../finance/loan-calculator/LoanCalculatorSection.tsx';
 import { CategoryStep } from './steps/CategoryStep.tsx';
 import { TurnoverStep } from './steps/TurnoverStep.tsx';
 
@@ -65,12 +66,16 @@ export default function BusinessLoanPage(_props: PageProps) {
             {id && !application ? (
               loading
             ) : step === 'basic' ? (
-              <BasicInfoStep
-                // A new application and a saved one are different forms.
-                key={application?.id ?? 'new'}
-                application={application}
-                onSaved={(applicationId) => go('category', applicationId)}
-              />
+              <>
+                {/* The loan calculator at the start: it fills the first step in (also from /bussiness's). */}
+                <LoanCalculatorSection place="wizard" />
+                <BasicInfoStep
+                  // A new application and a saved one are different forms.
+                  key={application?.id ?? 'new'}
+                  application={application}
+                  onSaved={(applicationId) => go('category', applicationId)}
+                />
+              </>
             ) : !application ? null : step === 'category' ? (
               <CategoryStep application={application} {...moves} />
             ) : (

@@ -1,22 +1,36 @@
 import { messages, PRODUCT_NOT_SURE, serverMessages, type ProductFilterKey } from '@sme/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toast } from '../../ui/toast.ts';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import type { PageProps } from '../../app/route-params.ts';
+import { deferred } from '../../app/deferred.tsx';
 import { useTRPC } from '../../app/trpc.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { DisclosureButton } from '../../ui/DisclosureButton.tsx';
 import { toastErrors } from '../../ui/toast-errors.ts';
 import { LeadStepShell } from '../shared/wizard-step.tsx';
 import { CashAdvanceFrame } from './CashAdvanceFrame.tsx';
-import { filtersFromSearch, searchOfFilters, withFilter, type ProductFilters } from './catalogue.ts';
+import {
+  blankTakings,
+  chooserQueryOf,
+  productsWithCosts,
+  searchOf,
+  takingsOf,
+  withFilter,
+  type ChooserQuery,
+  type ProductFilters,
+  type TypedTakings,
+} from './catalogue.ts';
 import { NotSureCard, ProductCard } from './ProductCard.tsx';
 import { FilterChips, ProductFilterPanel } from './ProductFilterPanel.tsx';
 
 type ProductChoice = number | typeof PRODUCT_NOT_SURE;
+
+// The estimator's form loads after the page (the list and its cards do not wait for it); the server renders it.
+const CardCostEstimator = deferred(() => import('./CardCostEstimator.tsx').then((module) => module.default));
 
 /**
  * merchant-service/choose-product/{id} (spec §2, §4): the card machines, filtered in the sidebar, and a 'Not
@@ -65,9 +79,27 @@ function ProductChooser({
   const queryClient = useQueryClient();
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(search)), [search]);
-  // Replaced, not pushed: Back leaves the page (and comes back to it with these filters) rather than undoing each one.
-  const setFilters = (next: ProductFilters) => navigate(`${location}${searchOfFilters(next)}`, { replace: true });
+  const query = useMemo(() => chooserQueryOf(new URLSearchParams(search)), [search]);
+  const { filters, typed, sort } = query;
+  const takings = useMemo(() => takingsOf(typed), [typed]);
+  // Replaced, not pushed: Back leaves the page (and comes back to it with these choices) rather than undoing each one.
+  const setQuery = (next: Partial<ChooserQuery>) =>
+    navigate(`${location}${searchOf({ ...query, ...next })}`, { replace: true });
+  const setFilters = (next: ProductFilters) => setQuery({ filters: next });
+  // Stable, so the estimator's server markup is kept until its code arrives (deferred).
+  const queryRef = useLatest(query);
+  const applyTakings = useCallback(
+    (next: TypedTakings) =>
+      navigate(`${location}${searchOf({ ...queryRef.current, typed: next, sort: 'cost' })}`, { replace: true }),
+    [location, navigate, queryRef],
+  );
+  const clearTakings = useCallback(
+    () =>
+      navigate(`${location}${searchOf({ ...queryRef.current, typed: blankTakings, sort: 'charge' })}`, {
+        replace: true,
+      }),
+    [location, navigate, queryRef],
+  );
   const [panelOpen, setPanelOpen] = useState(false);
   // Every filter's list comes with the unfiltered catalogue (prefetched by the server render), so the sidebar
   // keeps its choices even while, or if, a filtered list fails.
@@ -85,12 +117,13 @@ function ProductChooser({
 
   const filterLists = lists.data?.collections ?? catalogue.data?.collections;
   const products = catalogue.data?.collections.products;
+  const rows = useMemo(() => products && productsWithCosts(products, takings, sort), [products, takings, sort]);
   const chosenCount = Object.keys(filters).length;
   const setFilter = (key: ProductFilterKey, value: number | null) => setFilters(withFilter(filters, key, value));
 
   const choose = (productId: ProductChoice) =>
     update.mutate(
-      { id, product_id: productId },
+      { id, product_id: productId, ...(takings && { cardTakings: takings }) },
       {
         onSuccess: () => {
           void queryClient.invalidateQueries({ queryKey: trpc.cashAdvance.summary.queryKey({ id }) });
@@ -134,10 +167,29 @@ function ProductChooser({
         </div>
 
         <section aria-labelledby={`${panelId}-products`} className="min-w-0">
+          <div className="mb-6">
+            <CardCostEstimator typed={typed} onApply={applyTakings} onClear={clearTakings} />
+          </div>
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
             <h2 id={`${panelId}-products`} className="text-xl font-bold text-ink">
               Card machines
             </h2>
+            <div className="flex items-baseline gap-2">
+              <label htmlFor={`${panelId}-sort`} className="text-sm font-semibold text-slate-700">
+                Sort by
+              </label>
+              <select
+                id={`${panelId}-sort`}
+                className="field-input w-auto py-1.5 text-sm"
+                value={takings ? sort : 'charge'}
+                onChange={(event) => setQuery({ sort: event.target.value === 'cost' ? 'cost' : 'charge' })}
+              >
+                <option value="charge">Lowest monthly charge</option>
+                <option value="cost" disabled={!takings}>
+                  Lowest estimated monthly cost
+                </option>
+              </select>
+            </div>
             <p role="status" className="text-sm font-semibold text-slate-700" data-testid="product-count">
               {catalogue.isError
                 ? ''
@@ -177,10 +229,11 @@ function ProductChooser({
             data-testid="product-list"
           >
             {!catalogue.isError &&
-              products?.map((product) => (
+              rows?.map(({ product, estimate }) => (
                 <ProductCard
                   key={product.id}
                   product={product}
+                  estimate={estimate}
                   current={currentChoice === product.id}
                   state={selectState(product.id)}
                   onSelect={() => choose(product.id)}
@@ -196,4 +249,13 @@ function ProductChooser({
       </div>
     </>
   );
+}
+
+/** A ref that always holds the latest value: callbacks read it without changing when it does. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  }, [value]);
+  return ref;
 }

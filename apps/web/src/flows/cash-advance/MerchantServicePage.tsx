@@ -7,11 +7,12 @@ import {
   type CardProvider,
   type TakePaymentOption,
 } from '@sme/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
 import { toast } from '../../ui/toast.ts';
 import { useLocation } from 'wouter';
 import { paths } from '../../app/paths.ts';
+import { deferred } from '../../app/deferred.tsx';
 import { useTRPC } from '../../app/trpc.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { showDialog } from '../../ui/dialogs.ts';
@@ -23,6 +24,10 @@ import { useBotTrap } from '../../forms/bot-trap/use-bot-trap.ts';
 import { PrivacyNotice } from '../../forms/PrivacyNotice.tsx';
 import { clearSessionDraft, useSessionDraftState } from '../../forms/session-draft.ts';
 import { visitFields } from '../../attribution/visit.ts';
+import type { AdvanceEstimateControl } from './AdvanceEstimate.tsx';
+
+// The optional estimate loads after the page (only when the business has entered cash-advance figures does it show).
+const AdvanceEstimate = deferred(() => import('./AdvanceEstimate.tsx').then((module) => module.default));
 
 /**
  * /merchant-service (spec §2, §4, §5): the current card payment provider, how payments are taken, where the
@@ -52,7 +57,7 @@ export default function MerchantServicePage() {
   const [, navigate] = useLocation();
   const [answers, setAnswers] = useSessionDraftState<MerchantAnswers>(draft, blankAnswers);
   const { cardProvider, takePayment, businessLocation, businessName } = answers;
-  const answer = (next: Partial<MerchantAnswers>) => setAnswers({ ...answers, ...next });
+  const answer = (next: Partial<MerchantAnswers>) => setAnswers((now) => ({ ...now, ...next }));
   // One of the three questions answered with a tile: the providers' longer list takes three columns.
   const question = <Key extends ChoiceKey>(
     key: Key,
@@ -70,6 +75,9 @@ export default function MerchantServicePage() {
       columns={key === 'cardProvider' ? 'grid-cols-1 min-[400px]:grid-cols-2 sm:grid-cols-3' : 'sm:grid-cols-2'}
     />
   );
+  const estimate = useRef<AdvanceEstimateControl | null>(null);
+  // Whether the estimate is on the page (the business has entered cash-advance figures): Next then waits for its code.
+  const estimateShown = useQuery(trpc.finance.figures.queryOptions()).data?.cashAdvance != null;
   const [locating, setLocating] = useState(false);
   const create = useMutation(trpc.cashAdvance.create.mutationOptions());
   const trap = useBotTrap();
@@ -88,6 +96,12 @@ export default function MerchantServicePage() {
       void showDialog('warning', firstProblem(checked.error));
       return;
     }
+    // The optional estimate: sent when both figures are given (the server works its figures out again). Its code
+    // loads after the page: what was typed before it arrived is in it once it has.
+    if (estimateShown) await estimateAdopted(estimate);
+    const estimated = estimate.current?.check() ?? { ok: true };
+    if (!estimated.ok) return;
+    const advanceEstimate = estimated.ok ? estimated.input : undefined;
     setLocating(true);
     let locationData;
     try {
@@ -102,13 +116,17 @@ export default function MerchantServicePage() {
       {
         location_data: locationData,
         ...checked.data,
+        ...(advanceEstimate && { advanceEstimate }),
         ...trap.fields(),
         ...visitFields(),
       },
       {
         onSuccess: ({ collections }) => {
           clearSessionDraft(draft);
-          navigate(paths.chooseProduct(collections.id));
+          estimate.current?.clear();
+          // The takings typed for the estimate start the card-machine cost estimator on the next page.
+          const takings = advanceEstimate ? `?takings=${advanceEstimate.monthlyTakingsPounds}` : '';
+          navigate(`${paths.chooseProduct(collections.id)}${takings}`);
         },
         onError: () => toast.error(messages.somethingWrong),
       },
@@ -125,6 +143,7 @@ export default function MerchantServicePage() {
         Tell us how you take card payments today. We will show you card machines that fit, and an adviser can talk you
         through a cash advance against your future card sales.
       </p>
+      <AdvanceEstimate control={estimate} />
       <form
         noValidate
         className="mt-8 space-y-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
@@ -166,4 +185,13 @@ export default function MerchantServicePage() {
       <BrokerDisclosure kind="funding" className="mt-8" />
     </CashAdvanceFrame>
   );
+}
+
+/** Waits (a few seconds at most) until the deferred estimate has taken over its fields and answers the form. */
+async function estimateAdopted(control: { current: AdvanceEstimateControl | null }) {
+  const tick = () => new Promise((done) => setTimeout(done, 50));
+  if (control.current) return;
+  for (let tries = 0; !control.current && tries < 100; tries += 1) await tick();
+  // Once adopted, what was typed before is put back into its fields: let that render first.
+  await tick();
 }

@@ -2,7 +2,7 @@ import type { AddressResult } from '@sme/api';
 import { messages } from '@sme/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Check } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../ui/toast.ts';
 import { Link } from 'wouter';
 import { useTRPC } from '../../app/trpc.ts';
@@ -11,10 +11,15 @@ import { errorMessagesOf } from '../../ui/toast-errors.ts';
 import { LabelledInput } from '../../forms/fields.tsx';
 import { ManualAddressDisclosure } from './ManualAddressForm.tsx';
 
+/** A page of the list: a long list (a business centre's) is shown this many at a time, never cut off. */
+const pageSize = 10;
+
 /**
- * The addresses at a postcode, with a search box (case-insensitive on the summary line): 'Loading...' while
- * they load, 'No address found !' when the postcode has none, 'No data found.' when the search matches none.
- * When there are none, the visitor can type the address instead: it is chosen like a listed one.
+ * The addresses at a postcode, with a search box (case-insensitive on the summary line, over every address):
+ * 'Loading...' while they load, 'No address found !' when the postcode has none, 'No data found.' when the search
+ * matches none. Ten at a time, with a count and a button for the next ten. Under the list, the visitor can always
+ * type the address instead ("My address isn't listed", or 'Enter the address yourself' when there is no list): it is
+ * chosen like a listed one.
  */
 export function AddressChoiceList({
   postcode,
@@ -37,6 +42,10 @@ export function AddressChoiceList({
   const id = useId();
   const trpc = useTRPC();
   const [filter, setFilter] = useState('');
+  const [limit, setLimit] = useState(pageSize);
+  const list = useRef<HTMLUListElement>(null);
+  /** The index of the first address a 'Show more' adds, until it has the focus. */
+  const firstNew = useRef<number | null>(null);
   const lookup = useQuery({ ...trpc.address.lookup.queryOptions({ postcode }), retryOnMount: false });
   const refused = refusalCode(lookup.error) === 'BAD_REQUEST';
 
@@ -50,6 +59,17 @@ export function AddressChoiceList({
   const shown = needle
     ? addresses.filter((address) => address.envelopeAddress.summaryLine.toLowerCase().includes(needle))
     : addresses;
+  const chosenAt = chosen ? shown.findIndex((address) => address.envelopeAddress.summaryLine === chosen) : -1;
+  // Back at this step: the page with the address chosen before is open too, its mark in sight.
+  const listed = shown.slice(0, Math.max(limit, (Math.floor(chosenAt / pageSize) + 1) * pageSize));
+  const nextPage = Math.min(pageSize, shown.length - listed.length);
+
+  // After 'Show more': the visitor carries on from the first address just shown, not from a button that moved away.
+  useEffect(() => {
+    if (firstNew.current === null) return;
+    list.current?.querySelectorAll('button')[firstNew.current]?.focus();
+    firstNew.current = null;
+  }, [limit]);
 
   return (
     <div>
@@ -66,10 +86,15 @@ export function AddressChoiceList({
         type="search"
         placeholder="Start typing your street or building"
         value={filter}
-        onChange={(event) => setFilter(event.target.value)}
+        onChange={(event) => {
+          setFilter(event.target.value);
+          // Other matches: they start again from their first page.
+          setLimit(pageSize);
+        }}
         // Only while the list is there: a reference to nothing is an error for assistive technology.
-        aria-controls={shown.length > 0 ? `${id}-list` : undefined}
+        aria-controls={listed.length > 0 ? `${id}-list` : undefined}
       />
+      {/* Only the messages and the count are announced, not every address a search or a page adds. */}
       <div className="mt-4" aria-live="polite" aria-busy={lookup.isPending}>
         {lookup.isPending ? (
           <p className="py-6 text-center text-slate-700">Loading...</p>
@@ -91,40 +116,58 @@ export function AddressChoiceList({
         ) : shown.length === 0 ? (
           <p className="py-6 text-center font-semibold text-slate-700">{messages.noDataFound}</p>
         ) : (
-          <ul id={`${id}-list`} className="grid max-h-[28rem] gap-2 overflow-y-auto pr-1" aria-label="Addresses">
-            {shown.map((address) => {
-              const line = address.envelopeAddress.summaryLine;
-              const isChosen = line === chosen;
-              return (
-                <li key={line}>
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() => onChoose(address)}
-                    className={`flex w-full items-start gap-3 rounded-xl border-2 px-4 py-3 text-left hover:border-brand-700 hover:bg-brand-50 disabled:cursor-wait ${
-                      isChosen ? 'border-brand-700 bg-brand-50' : 'border-slate-300'
-                    }`}
-                  >
-                    {isChosen ? (
-                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                    ) : (
-                      <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
-                    )}
-                    <span>
-                      {line}
-                      {isChosen && <span className="sr-only"> (your current choice)</span>}
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          <p className="mb-2 text-sm text-slate-700">{countOf(listed.length, shown.length)}</p>
         )}
       </div>
+      {listed.length > 0 && (
+        // As tall as its addresses: a box that scrolls inside the scrolling page cut the last one in half on a phone.
+        <ul id={`${id}-list`} ref={list} className="grid gap-2" aria-label="Addresses">
+          {listed.map((address) => {
+            const line = address.envelopeAddress.summaryLine;
+            const isChosen = line === chosen;
+            return (
+              <li key={line}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => onChoose(address)}
+                  className={`flex w-full items-start gap-3 rounded-xl border-2 px-4 py-3 text-left hover:border-brand-700 hover:bg-brand-50 disabled:cursor-wait ${
+                    isChosen ? 'border-brand-700 bg-brand-50' : 'border-slate-300'
+                  }`}
+                >
+                  {isChosen ? (
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  ) : (
+                    <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+                  )}
+                  <span className="min-w-0 break-words">
+                    {line}
+                    {isChosen && <span className="sr-only"> (your current choice)</span>}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {nextPage > 0 && (
+        <button
+          type="button"
+          className="btn-outline mt-3"
+          aria-controls={`${id}-list`}
+          onClick={() => {
+            firstNew.current = listed.length;
+            setLimit(listed.length + pageSize);
+          }}
+        >
+          Show {nextPage} more {nextPage === 1 ? 'address' : 'addresses'}
+        </button>
+      )}
       {/* Outside the live region: the message is announced, not every label and error of the forms below it. */}
-      {noAddress && (
-        <div className="mb-6">
+      {lookup.isSuccess && (
+        <div className={noAddress ? 'mb-6' : 'mt-4'}>
           <ManualAddressDisclosure
+            label={noAddress ? 'Enter the address yourself' : "My address isn't listed"}
             postcode={postcode}
             busy={busy}
             // The same answer a listed address gives, without an organisation: the next step asks for it.
@@ -137,4 +180,10 @@ export function AddressChoiceList({
       {noAddress && whenNoAddress}
     </div>
   );
+}
+
+/** The polite count over the list: how many of the addresses (all, or those the search matched) are shown. */
+function countOf(listed: number, matching: number) {
+  if (listed < matching) return `Showing ${listed} of ${matching} addresses`;
+  return matching === 1 ? 'Showing 1 address' : `Showing all ${matching} addresses`;
 }

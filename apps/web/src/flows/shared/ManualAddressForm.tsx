@@ -36,9 +36,9 @@ interface ManualAddressFormProps {
 }
 
 /**
- * The way out of 'No address found !': line 1, an optional line 2, the town and the postcode (prefilled with
- * the one searched, checked with the site's UK postcode rule). Not a <form>, so it can sit inside a step's own
- * form: Enter in a field sends this address instead of that form.
+ * The way out of 'No address found !' and of a list without the visitor's address: line 1, an optional line 2, the
+ * town and the postcode (prefilled with the one searched, checked with the site's UK postcode rule). Not a <form>, so
+ * it can sit inside a step's own form: Enter in a field sends this address instead of that form.
  */
 export function ManualAddressForm({
   legend = 'Your address',
@@ -129,16 +129,20 @@ export function ManualAddressForm({
 }
 
 /**
- * 'Enter the address yourself': the button that opens and closes the form under it. `closeOnSubmit` closes it once
- * an address is given, the focus back on the button (the loan keeps the address beside it; a quote flow moves on).
+ * 'Enter the address yourself' (or, under a list without the visitor's address, "My address isn't listed"): the
+ * button that opens and closes the form under it. `closeOnSubmit` closes it once an address is given, the focus back
+ * on the button (the loan keeps the address beside it; a quote flow moves on).
  */
 export function ManualAddressDisclosure({
+  label = 'Enter the address yourself',
   buttonLabel,
   closeOnSubmit = false,
   onSubmit,
   ...form
 }: ManualAddressFormProps & {
-  /** The button's accessible name, when the step has two of them. */
+  /** The button's visible text. */
+  label?: string;
+  /** The button's accessible name, when the step has two of them: it starts with `label`. */
   buttonLabel?: string;
   closeOnSubmit?: boolean;
 }) {
@@ -155,7 +159,7 @@ export function ManualAddressDisclosure({
         controls={open ? id : undefined}
         onToggle={() => setOpen((wasOpen) => !wasOpen)}
       >
-        Enter the address yourself
+        {label}
       </DisclosureButton>
       {open && (
         <div id={id}>

@@ -44,16 +44,16 @@ export default function BlogDetailsPage({ params }: PageProps) {
           <article>
             <PageMeta
               title={blog.title}
-              description={preview(htmlToText(blog.description), 155)}
+              description={blog.summary || preview(htmlToText(blog.description), 155)}
               image={blog.image}
-              // The API sends a post's creation time only; posts are written once, from the seed.
+              // The API sends the time a post went public only.
               article={{ headline: blog.title, published: blog.created_at, modified: blog.created_at }}
             />
-            <img src={blog.image} alt="" width={1200} height={675} className="w-full rounded-xl" />
+            <img src={blog.image} alt={blog.image_alt} width={1200} height={675} className="w-full rounded-xl" />
             <time dateTime={blog.created_at} className="mt-4 block text-sm text-slate-600">
               {formatBlogDate(blog.created_at)}
             </time>
-            {/* The body is the site's own content from the seed, not visitor input. */}
+            {/* Rendered from the editor's Markdown and sanitised on the server: no script, handler or unsafe link. */}
             <div className="article-body mt-4" dangerouslySetInnerHTML={{ __html: blog.description }} />
           </article>
         ) : (

@@ -10,6 +10,7 @@ import { LogoStrip } from '../../ui/LogoStrip.tsx';
 import { ArrowLink, IconCard } from '../../ui/IconTiles.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
 import { ExplainerVideo } from './ExplainerVideo.tsx';
+import { LoanCalculatorSection } from '../../finance/loan-calculator/LoanCalculatorSection.tsx';
 import { partnerLogos } from '../../ui/lending-partners.ts';
 import { FormSection, PageHero, Section } from '../../ui/Section.tsx';
 
@@ -122,6 +123,12 @@ export default function BusinessFundingPage() {
         }
         image={<Illustration src="/images/business/hero.svg" className="h-auto w-full max-w-md" />}
       />
+
+      <div id="loan-calculator" className="bg-brand-50 py-14">
+        <div className="container-page max-w-5xl">
+          <LoanCalculatorSection place="funding" />
+        </div>
+      </div>
 
       <Section id="funding-benefits" title="Funding that fits how your business earns" className="bg-slate-50 py-14">
         <p className="mt-3 max-w-3xl text-lg text-slate-700">

@@ -1,6 +1,8 @@
 import { router } from '../../trpc.ts';
 import { auditRouter } from './audit/index.ts';
 import { callsDueRouter } from './calls-due/index.ts';
+import { contentRouter } from './content/index.ts';
+import { adminFinanceRouter } from './finance/index.ts';
 import { followUpsRouter } from './follow-ups/index.ts';
 import { leadsRouter } from './leads/index.ts';
 import { liveRouter } from './live/index.ts';
@@ -20,4 +22,6 @@ export const adminRouter = router({
   reports: reportsRouter,
   callsDue: callsDueRouter,
   partners: partnersRouter,
+  content: contentRouter,
+  finance: adminFinanceRouter,
 });

@@ -12,9 +12,12 @@ export interface ConsoleUser {
   role: ConsoleRole;
 }
 
-/** A stored role as the console reads it: admin, agent (also an account made before roles), or not staff (null). */
+/**
+ * A stored role as the console reads it: admin, editor, agent (also an account made before roles), or not staff
+ * (null: a partner).
+ */
 export function staffRoleOf(role: string | null | undefined): ConsoleRole | null {
-  if (role === 'admin') return 'admin';
+  if (role === 'admin' || role === 'editor') return role;
   return role === 'agent' || role == null ? 'agent' : null;
 }
 
@@ -32,10 +35,10 @@ export async function sessionUserOf(ctx: Context) {
 }
 
 /**
- * A console procedure: a live session of a staff member (admin or agent) who is not disabled. A partner's session
- * is refused like none: the portal's sign-in opens nothing of the console.
+ * Any signed-in staff member (admin, agent or editor) who is not disabled: their own session, and reading the
+ * site's content. A partner's session is refused like none: the portal's sign-in opens nothing of the console.
  */
-export const consoleProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const staffProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const found = await sessionUserOf(ctx);
   const role = staffRoleOf(found?.role);
   if (!found || !role || !ctx.consoleAuth || !ctx.http) {
@@ -45,8 +48,25 @@ export const consoleProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { ...ctx, consoleAuth: ctx.consoleAuth, http: ctx.http, user } });
 });
 
+/**
+ * Working the leads (admins and agents): everything that shows a lead or a person. An editor edits the site's content
+ * and sees no one's data.
+ */
+export const consoleProcedure = staffProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role === 'editor')
+    throw new TRPCError({ code: 'FORBIDDEN', message: consoleMessages.leadsNotForEditors });
+  return next();
+});
+
+/** Editing the site's content (posts, images, the card-machine catalogue): admins and editors; agents only read it. */
+export const contentEditProcedure = staffProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role === 'agent')
+    throw new TRPCError({ code: 'FORBIDDEN', message: consoleMessages.contentEditorsOnly });
+  return next();
+});
+
 /** Only for admins: managing users, erasing people's data, reading the audit log. */
-export const adminProcedure = consoleProcedure.use(({ ctx, next }) => {
+export const adminProcedure = staffProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: consoleMessages.adminOnly });
   return next();
 });

@@ -1,29 +1,45 @@
 import { z } from 'zod';
 import type { BlogPost } from '@sme/db';
+import { renderPostBody } from '../../services/content/markdown.ts';
 
-/** A blog post as the legacy API sends it. */
+/** A blog post as the legacy API sends it, with the cover's description and the summary added. */
 export const blogItem = z.object({
   id: z.number().int(),
   title: z.string(),
   url_title: z.string(),
-  /** HTML body. */
-  description: z.string(),
+  description: z.string().meta({ description: 'The body as HTML, rendered from Markdown and sanitised.' }),
   /** Image URL path, e.g. /storage/blog/energy-bills.svg. */
   image: z.string(),
-  /** ISO 8601 timestamp. */
-  created_at: z.string(),
+  image_alt: z
+    .string()
+    .meta({ description: 'The cover image described for people who cannot see it; "" for a decorative one.' }),
+  summary: z.string().meta({ description: 'A sentence or two about the post; "" when none was written.' }),
+  created_at: z.string().meta({ description: 'When the post went public (ISO 8601).' }),
 });
 export type BlogItem = z.infer<typeof blogItem>;
 
-export function toBlogItem(
-  post: Pick<BlogPost, 'id' | 'title' | 'urlTitle' | 'description' | 'image' | 'createdAt'>,
-): BlogItem {
+type PublishedPost = Pick<BlogPost, 'id' | 'title' | 'urlTitle' | 'body' | 'image' | 'imageAlt' | 'summary'> & {
+  publishedAt: Date | null;
+};
+
+export function toBlogItem(post: PublishedPost): BlogItem {
   return {
     id: post.id,
     title: post.title,
     url_title: post.urlTitle,
-    description: post.description,
+    description: renderPostBody(post.body),
     image: `/storage/${post.image}`,
-    created_at: post.createdAt.toISOString(),
+    image_alt: post.imageAlt,
+    summary: post.summary,
+    // Only published posts are read, so the time is always there.
+    created_at: (post.publishedAt ?? new Date(0)).toISOString(),
   };
 }
+
+/** What visitors may read: posts whose publication time has come (drafts and scheduled posts are the console's). */
+export function publishedWhere(now = new Date()) {
+  return { publishedAt: { lte: now } };
+}
+
+/** Newest publication first; the id keeps posts published at the same moment in one order. */
+export const newestFirst = [{ publishedAt: 'desc' as const }, { id: 'desc' as const }];

@@ -2,7 +2,7 @@ import { isStorableText, serverMessages, toUrlTitle } from '@sme/domain';
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { notFound } from '../../trpc.ts';
-import { toBlogItem } from './blog-item.ts';
+import { publishedWhere, toBlogItem } from './blog-item.ts';
 import type { detailsByIdInput, detailsInput } from './details.schema.ts';
 
 export async function detailsHandler(ctx: Context, input: z.infer<typeof detailsInput>) {
@@ -13,23 +13,32 @@ export async function detailsHandler(ctx: Context, input: z.infer<typeof details
 
 /**
  * blog-details with id and title (the payment page's cards). The id is the stable key: it wins over a title that
- * names another post or an older title; an id that names no post still finds the post by its title.
+ * names another post or an older title; an id that names no published post still finds the post by its title.
  */
 export async function detailsByIdHandler(ctx: Context, input: z.infer<typeof detailsByIdInput>) {
   const id = postId(input.id);
   const post =
-    (id === undefined ? null : await ctx.prisma.blogPost.findUnique({ where: { id } })) ??
+    (id === undefined ? null : await ctx.prisma.blogPost.findFirst({ where: { id, ...publishedWhere() } })) ??
     (await findByTitle(ctx, input.title));
   if (!post) throw notFound(serverMessages.blogNotFound);
   return { collections: toBlogItem(post) };
 }
 
+/**
+ * The published post with this title, or that had it before a rename: an old address still finds the post, which
+ * answers with its current url_title (the page then redirects there).
+ */
 async function findByTitle(ctx: Context, rawTitle: string) {
   // Links are built from the title, so a title typed with spaces or capitals still finds its post.
   const title = safeDecode(rawTitle).trim();
   // No title holds a control character, and PostgreSQL cannot even search for a NUL.
   if (!title || title.length > MAX_TITLE || !isStorableText(title)) return null;
-  return ctx.prisma.blogPost.findUnique({ where: { urlTitle: toUrlTitle(title) } });
+  const urlTitle = toUrlTitle(title);
+  const published = publishedWhere();
+  return (
+    (await ctx.prisma.blogPost.findFirst({ where: { urlTitle, ...published } })) ??
+    (await ctx.prisma.blogPost.findFirst({ where: { oldAddresses: { some: { urlTitle } }, ...published } }))
+  );
 }
 
 /** No post has an empty title or one over 300 characters. */

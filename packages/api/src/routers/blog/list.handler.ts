@@ -1,17 +1,14 @@
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
-import { toBlogItem } from './blog-item.ts';
+import { newestFirst, publishedWhere, toBlogItem } from './blog-item.ts';
 import type { listInput } from './list.schema.ts';
 
 export async function listHandler(ctx: Context, input: z.infer<typeof listInput>) {
   const { page, per_page } = input;
+  const where = publishedWhere();
   const [total, posts] = await Promise.all([
-    ctx.prisma.blogPost.count(),
-    ctx.prisma.blogPost.findMany({
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (page - 1) * per_page,
-      take: per_page,
-    }),
+    ctx.prisma.blogPost.count({ where }),
+    ctx.prisma.blogPost.findMany({ where, orderBy: newestFirst, skip: (page - 1) * per_page, take: per_page }),
   ]);
   return {
     collections: posts.map(toBlogItem),

@@ -6,6 +6,7 @@ import { formRulesOf, screenSubmission } from '../../services/lead-inbox/bot-scr
 import { markLeadAsSpam } from '../../services/lead-inbox/lead-steps.ts';
 import { saveSubmission } from '../../services/lead-inbox/new-submission.ts';
 import { updateLoan } from './steps.handler.ts';
+import { calculatorFiguresOf } from './calculator-figures.ts';
 import type { basicInfoInput } from './basic-info.schema.ts';
 
 export async function basicInfoHandler(ctx: Context, input: z.output<typeof basicInfoInput>) {
@@ -18,6 +19,8 @@ export async function basicInfoHandler(ctx: Context, input: z.output<typeof basi
     tradingPostCode: normalizePostcode(input.tradding_post_code),
     borrowAmount: input.borrow_ammount,
     borrowTermMonths: input.borrow_month,
+    // Kept only when the calculator showed figures; coming back without it leaves what was kept.
+    ...(await calculatorFiguresOf(ctx, input)),
   };
   const rules = formRulesOf(ctx);
   if (input.id) {

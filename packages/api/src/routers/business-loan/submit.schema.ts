@@ -1,4 +1,4 @@
-import { attributionFields, botTrapFields, loanMessages, serverMessages } from '@sme/domain';
+import { attributionFields, botTrapFields, loanCalculatorMessages, loanMessages, serverMessages } from '@sme/domain';
 import { z } from 'zod';
 
 // A field of the wrong type answers with the message its step's own schema gives, never zod's wording.
@@ -36,6 +36,12 @@ export const submitInput = z.object({
   monthly_turnover_from: textOrNumber(serverMessages.turnoverBand)
     .optional()
     .meta({ description: 'Step 3: 0, 20, 40, 60, 80 or 100.' }),
+  calculator_amount: textOrNumber(loanCalculatorMessages.amount)
+    .optional()
+    .meta({ description: 'Step 1, optional: the amount the loan calculator showed figures for, in whole pounds.' }),
+  calculator_term: textOrNumber(loanCalculatorMessages.term).optional().meta({
+    description: 'Step 1, optional: the term in months the loan calculator showed figures for (6, 12, 24, 36).',
+  }),
   /** Step 1's form carries them; handed on to it as sent. */
   ...botTrapFields,
   ...attributionFields,

@@ -17,21 +17,41 @@ export const catalogueInput = z
 
 const idName = z.object({ id: z.number(), name: z.string() });
 
+const figure = (description: string) => z.number().nullable().meta({ description });
+
+/** A card machine as the public reads answer it: the legacy fields, then the figures a merchant compares. */
+export const catalogueProduct = z.object({
+  id: z.number(),
+  name: z.string(),
+  image: z.string(),
+  /** Whole pounds a month. */
+  monthly_charge: z.number(),
+  term: idName,
+  acquirer: idName.extend({ logo: z.string() }),
+  manufacturer: idName,
+  features: z.array(idName),
+  debit_rate_percent: figure(
+    'Per cent of each debit card payment the merchant pays (e.g. 0.35 for 0.35%), up to 3 decimals; null when the business has not entered it.',
+  ),
+  debit_pence_per_transaction: figure(
+    'Pence charged per debit card payment on top of the rate (e.g. 2.5), up to 2 decimals; null when not entered.',
+  ),
+  credit_rate_percent: figure(
+    'Per cent of each credit card payment (e.g. 1.5), up to 3 decimals; null when not entered.',
+  ),
+  credit_pence_per_transaction: figure(
+    'Pence charged per credit card payment on top of the rate, up to 2 decimals; null when not entered.',
+  ),
+  contract_months: figure('Length of the contract in whole months (0 for none); null when not entered.'),
+  exit_fee: figure(
+    'Fee in pounds with pence (e.g. 150.5 for £150.50) for leaving before the contract ends; null when not entered.',
+  ),
+  set_up_fee: figure('One-off fee in pounds with pence charged at the start; null when not entered.'),
+});
+
 export const catalogueOutput = z.object({
   collections: z.object({
-    products: z.array(
-      z.object({
-        id: z.number(),
-        name: z.string(),
-        image: z.string(),
-        /** Whole pounds a month. */
-        monthly_charge: z.number(),
-        term: idName,
-        acquirer: idName.extend({ logo: z.string() }),
-        manufacturer: idName,
-        features: z.array(idName),
-      }),
-    ),
+    products: z.array(catalogueProduct),
     product_terms: z.array(idName),
     product_acquirers: z.array(idName.extend({ logo: z.string() })),
     product_manufacturers: z.array(idName),

@@ -4,6 +4,7 @@ import {
   cardProviders,
   attributionFields,
   botTrapFields,
+  cashAdvanceEstimateInputSchema,
   merchantServiceFields,
   serverMessages,
   takePaymentOptions,
@@ -33,6 +34,8 @@ export const createInput = z.object({
   card_provider: merchantServiceFields.card_provider.check(
     z.meta({ description: `One of: ${cardProviders.join(', ')}.`, example: 'Dojo' }),
   ),
+  /** The optional estimate on the form (site only): its figures are worked out and stored by the server. */
+  advanceEstimate: cashAdvanceEstimateInputSchema.optional(),
   ...botTrapFields,
   ...attributionFields,
 });

@@ -9,6 +9,8 @@ import { catalogueHandler } from './catalogue.handler.ts';
 import { catalogueInput, catalogueOutput, getDataInput } from './catalogue.schema.ts';
 import { createHandler } from './create.handler.ts';
 import { createInput } from './create.schema.ts';
+import { getProductHandler } from './get-product.handler.ts';
+import { getProductInput, getProductOutput } from './get-product.schema.ts';
 import { locationDataHandler } from './location-data.handler.ts';
 import { locationDataOutput } from './location-data.schema.ts';
 import { storeHandler } from './store.handler.ts';
@@ -51,6 +53,18 @@ export const cashAdvanceRouter = router({
     input: getDataInput,
     output: catalogueOutput,
     handler: (ctx, input) => catalogueHandler(ctx, input.ids),
+  }),
+
+  getProduct: query({
+    rest: rest(
+      'GET',
+      '/cash-advance/get-product/{id}',
+      'One card machine by id, retired or not',
+      'What an application names as its product_id, with the same fields as get-data; `retired` says whether it is still offered.',
+    ),
+    input: getProductInput,
+    output: getProductOutput,
+    handler: getProductHandler,
   }),
 
   /** What the application holds (site only: 'Choose your product' and the booking screen). */

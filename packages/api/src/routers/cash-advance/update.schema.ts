@@ -1,4 +1,4 @@
-import { PRODUCT_NOT_SURE, serverMessages } from '@sme/domain';
+import { cardTakingsSchema, PRODUCT_NOT_SURE, serverMessages } from '@sme/domain';
 import { z } from 'zod';
 import { applicationId } from '../business-loan/application-id.ts';
 
@@ -20,4 +20,6 @@ export const updateInput = z.object({
       return id;
     })
     .meta({ description: "A product id from GET /api/cash-advance/get-data, or 'Not sure'.", example: 3 }),
+  /** What the visitor entered in the cost estimator (site only): the cost shown is worked out and stored here. */
+  cardTakings: cardTakingsSchema.optional(),
 });

@@ -5,6 +5,8 @@ import { guestLeadProcedures } from '../guest-lead/procedures.ts';
 import { mutation, query } from '../procedure.ts';
 import { idOutput } from '../record-id.ts';
 import { restMeta } from '../rest-meta.ts';
+import { energyFiguresHandler } from './figures.handler.ts';
+import { energyFiguresInput, energyFiguresOutput } from './figures.schema.ts';
 import { energyGuestInfoHandler } from './guest-info.handler.ts';
 import { energyGuestInfoOutput } from './guest-info.schema.ts';
 import { energyServiceHandler } from './service.handler.ts';
@@ -49,5 +51,12 @@ export const energyRouter = router({
     input: supplierInput,
     output: savedOutput,
     handler: supplierHandler,
+  }),
+
+  /** What the visitor said they pay now and the indicative comparison kept with it (the site's only, no REST). */
+  figures: query({
+    input: energyFiguresInput,
+    output: energyFiguresOutput,
+    handler: energyFiguresHandler,
   }),
 });

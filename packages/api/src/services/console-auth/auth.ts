@@ -12,6 +12,7 @@ import { adminAc, defaultAc } from 'better-auth/plugins/admin/access';
 const roles = {
   admin: adminAc,
   agent: defaultAc.newRole({ user: [], session: [] }),
+  editor: defaultAc.newRole({ user: [], session: [] }),
   partner: defaultAc.newRole({ user: [], session: [] }),
 };
 

@@ -21,7 +21,7 @@ export const intakeOf = (ctx: { leadRoundRobin?: boolean }, input?: AttributionI
 export const ROUND_ROBIN = 'round robin';
 
 /**
- * Gives an unassigned, reachable lead to the next user on duty (LEAD_ROUND_ROBIN): the one whose last lead by turn
+ * Gives an unassigned, reachable lead to the next admin or agent on duty (LEAD_ROUND_ROBIN): the one whose last lead by turn
  * is the oldest (never given one: first), and stamps their turn, in the caller's transaction, so the lead, its step
  * and its assignment are stored together or not at all. Answers who got it, or null when nobody is on duty (the lead
  * stays unassigned, as without the setting) or the lead is not one to assign (already someone's, erased, spam).
@@ -35,7 +35,9 @@ export async function assignInTurn(
   db: DbTransaction | Prisma,
   leadId: string,
 ): Promise<{ id: string; name: string } | null> {
-  const onDuty = sql`"onDuty" AND "banned" IS NOT TRUE`;
+  // Only those who work leads (users.handler.ts leadWorkers): an editor's switch left on from when they were an
+  // agent would otherwise hand them leads they cannot see.
+  const onDuty = sql`"onDuty" AND "banned" IS NOT TRUE AND ("role" IS NULL OR "role" IN ('admin', 'agent'))`;
   const order = sql`ORDER BY "lastRoundRobinAt" ASC NULLS FIRST, "createdAt" ASC, "id" ASC LIMIT 1`;
   const rows = await db.$queryRaw<{ id: string; name: string }[]>(sql`
     WITH lead AS (

@@ -1,4 +1,4 @@
-import { businessCategoryValues, labelOf, quoteProgress, turnoverBand } from '@sme/domain';
+import { businessCategoryValues, labelOf, quoteProgress, turnoverBand, type LoanFiguresShown } from '@sme/domain';
 import type { LoanApplication } from '@sme/db';
 import type { LeadKindModule } from './lead-kind.ts';
 import { answer, noContact, postcodeIn } from './answers.ts';
@@ -19,6 +19,7 @@ export const businessLoan: LeadKindModule<LoanApplicationRow, 'LoanApplication'>
     businessCategory: null,
     monthlyTurnoverFrom: null,
     ...noCallsYet(stored),
+    figuresShown: (stored.figuresShown ?? null) as LoanApplication['figuresShown'],
   }),
   readMany: (db, ids) => db.loanApplication.findMany({ where: { id: { in: ids } }, include: withQuoteCalls }),
   summary: (row) => ({
@@ -48,6 +49,7 @@ export const businessLoan: LeadKindModule<LoanApplicationRow, 'LoanApplication'>
       row.monthlyTurnoverFrom === null ? null : `£${turnoverBand(row.monthlyTurnoverFrom)}`,
     ),
   ],
+  figures: (row) => (row.figuresShown ? { loan: row.figuresShown as unknown as LoanFiguresShown } : null),
   erase: async (tx, id) => {
     await tx.loanApplication.update({
       where: { id },

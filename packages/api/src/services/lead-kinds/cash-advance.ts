@@ -1,4 +1,12 @@
-import { businessLocationValues, labelOf, PRODUCT_NOT_SURE, quoteProgress, takePaymentValues } from '@sme/domain';
+import {
+  businessLocationValues,
+  labelOf,
+  PRODUCT_NOT_SURE,
+  quoteProgress,
+  takePaymentValues,
+  type CardCostShown,
+  type CashAdvanceFiguresShown,
+} from '@sme/domain';
 import type { CashAdvanceApplication } from '@sme/db';
 import type { LeadKindModule } from './lead-kind.ts';
 import { answer, noContact } from './answers.ts';
@@ -26,6 +34,8 @@ export const cashAdvance: LeadKindModule<CashAdvanceApplicationRow, 'CashAdvance
     ...noCallsYet(stored),
     // What the visitor's browser sent, as the column reads it back.
     locationData: (stored.locationData ?? null) as CashAdvanceApplication['locationData'],
+    advanceFiguresShown: (stored.advanceFiguresShown ?? null) as CashAdvanceApplication['advanceFiguresShown'],
+    cardCostShown: (stored.cardCostShown ?? null) as CashAdvanceApplication['cardCostShown'],
   }),
   readMany: (db, ids) =>
     db.cashAdvanceApplication.findMany({
@@ -46,6 +56,15 @@ export const cashAdvance: LeadKindModule<CashAdvanceApplicationRow, 'CashAdvance
     ...answer('Country', countryOf(row.locationData)),
   ],
   product: (row) => row.product,
+  figures: (row) =>
+    row.advanceFiguresShown || row.cardCostShown
+      ? {
+          ...(row.advanceFiguresShown
+            ? { cashAdvance: row.advanceFiguresShown as unknown as CashAdvanceFiguresShown }
+            : {}),
+          ...(row.cardCostShown ? { cardCost: row.cardCostShown as unknown as CardCostShown } : {}),
+        }
+      : null,
   erase: async (tx, id) => {
     await tx.cashAdvanceApplication.update({ where: { id }, data: { businessName: '' } });
   },

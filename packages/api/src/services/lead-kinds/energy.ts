@@ -1,4 +1,11 @@
-import { CONTRACT_END_UNSURE, energyServiceValues, formatUkLongDate, labelOf, quoteProgress } from '@sme/domain';
+import {
+  CONTRACT_END_UNSURE,
+  energyServiceValues,
+  formatUkLongDate,
+  labelOf,
+  quoteProgress,
+  type EnergyFiguresShown,
+} from '@sme/domain';
 import { answer } from './answers.ts';
 import { guestLeadKind } from './guest-lead.ts';
 
@@ -21,4 +28,6 @@ export const energy = guestLeadKind({
       row.contractEndUnsure ? CONTRACT_END_UNSURE : row.contractEndDate && formatUkLongDate(row.contractEndDate),
     ),
   ],
+  figures: (row) =>
+    row.energyFiguresShown ? { energy: row.energyFiguresShown as unknown as EnergyFiguresShown } : null,
 });

@@ -1,5 +1,5 @@
 import type { GuestLead } from '@sme/db';
-import type { Answer, Db, LeadKindModule } from './lead-kind.ts';
+import type { Answer, Db, LeadDetails, LeadKindModule } from './lead-kind.ts';
 import { answer, noContact } from './answers.ts';
 import { callbackCorrections, correction, orNull } from './corrections.ts';
 import { noCallsYet, quoteKind, withQuoteCalls, type QuoteCalls } from './quote-calls.ts';
@@ -11,6 +11,7 @@ export type GuestLeadRow = GuestLead & QuoteCalls;
 export function guestLeadKind(flow: {
   progress(row: GuestLeadRow): string;
   answers(row: GuestLeadRow): Answer[];
+  figures?(row: GuestLeadRow): LeadDetails['figures'];
 }): LeadKindModule<GuestLeadRow, 'GuestLead'> {
   return quoteKind({
     table: 'GuestLead',
@@ -25,6 +26,7 @@ export function guestLeadKind(flow: {
       binCapacity: null,
       binCollectedDays: null,
       ...noCallsYet(stored),
+      energyFiguresShown: (stored.energyFiguresShown ?? null) as GuestLead['energyFiguresShown'],
       contractEndDate: stored.contractEndDate ? new Date(stored.contractEndDate) : null,
     }),
     readMany: (db: Db, ids: string[]) => db.guestLead.findMany({ where: { id: { in: ids } }, include: withQuoteCalls }),
@@ -40,6 +42,7 @@ export function guestLeadKind(flow: {
       ...answer('Business name', row.businessName),
       ...flow.answers(row),
     ],
+    ...(flow.figures ? { figures: flow.figures } : {}),
     erase: async (tx, id) => {
       await tx.guestLead.update({ where: { id }, data: { postCode: '', fullAddress: '', businessName: null } });
     },

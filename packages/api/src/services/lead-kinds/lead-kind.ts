@@ -1,5 +1,5 @@
 import type { DbTransaction, InsertModel, InsertRow, LeadKind, Prisma } from '@sme/db';
-import type { CorrectionRule, SearchableLead } from '@sme/domain';
+import type { CorrectionRule, LeadFiguresShown, SearchableLead } from '@sme/domain';
 
 /** A submission's row as its first write stores it: what the visitor sent, its id and when. */
 export type StoredRow<Table extends InsertModel> = InsertRow<Table> & { createdAt: Date };
@@ -101,6 +101,8 @@ export interface LeadDetails {
   callback: CallbackRow | null;
   /** What else the inbox search finds the lead by: the reference of every callback the visitor asked for. */
   searchTerms: string[];
+  /** The calculators' inputs and the figures the visitor saw (quotes and applications only); null when none. */
+  figures?: LeadFiguresShown | null;
 }
 
 /**

@@ -124,6 +124,7 @@ export function detailsWithCalls(
   row: QuoteCalls,
   answers: Answer[],
   product: LeadDetails['product'] = null,
+  figures: LeadDetails['figures'] = null,
 ): LeadDetails {
   const callback = row.callbackRequests[0] ?? null;
   const calls: BookedCall[] = row.scheduledCalls.map(bookedCall);
@@ -139,7 +140,7 @@ export function detailsWithCalls(
       ]
     : [];
   const searchTerms = row.callbackRequests.flatMap((request) => (request.reference ? [request.reference] : []));
-  return { answers: [...answers, ...callbackAnswers], product, calls, callback, searchTerms };
+  return { answers: [...answers, ...callbackAnswers], product, calls, callback, searchTerms, figures };
 }
 
 /**
@@ -152,13 +153,15 @@ export function quoteKind<Row extends QuoteCalls, Table extends InsertModel>(
     summary(row: Row): LeadSummary;
     answers(row: Row): Answer[];
     product?(row: Row): LeadDetails['product'];
+    /** What the visitor saw of the calculators (stored with the submission), when they used one. */
+    figures?(row: Row): LeadDetails['figures'];
   },
 ): LeadKindModule<Row, Table> {
-  const { answers, product, summary, ...own } = kind;
+  const { answers, product, figures, summary, ...own } = kind;
   return {
     ...own,
     wholeWhenSent: false,
     summary: (row) => summaryWithCalls(row, summary(row)),
-    details: (row) => detailsWithCalls(row, answers(row), product?.(row) ?? null),
+    details: (row) => detailsWithCalls(row, answers(row), product?.(row) ?? null, figures?.(row) ?? null),
   };
 }

@@ -9,6 +9,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useSearch } from 'wouter';
 import { useTRPC } from '../../../app/trpc.ts';
 import { FieldError, FlowCard, StepButtons, useStepSaved } from '../../shared/wizard-step.tsx';
 import { describedByError, LabelledInput, LabelledSelect, OptionList } from '../../../forms/fields.tsx';
@@ -16,6 +17,11 @@ import { PrivacyNotice } from '../../../forms/PrivacyNotice.tsx';
 import { rulesResolver } from '../../../forms/rules-resolver.ts';
 import { postcodeOf, recallLocalAnswers, rememberLocalAnswers, type LoanApplication } from '../loan-application.ts';
 import { PostcodeAddressSearch } from './PostcodeAddressSearch.tsx';
+import {
+  calculatorChoiceOf,
+  calculatorLink,
+  type CalculatorChoice,
+} from '../../../finance/loan-calculator/calculator-link.ts';
 import { HoneypotField } from '../../../forms/bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../../../forms/bot-trap/use-bot-trap.ts';
 import { clearSessionDraft, useFormSessionDraft } from '../../../forms/session-draft.ts';
@@ -36,11 +42,19 @@ interface BasicInfoValues {
   tradding_address: string;
 }
 
-function initialValues(application: LoanApplication | undefined): BasicInfoValues {
+/** The amount and term the loan calculator handed over ('15000:12'), as the fields hold them. */
+function handedOver(handOff: string): Pick<BasicInfoValues, 'borrow_ammount' | 'borrow_month'> | null {
+  const [amount = '', months = ''] = handOff.split(':');
+  const term = loanTerms.find((option) => option === `${months} months`);
+  return /^\d+$/.test(amount) && term ? { borrow_ammount: amount, borrow_month: term } : null;
+}
+
+function initialValues(application: LoanApplication | undefined, handOff: string): BasicInfoValues {
   if (!application) {
     return {
       borrow_ammount: '',
       borrow_month: '',
+      ...handedOver(handOff),
       company_name: '',
       postcode: '',
       company_address: '',
@@ -66,6 +80,9 @@ function initialValues(application: LoanApplication | undefined): BasicInfoValue
 
 const millions = LOAN_CEILING_POUNDS / 1_000_000;
 
+const calculatorFields = (shown: CalculatorChoice | null) =>
+  shown ? { calculator_amount: shown.amountPounds, calculator_term: shown.termMonths } : {};
+
 /**
  * Step 1 'Let us know your basic information' (spec §2, §5): amount, term, company, its address and, when the
  * company trades under another name, the trading name and address. Saving again after Back updates the same
@@ -79,8 +96,11 @@ export function BasicInfoStep({
   onSaved: (id: string) => void;
 }) {
   const id = useId();
+  // The loan calculator's amount and term, handed over in the address (/business-loan?amount=15000&term=12).
+  const handed = calculatorChoiceOf(useSearch());
+  const handOff = handed.amount && handed.term ? `${handed.amount}:${handed.term}` : '';
   // Also given to the elements, so the server render already shows the saved answers.
-  const [initial] = useState(() => initialValues(application));
+  const [initial] = useState(() => initialValues(application, handOff));
   const trpc = useTRPC();
   const save = useMutation(trpc.businessLoan.basicInfo.mutationOptions());
   const afterSave = useStepSaved(trpc.businessLoan.summary.queryKey());
@@ -93,6 +113,7 @@ export function BasicInfoStep({
     clearErrors,
     watch,
     reset,
+    setFocus,
     formState: { errors },
   } = useForm<BasicInfoValues>({
     defaultValues: initial,
@@ -104,6 +125,24 @@ export function BasicInfoStep({
   // What was typed and not yet saved survives a reload in this tab: a new application's, or a saved one's edits.
   const draft = `business-loan-basic:${applicationId ?? 'new'}`;
   useFormSessionDraft(draft, { watch, reset, getValues });
+  // The calculator's amount and term, handed over just now, win over a draft typed before.
+  useEffect(() => {
+    const handed = applicationId ? null : handedOver(handOff);
+    if (!handed) return;
+    setValue('borrow_ammount', handed.borrow_ammount);
+    setValue('borrow_month', handed.borrow_month);
+  }, [applicationId, handOff, setValue]);
+  useEffect(
+    () =>
+      calculatorLink.onUse(({ amountPounds, termMonths }) => {
+        const handed = handedOver(`${amountPounds}:${termMonths}`);
+        if (!handed) return;
+        setValue('borrow_ammount', handed.borrow_ammount, { shouldValidate: true, shouldDirty: true });
+        setValue('borrow_month', handed.borrow_month, { shouldValidate: true, shouldDirty: true });
+        setFocus('borrow_ammount');
+      }),
+    [setValue, setFocus],
+  );
 
   // The addresses are chosen from the dropdowns, which exist only after a search: they are registered without an
   // element. The company address has no rule; the trading address is required when the company trades under
@@ -138,6 +177,8 @@ export function BasicInfoStep({
         borrow_ammount: values.borrow_ammount.trim(),
         borrow_month: values.borrow_month,
         ...(applicationId ? { id: applicationId } : {}),
+        // What the calculator shows figures for: the server keeps its own figures for them.
+        ...calculatorFields(calculatorLink.shown()),
         ...trap.fields(),
         ...visitFields(),
       },
@@ -242,7 +283,7 @@ export function BasicInfoStep({
                 postcodeLabel="Trading post code"
                 {...postcodeSearch('trading_postcode')}
                 searchLabel="Search Address for the trading post code"
-                manualLabel="Enter the address yourself for the trading post code"
+                manualLabelEnding="for the trading post code"
                 addressLabel="Trading address"
                 address={tradingAddress}
                 addressError={errors.tradding_address?.message}

@@ -7,11 +7,16 @@ import { FieldError } from '../../shared/wizard-step.tsx';
 import { ManualAddressDisclosure } from '../../shared/ManualAddressForm.tsx';
 import { describedByError, FieldLabel, LabelledSelect, OptionList } from '../../../forms/fields.tsx';
 
+const enterYourself = 'Enter the address yourself';
+const notListed = "My address isn't listed";
+
 /**
  * A post code, its Search Address button and, once a search found addresses, the address dropdown (spec §2, §4,
  * §8): an empty post code warns 'Please enter post code !', a post code with no addresses toasts 'No data found
- * for this post code !'. The post code only searches; the application keeps the chosen address. When a search
- * finds nothing, the visitor can type the address instead (issue 15): it is kept as a chosen one would be.
+ * for this post code !'. The post code only searches; the application keeps the chosen address. After a search,
+ * the visitor can type the address instead: 'Enter the address yourself' when it found nothing (issue 15), "My
+ * address isn't listed" under the addresses it found (issue 33). A typed address is kept as a chosen one would be,
+ * and the dropdown shows it.
  */
 export function PostcodeAddressSearch({
   id,
@@ -21,7 +26,7 @@ export function PostcodeAddressSearch({
   postcodeError,
   postcodeRequired = false,
   searchLabel,
-  manualLabel,
+  manualLabelEnding,
   addressLabel,
   address,
   addressError,
@@ -38,8 +43,11 @@ export function PostcodeAddressSearch({
   postcodeRequired?: boolean;
   /** The button's accessible name: it starts with its visible text, 'Search Address'. */
   searchLabel?: string;
-  /** The 'Enter the address yourself' button's accessible name, when the step has two of them. */
-  manualLabel?: string;
+  /**
+   * When the step has two searches: which address the typed-address button is for, after its visible text in its
+   * accessible name ('Enter the address yourself for the trading post code').
+   */
+  manualLabelEnding?: string;
   addressLabel: string;
   /** The chosen address ('' when none). */
   address: string;
@@ -53,7 +61,10 @@ export function PostcodeAddressSearch({
   });
   const postcodeId = `${id}-postcode`;
   const addressId = `${id}-address`;
-  const chosenIsListed = results.some((result) => result.envelopeAddress.summaryLine === address);
+  const listed = results.map((result) => result.envelopeAddress.summaryLine);
+  // Typed by the visitor (or chosen from an earlier search): an option of its own, so the dropdown shows it.
+  const unlisted = address && !listed.includes(address) ? address : null;
+  const manualText = nothingFound ? enterYourself : notListed;
 
   return (
     <>
@@ -111,14 +122,15 @@ export function PostcodeAddressSearch({
               id={addressId}
               label={addressLabel}
               required={addressRequired}
-              value={chosenIsListed ? address : ''}
+              value={address}
               {...describedByError(`${addressId}-error`, addressError)}
               onChange={(event) => onChoose(event.target.value)}
             >
               <option value="" disabled>
                 {results.length === 1 ? '1 address found: choose it' : `${results.length} addresses found: choose one`}
               </option>
-              <OptionList values={results.map((result) => result.envelopeAddress.summaryLine)} />
+              {unlisted && <option value={unlisted}>{unlisted}</option>}
+              <OptionList values={listed} />
             </LabelledSelect>
           </>
         ) : address ? (
@@ -134,10 +146,11 @@ export function PostcodeAddressSearch({
         ) : null}
         <FieldError id={`${addressId}-error`} message={addressError ?? null} />
       </div>
-      {nothingFound && (
+      {(nothingFound || results.length > 0) && (
         <div className="sm:col-span-2">
           <ManualAddressDisclosure
-            buttonLabel={manualLabel}
+            label={manualText}
+            buttonLabel={manualLabelEnding ? `${manualText} ${manualLabelEnding}` : undefined}
             closeOnSubmit
             legend={addressLabel}
             postcode={getPostcode()}

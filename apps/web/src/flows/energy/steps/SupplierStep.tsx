@@ -1,14 +1,27 @@
 import type { EnergyGuestInfo } from '@sme/api';
-import { CONTRACT_END_UNSURE, energySupplierRules, suppliers, type Supplier } from '@sme/domain';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import {
+  CONTRACT_END_UNSURE,
+  currentEnergyFieldsOf,
+  currentEnergySchema,
+  energySupplierRules,
+  fuelsOfService,
+  suppliers,
+  type CurrentEnergyFieldName,
+  type Supplier,
+} from '@sme/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTRPC } from '../../../app/trpc.ts';
 import { firstProblem } from '../../../forms/answer-rule.ts';
 import { LabelledInput } from '../../../forms/fields.tsx';
 import { ChoiceTiles } from '../../shared/ChoiceTiles.tsx';
 import { FieldError, FlowCard, StepButtons, useStepSaved, type WizardStepProps } from '../../shared/wizard-step.tsx';
+import { WhatYouPayNow, type WhatYouPayNowErrors, type WhatYouPayNowText } from './WhatYouPayNow.tsx';
 
-/** Step 4: the current supplier and the contract end date (or 'I am not sure'); both required. */
+/**
+ * Step 4: the current supplier and the contract end date (or 'I am not sure'); both required. Then, optionally,
+ * what the visitor pays now for each fuel compared (the server keeps it, with any indicative comparison).
+ */
 export function SupplierStep({ lead, onBack, onSaved }: WizardStepProps & { lead: EnergyGuestInfo }) {
   const id = useId();
   const trpc = useTRPC();
@@ -21,6 +34,21 @@ export function SupplierStep({ lead, onBack, onSaved }: WizardStepProps & { lead
   const save = useMutation(trpc.energy.supplierSubmit.mutationOptions());
   const afterSave = useStepSaved(trpc.energy.guestInfo.queryKey());
   const errorId = `${id}-error`;
+  const fuels = fuelsOfService(lead.service);
+  // "What you pay now": as typed; filled in with what the lead kept when the visitor comes back to the step.
+  const [payNow, setPayNow] = useState<WhatYouPayNowText>({});
+  const [payNowErrors, setPayNowErrors] = useState<WhatYouPayNowErrors>({});
+  const [payNowOpen, setPayNowOpen] = useState(false);
+  const typed = useRef(false);
+  const queryClient = useQueryClient();
+  const kept = useQuery({ ...trpc.energy.figures.queryOptions({ id: lead.id }), enabled: fuels.length > 0 });
+  useEffect(() => {
+    const current = kept.data?.figures?.current;
+    if (!current || current.length === 0 || typed.current) return;
+    const fields = currentEnergyFieldsOf(current);
+    setPayNow(Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])));
+    setPayNowOpen(true);
+  }, [kept.data]);
 
   return (
     <form
@@ -36,9 +64,30 @@ export function SupplierStep({ lead, onBack, onSaved }: WizardStepProps & { lead
           setError(firstProblem(checked.error));
           return;
         }
+        // Only the fuels compared, each figure checked by the server's own rule.
+        const sent = Object.fromEntries(
+          Object.entries(payNow).filter(([name]) => fuels.some((fuel) => name.startsWith(`${fuel}_`))),
+        );
+        const figures = currentEnergySchema.safeParse(sent);
+        if (!figures.success) {
+          const problems: WhatYouPayNowErrors = {};
+          for (const issue of figures.error.issues) {
+            const name = issue.path[0] as CurrentEnergyFieldName;
+            problems[name] ??= issue.message;
+          }
+          setPayNowErrors(problems);
+          setPayNowOpen(true);
+          const first = Object.keys(problems)[0];
+          if (first) requestAnimationFrame(() => document.getElementById(`${id}-${first}`)?.focus());
+          return;
+        }
         save.mutate(
-          { id: lead.id, ...checked.data },
-          afterSave(() => onSaved()),
+          { id: lead.id, ...checked.data, ...figures.data },
+          afterSave(async () => {
+            // The booking screen reads the figures the server has just worked out, not the ones read before.
+            await queryClient.invalidateQueries({ queryKey: trpc.energy.figures.queryKey({ id: lead.id }) });
+            onSaved();
+          }),
         );
       }}
     >
@@ -92,6 +141,19 @@ export function SupplierStep({ lead, onBack, onSaved }: WizardStepProps & { lead
           </div>
         </fieldset>
         <FieldError id={errorId} message={error} />
+        <WhatYouPayNow
+          idPrefix={id}
+          fuels={fuels}
+          values={payNow}
+          errors={payNowErrors}
+          open={payNowOpen}
+          onOpenChange={setPayNowOpen}
+          onChange={(name, value) => {
+            typed.current = true;
+            setPayNow((before) => ({ ...before, [name]: value }));
+            setPayNowErrors(({ [name]: _fixed, ...others }) => others);
+          }}
+        />
       </FlowCard>
     </form>
   );

@@ -25,6 +25,12 @@ const actionLabels: Record<string, string> = {
   'user.disable': 'Disabled a user',
   'user.enable': 'Enabled a user',
   'user.unlock': 'Unlocked a user’s sign-in',
+  'finance.loan.saved': 'Saved the loan figures',
+  'finance.loan.cleared': 'Cleared the loan figures',
+  'finance.cashAdvance.saved': 'Saved the cash advance figures',
+  'finance.cashAdvance.cleared': 'Cleared the cash advance figures',
+  'finance.energyRates.saved': 'Saved the energy rates',
+  'finance.energyRates.cleared': 'Cleared the energy rates',
 };
 
 export const auditRouter = router({

@@ -135,6 +135,8 @@ export async function detailHandler(ctx: Context, input: { id: string }) {
     linked: await linkedLeadsOf(ctx.prisma, lead),
     callback: lead.erasedAt ? null : callbackDetailOf(submission?.details.callback ?? null),
     product,
+    // The calculators' inputs and the figures the visitor saw before applying (none once the data is erased).
+    figures: lead.erasedAt ? null : (submission?.details.figures ?? null),
     calls: calls.map((call) =>
       call.details === 'received' || readsBookings ? call : { ...call, details: 'not configured' as const },
     ),

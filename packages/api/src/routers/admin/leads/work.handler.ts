@@ -5,7 +5,7 @@ import { audit } from '../../../services/audit.ts';
 import { settleEarning } from '../../../services/partners/earnings.ts';
 import { notFound, rejected } from '../../../trpc.ts';
 import type { ConsoleUser } from '../procedures.ts';
-import { staffOnly } from '../users/users.handler.ts';
+import { leadWorkers } from '../users/users.handler.ts';
 import type { addNoteInput, assignInput, setStatusInput } from './work.schema.ts';
 
 type WorkContext = Context & { user: ConsoleUser };
@@ -73,7 +73,7 @@ export async function assignHandler(ctx: WorkContext, input: z.output<typeof ass
   const lead = await findLead(ctx, input.id);
   const assignee = input.assigneeId
     ? await ctx.prisma.user.findFirst({
-        where: { id: input.assigneeId, ...staffOnly },
+        where: { id: input.assigneeId, ...leadWorkers },
         select: { id: true, name: true, banned: true },
       })
     : null;

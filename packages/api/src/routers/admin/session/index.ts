@@ -1,5 +1,5 @@
 import { publicProcedure, router } from '../../../trpc.ts';
-import { consoleProcedure } from '../procedures.ts';
+import { consoleProcedure, staffProcedure } from '../procedures.ts';
 import { forwardCookies } from './cookies.ts';
 import { refuseInBatch, signInHandler } from './sign-in.handler.ts';
 import { signInInput } from './sign-in.schema.ts';
@@ -11,7 +11,7 @@ export const sessionRouter = router({
   signIn: publicProcedure.input(signInInput).mutation(({ ctx, input }) => signInHandler(ctx, input)),
 
   /** Ends the session on the server, not only in the browser. */
-  signOut: consoleProcedure.mutation(async ({ ctx }) => {
+  signOut: staffProcedure.mutation(async ({ ctx }) => {
     refuseInBatch(ctx.http);
     const result = await ctx.consoleAuth.api.signOut({ headers: ctx.http.headers, returnHeaders: true });
     forwardCookies(ctx.http, result.headers);
@@ -20,7 +20,7 @@ export const sessionRouter = router({
   }),
 
   /** Who is signed in: the console shows the sign-in form when this is refused. */
-  me: consoleProcedure.query(async ({ ctx }) => ({
+  me: staffProcedure.query(async ({ ctx }) => ({
     ...ctx.user,
     newLeadAlerts: await newLeadAlertsOf(ctx),
     onDuty: await onDutyOf(ctx),

@@ -35,7 +35,7 @@ export interface SignInDoor<Role> {
   signInRequired: string;
 }
 
-/** The console's door: admins and agents. */
+/** The console's door: admins, agents and editors (an editor then reaches the content only). */
 const consoleDoor: SignInDoor<ConsoleUser['role']> = {
   roleOf: staffRoleOf,
   signInRequired: consoleMessages.signInRequired,

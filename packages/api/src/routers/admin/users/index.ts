@@ -11,7 +11,7 @@ import {
 import { createUserInput, setDisabledInput, setRoleInput, unlockSignInInput } from './users.schema.ts';
 
 export const usersRouter = router({
-  /** Who a lead can be assigned to: every console user may read this. */
+  /** Who a lead can be assigned to (admins and agents): read by those who work leads. */
   assignees: consoleProcedure.query(({ ctx }) => assigneesHandler(ctx)),
   list: adminProcedure.query(({ ctx }) => listUsersHandler(ctx)),
   create: adminProcedure.input(createUserInput).mutation(({ ctx, input }) => createUserHandler(ctx, input)),

@@ -6,27 +6,34 @@ import { audit, type AuditAction } from '../../../services/audit.ts';
 import type { ConsoleAuth } from '../../../services/console-auth/auth.ts';
 import { heldBackAccounts, unlockSignIn } from '../../../services/console-auth/sign-in-throttle.ts';
 import { notFound, rejected } from '../../../trpc.ts';
-import type { ConsoleUser } from '../procedures.ts';
+import { staffRoleOf, type ConsoleUser } from '../procedures.ts';
 import type { createUserInput, setDisabledInput, setRoleInput, unlockSignInInput } from './users.schema.ts';
 
 type AdminContext = Context & { user: ConsoleUser; consoleAuth: ConsoleAuth; http: HttpExchange };
 
-const roleOf = (role: string | null | undefined): ConsoleRole => (role === 'admin' ? 'admin' : 'agent');
+// Only staff are read here (staffOnly), so a role the console does not know is an account made before roles.
+const roleOf = (role: string | null | undefined): ConsoleRole => staffRoleOf(role) ?? 'agent';
 
 /** The audit log's line for what the signed-in admin did to a user. */
 const auditUser = (ctx: AdminContext, action: string, subjectId: string, detail?: AuditAction['detail']) =>
   audit(ctx.prisma, { actorId: ctx.user.id, action, subjectId, detail });
 
 /**
- * The console's users: staff (admins, agents, and accounts made before roles). Partners sign in by the same library
- * to their own portal and are no one here: not listed, not assignable, not edited as staff.
+ * The console's users: staff (admins, agents, editors, and accounts made before roles). Partners sign in by the same
+ * library to their own portal and are no one here: not listed, not assignable, not edited as staff.
  */
-export const staffOnly = { OR: [{ role: null }, { role: { in: ['admin', 'agent'] } }] };
+export const staffOnly = { OR: [{ role: null }, { role: { in: ['admin', 'agent', 'editor'] } }] };
 
-/** Everyone a lead can be assigned to: console users who are not disabled. */
+/**
+ * The staff who work leads: admins, agents and accounts made before roles. Editors see no lead, so none is ever
+ * theirs: not by assignment, not by turns (round-robin.ts reads the same roles).
+ */
+export const leadWorkers = { OR: [{ role: null }, { role: { in: ['admin', 'agent'] } }] };
+
+/** Everyone a lead can be assigned to: console users who work leads and are not disabled. */
 export async function assigneesHandler(ctx: Context) {
   const users = await ctx.prisma.user.findMany({
-    where: { AND: [staffOnly, { OR: [{ banned: false }, { banned: null }] }] },
+    where: { AND: [leadWorkers, { OR: [{ banned: false }, { banned: null }] }] },
     orderBy: { name: 'asc' },
     select: { id: true, name: true },
   });
@@ -93,6 +100,11 @@ async function otherUser(ctx: AdminContext, userId: string) {
 export async function setRoleHandler(ctx: AdminContext, input: z.output<typeof setRoleInput>) {
   const user = await otherUser(ctx, input.userId);
   await ctx.consoleAuth.api.setRole({ body: { userId: user.id, role: input.role }, headers: ctx.http.headers });
+  // An editor can no longer reach the switches (they are lead work): they go off, so a return to agent starts
+  // off duty and silent rather than with what was left on. Round robin skips editors whatever this says.
+  if (input.role === 'editor') {
+    await ctx.prisma.user.update({ where: { id: user.id }, data: { onDuty: false, newLeadAlerts: false } });
+  }
   await auditUser(ctx, 'user.role', user.id, { role: input.role });
   return { role: input.role };
 }

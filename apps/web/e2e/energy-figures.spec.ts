@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
+import { expect, gotoHydrated } from './fixtures.ts';
+import { setFinanceFigures, test, visitorSawOnLeadPage } from './support/finance.ts';
+
+// "What you pay now" on the energy wizard's supplier step (issue 32): optional, kept with the lead; the booking
+// screen shows the indicative yearly cost at the business's rates for the visitor's usage band, labelled not a
+// quote, and nothing when the business has entered no rates for it; the lead page shows what the visitor entered.
+
+test.describe.configure({ mode: 'default', timeout: 180_000 });
+
+const energyRates = {
+  asOf: '2026-11-02',
+  bands: [
+    { fuel: 'electricity' as const, fromKwh: 0, toKwh: 15_000, unitRatePence: 27, standingChargePencePerDay: 55 },
+    { fuel: 'electricity' as const, fromKwh: 15_000, toKwh: null, unitRatePence: 25.5, standingChargePencePerDay: 80 },
+    { fuel: 'gas' as const, fromKwh: 0, toKwh: null, unitRatePence: 6.5, standingChargePencePerDay: 30 },
+  ],
+};
+
+const payNow = (page: Page) => page.getByTestId('what-you-pay-now');
+const field = (page: Page, name: string) => payNow(page).getByRole('textbox', { name, exact: true });
+const indicative = (page: Page) => page.getByTestId('energy-indicative');
+
+/** Through the wizard to its supplier step for a business of its own, comparing this service. */
+async function toSupplierStep(page: Page, business: string, service: 'Gas and Electricity' | 'Electricity') {
+  await gotoHydrated(page, '/comercial-utility/main/E1%206QL');
+  await page.getByRole('list', { name: 'Addresses' }).getByRole('button').first().click();
+  await page.getByRole('textbox', { name: 'Business name' }).fill(business);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: service, exact: true }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('#step-heading')).toHaveText('Please select your current supplier');
+  await page.getByRole('radio', { name: 'EDF' }).check();
+  await page.getByRole('checkbox', { name: 'I am not sure' }).check();
+}
+
+test.describe('energy: what you pay now', () => {
+  // The console's sign-in form asks for a session first: 401 before signing in.
+  test.use({ expectedConsoleErrors: [/status of 401/] });
+
+  test('@phone shows the indicative yearly cost at the rates for the usage, not a quote, and the lead page shows what was entered', async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
+    await setFinanceFigures(baseURL!, { kind: 'energyRates', data: energyRates });
+    const business = `Kettle Figures ${Date.now()} Ltd`;
+    await toSupplierStep(page, business, 'Gas and Electricity');
+
+    // Folded away: the step reads as before until the visitor opens it.
+    await expect(field(page, 'Electricity: Yearly usage (kWh)')).toBeHidden();
+    await payNow(page).getByText('What you pay now (optional)').click();
+    await field(page, 'Electricity: Yearly usage (kWh)').fill('12,000 kWh');
+    await field(page, 'Electricity: Unit rate (pence per kWh)').fill('30');
+    await field(page, 'Electricity: Standing charge (pence per day)').fill('60');
+    await field(page, 'Gas: Monthly bill (£)').fill('£150');
+    await field(page, 'Gas: Unit rate (pence per kWh)').fill('7');
+    await field(page, 'Gas: Standing charge (pence per day)').fill('35');
+    await expectNoSidewaysScroll(page);
+    await expectNoViolations(page);
+
+    // A figure that is not one: the field says so, keeps the text, and has the focus.
+    await page.getByRole('button', { name: 'Next' }).click();
+    const usage = field(page, 'Electricity: Yearly usage (kWh)');
+    const message = 'Please enter your yearly usage in whole kWh, from 1 to 10,000,000 (e.g. 12000).';
+    await expect(usage).toHaveAttribute('aria-invalid', 'true');
+    await expect(usage).toHaveAccessibleDescription(message);
+    await expect(usage).toBeFocused();
+    await expect(usage).toHaveValue('12,000 kWh');
+    await expectNoViolations(page);
+    await usage.fill('12,000');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page).toHaveURL(/\/calendly\/commercial-utility\/[0-9a-f-]{36}$/);
+    await expect(indicative(page).getByRole('heading', { name: 'Indicative yearly cost: not a quote' })).toBeVisible();
+    // Worked by hand: 12,000 × 30p + 365 × 60p now; 12,000 × 27p + 365 × 55p at the band up to 15,000 kWh.
+    const electricity = indicative(page).getByTestId('indicative-electricity');
+    await expect(electricity).toContainText('Electricity, 12,000 kWh a year');
+    await expect(electricity).toContainText('You pay now£3,819.00 a year');
+    await expect(electricity).toContainText('At indicative rates£3,440.75 a year');
+    await expect(electricity).toContainText('Difference£378.25 a year less than you pay now');
+    await expect(electricity).toContainText('27p per kWh and 55p a day');
+    // £150 a month is £1,800 a year; at 7p and 35p a day that is 23,889 kWh; at 6.5p and 30p a day, £1,662.29.
+    const gas = indicative(page).getByTestId('indicative-gas');
+    await expect(gas).toContainText('Gas, 23,889 kWh a year');
+    await expect(gas).toContainText('You pay now£1,800.00 a year');
+    await expect(gas).toContainText('At indicative rates£1,662.29 a year');
+    await expect(gas).toContainText('Difference£137.71 a year less than you pay now');
+    await expect(indicative(page)).toContainText('Indicative only, not a quote');
+    await expect(indicative(page)).toContainText('as of 2 November 2026');
+    await expectNoSidewaysScroll(page);
+    await expectNoViolations(page);
+
+    // The sales agent sees what the visitor entered and saw.
+    const saw = await visitorSawOnLeadPage(page, playwright.request, baseURL!, business);
+    await expect(saw).toBeVisible({ timeout: 60_000 });
+    await expect(saw).toContainText('Electricity: what they pay now');
+    await expect(saw).toContainText('Yearly usage12,000 kWh');
+    await expect(saw).toContainText('Unit rate30p per kWh');
+    await expect(saw).toContainText('Standing charge60p a day');
+    await expect(saw).toContainText('Yearly cost now£3,819.00 a year');
+    await expect(saw).toContainText('Indicative yearly cost shown£3,440.75 a year, £378.25 less than now');
+    await expect(saw).toContainText('Gas: what they pay now');
+    await expect(saw).toContainText('Monthly bill£150.00');
+    await expect(saw).toContainText('Yearly usage23,889 kWh (worked out from the bill and rates)');
+    await expect(saw).toContainText('Indicative rates shown6.5p per kWh and 30p a day, as of 2 November 2026');
+    await expectNoViolations(page);
+  });
+
+  test('shows no indicative figure while the business has entered no rates, and the lead keeps what was entered @phone', async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
+    await setFinanceFigures(baseURL!, { kind: 'energyRates', data: null });
+    const business = `Kettle No Rates ${Date.now()} Ltd`;
+    await toSupplierStep(page, business, 'Electricity');
+    await payNow(page).getByText('What you pay now (optional)').click();
+    // Only the fuel compared is asked about.
+    await expect(payNow(page).getByRole('group')).toHaveText(/^Electricity/);
+    await expect(payNow(page).getByRole('textbox')).toHaveCount(4);
+    await field(page, 'Electricity: Monthly bill (£)').fill('£320.50');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page).toHaveURL(/\/calendly\/commercial-utility\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('booking-subject')).toContainText(business);
+    await expect(indicative(page)).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText('Indicative');
+    await expect(page.locator('main')).not.toContainText('£');
+    await expectNoViolations(page);
+
+    const saw = await visitorSawOnLeadPage(page, playwright.request, baseURL!, business);
+    await expect(saw).toBeVisible({ timeout: 60_000 });
+    await expect(saw).toContainText('Monthly bill£320.50');
+    await expect(saw).toContainText('Yearly cost now£3,846.00 a year');
+    await expect(saw).toContainText('Indicative yearly cost shownNone');
+  });
+
+  test('can be skipped: the step saves as before and the booking screen shows no figure', async ({ page, baseURL }) => {
+    await setFinanceFigures(baseURL!, { kind: 'energyRates', data: energyRates });
+    await toSupplierStep(page, `Kettle Skipped ${Date.now()} Ltd`, 'Gas and Electricity');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/calendly\/commercial-utility\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('booking-subject')).toBeVisible();
+    await expect(indicative(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,174 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
+import { expect, gotoHydrated } from './fixtures.ts';
+import { setFinanceFigures, test, visitorSawOnLeadPage } from './support/finance.ts';
+
+// The loan calculator on /bussiness and at the start of /business-loan (issue 32): figures only from the loan
+// figures the business entered, the representative example beneath them as large as they are, the amount and term
+// handed to the wizard, and what the visitor saw kept for the sales call.
+
+test.describe.configure({ mode: 'default' });
+
+const loanFigures = {
+  asOf: '2026-11-02',
+  representativeAprPercent: 14.4,
+  interestRatePercent: 12,
+  exampleAmountPounds: 10_000,
+  exampleTermMonths: 24,
+  arrangementFeePounds: 150,
+  aprFromPercent: 9.9,
+  aprToPercent: 29.9,
+};
+
+const calculator = (page: Page) => page.getByTestId('loan-calculator');
+const calculatorAmount = (page: Page) => calculator(page).getByRole('textbox', { name: 'Amount to borrow' });
+const calculatorTerm = (page: Page) => calculator(page).getByRole('combobox', { name: 'Repaid over' });
+const figures = (page: Page) => calculator(page).getByTestId('loan-figures');
+const example = (page: Page) => calculator(page).getByTestId('representative-example');
+const wizardAmount = (page: Page) => page.getByRole('textbox', { name: 'How much would you like to borrow?' });
+const wizardTerm = (page: Page) => page.getByRole('combobox', { name: 'Over how long?' });
+
+/** The largest font size of the figures in a block, in pixels. */
+const fontSizes = (block: Locator) =>
+  block
+    .locator('[data-figure]')
+    .evaluateAll((cells) => cells.map((cell) => parseFloat(getComputedStyle(cell).fontSize)));
+
+async function expectFiguresFor15000Over12(page: Page) {
+  await expect(figures(page)).toContainText('£15,000 over 12 months');
+  await expect(figures(page)).toContainText('Monthly repayment£1,315.09 to £1,436.21');
+  await expect(figures(page)).toContainText('Total repayable£15,781.08 to £17,234.52');
+  await expect(figures(page)).toContainText('APR9.9% to 29.9%');
+}
+
+async function expectRepresentativeExample(page: Page) {
+  for (const text of [
+    'Representative APR14.4% APR',
+    'Amount of credit£10,000',
+    'Duration24 months',
+    'Rate of interest12% a year (fixed)',
+    'Arrangement fee£150.00',
+    '24 monthly repayments of£470.73',
+    'Total amount payable£11,447.52',
+  ]) {
+    await expect(example(page)).toContainText(text);
+  }
+}
+
+test.describe('the loan calculator', () => {
+  // Each test scans whole pages with axe on a server of its own.
+  test.beforeEach(() => test.slow());
+  test('@phone shows the repayments with the representative example beneath, as large, and hands "£15,000" to the wizard as 15000', async ({
+    page,
+    baseURL,
+  }) => {
+    await setFinanceFigures(baseURL!, { kind: 'loan', data: loanFigures });
+    await gotoHydrated(page, '/bussiness');
+    await expect(calculator(page).getByRole('heading', { name: 'What would a business loan cost?' })).toBeVisible();
+    await calculatorAmount(page).fill('£15,000');
+    await calculatorTerm(page).selectOption('12 months');
+    await expectFiguresFor15000Over12(page);
+    await expectRepresentativeExample(page);
+    await expect(calculator(page)).toContainText('We are a credit broker, not a lender.');
+    await expect(calculator(page)).toContainText('Finance is subject to status');
+    await expect(calculator(page)).toContainText('Figures as of 2 November 2026.');
+
+    // Visible together: the figures and the whole example on one screen, the example's figures no smaller.
+    await figures(page).evaluate((block) => block.scrollIntoView({ block: 'start' }));
+    await expect(figures(page).getByText('Monthly repayment')).toBeInViewport();
+    await expect(example(page).getByText('Total amount payable')).toBeInViewport();
+    const figureSizes = await fontSizes(figures(page));
+    const exampleSizes = await fontSizes(example(page));
+    expect(figureSizes.length).toBe(3);
+    expect(exampleSizes.length).toBe(7);
+    expect(Math.min(...exampleSizes)).toBeGreaterThanOrEqual(Math.max(...figureSizes));
+
+    await expectNoSidewaysScroll(page);
+    await expectNoViolations(page);
+
+    await calculator(page).getByRole('link', { name: 'Apply for £15,000 over 12 months' }).click();
+    await expect(page).toHaveURL(/\/business-loan\?amount=15000&term=12$/);
+    await expect(wizardAmount(page)).toHaveValue('15000');
+    await expect(wizardTerm(page)).toHaveValue('12 months');
+    // The calculator at the start of the wizard shows the same figures.
+    await expect(calculatorAmount(page)).toHaveValue('15000');
+    await expectFiguresFor15000Over12(page);
+    await expectNoViolations(page);
+  });
+
+  test('says a specialist explains the costs, and shows no figure, while the business has entered none @phone', async ({
+    page,
+    baseURL,
+  }) => {
+    await setFinanceFigures(baseURL!, { kind: 'loan', data: null });
+    for (const path of ['/bussiness', '/business-loan?amount=15000&term=12']) {
+      await gotoHydrated(page, path);
+      await expect(calculator(page)).toContainText('A funding specialist will explain the costs');
+      await expect(calculator(page)).not.toContainText('£');
+      await expect(calculator(page)).not.toContainText('%');
+      await expect(calculator(page).getByRole('textbox')).toHaveCount(0);
+      // Nowhere on the page: no repayment, no APR, no representative example.
+      await expect(page.getByTestId('loan-figures')).toHaveCount(0);
+      await expect(page.getByTestId('representative-example')).toHaveCount(0);
+      await expect(page.locator('main')).not.toContainText('APR');
+      await expect(page.locator('main')).not.toContainText('Monthly repayment');
+      await expectNoViolations(page);
+    }
+  });
+
+  test('explains a mistyped amount beside the field, and shows no figure for it', async ({ page, baseURL }) => {
+    await setFinanceFigures(baseURL!, { kind: 'loan', data: loanFigures });
+    await gotoHydrated(page, '/business-loan');
+    await calculatorAmount(page).fill('£2,500');
+    await calculator(page).getByRole('button', { name: 'Show the repayments' }).click();
+    const message = 'Please enter an amount in whole pounds from £3,000 to £1,000,000, for example £15,000.';
+    await expect(calculator(page).getByRole('alert')).toHaveText(message);
+    await expect(calculatorAmount(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(calculatorAmount(page)).toHaveAccessibleDescription(message);
+    await expect(figures(page)).toHaveCount(0);
+    // The example stays: it is the business's, not the visitor's.
+    await expectRepresentativeExample(page);
+    await calculatorAmount(page).fill('15 000');
+    await expectFiguresFor15000Over12(page);
+    await expect(calculator(page).getByRole('alert')).toHaveCount(0);
+  });
+
+  test.describe('then in the console', () => {
+    // The console's sign-in page asks who is signed in before anyone is.
+    test.use({ expectedConsoleErrors: [/status of 401/] });
+
+    test('keeps what the visitor saw with the application, and the lead page shows it', async ({
+      page,
+      baseURL,
+      playwright,
+    }) => {
+      await setFinanceFigures(baseURL!, { kind: 'loan', data: loanFigures });
+      await gotoHydrated(page, '/business-loan');
+      await calculatorAmount(page).fill('£20,000');
+      await calculatorTerm(page).selectOption('24 months');
+      await expect(figures(page)).toContainText('Monthly repayment£918.08 to £1,082.00');
+      await calculator(page).getByRole('button', { name: 'Use £20,000 over 24 months in my application' }).click();
+      await expect(wizardAmount(page)).toHaveValue('20000');
+      await expect(wizardAmount(page)).toBeFocused();
+      await expect(wizardTerm(page)).toHaveValue('24 months');
+
+      const business = `Calculator Bakery ${Date.now()} Ltd`;
+      await page.getByRole('textbox', { name: 'Company name' }).fill(business);
+      await page.getByRole('textbox', { name: 'Post code', exact: true }).fill('E1 6QL');
+      await page.getByRole('button', { name: 'Search Address', exact: true }).click();
+      await page
+        .getByRole('combobox', { name: 'Company address' })
+        .selectOption('Saffron Row Kitchen Ltd, Ground Floor, 74 Brick Lane, LONDON, E1 6QL');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.locator('#step-heading')).toHaveText('Which category best suits your business ?');
+
+      const saw = await visitorSawOnLeadPage(page, playwright.request, baseURL!, business);
+      await expect(saw).toContainText('Loan calculator (figures as of 2 November 2026)');
+      await expect(saw).toContainText('Amount£20,000.00');
+      await expect(saw).toContainText('Term24 months');
+      await expect(saw).toContainText('Monthly repayment£918.08 at 9.9% APR to £1,082.00 at 29.9% APR');
+      await expect(saw).toContainText('Total repayable£22,033.92 to £25,968.00');
+      await expect(saw).toContainText('Representative 14.4% APR');
+    });
+  });
+});

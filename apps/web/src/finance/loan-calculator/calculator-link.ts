@@ -1,0 +1,44 @@
+// Between the loan calculator at the start of /business-loan and the wizard's first step, both loaded after the page:
+// the amount and term whose figures the calculator shows (sent with the application, so the server keeps its own
+// figures for them), and the visitor's "use these in my application". One per browser tab: only effects and clicks
+// touch it, never a render, so the server's renders share nothing through it.
+
+export interface CalculatorChoice {
+  amountPounds: number;
+  termMonths: number;
+}
+
+const listeners = new Set<(choice: CalculatorChoice) => void>();
+let shown: CalculatorChoice | null = null;
+/** A "use these" the first step was not there yet to take (its code still on its way): taken when it comes. */
+let waiting: CalculatorChoice | null = null;
+
+export const calculatorLink = {
+  /** What the calculator at the start of the wizard shows figures for now; null when it shows none. */
+  shown: (): CalculatorChoice | null => shown,
+  /** Called by that calculator as its figures change, and with null as it goes. */
+  show: (choice: CalculatorChoice | null): void => {
+    shown = choice;
+    if (choice === null) waiting = null;
+  },
+  /** The visitor asked to use these in the application. */
+  use: (choice: CalculatorChoice): void => {
+    waiting = listeners.size === 0 ? choice : null;
+    listeners.forEach((listener) => listener(choice));
+  },
+  /** Called on each use (at once for one made before it was listening); answers the unsubscribe. */
+  onUse: (listener: (choice: CalculatorChoice) => void): (() => void) => {
+    listeners.add(listener);
+    if (waiting) listener(waiting);
+    waiting = null;
+    return () => listeners.delete(listener);
+  },
+};
+
+/** The hand-off in an address: /business-loan?amount=15000&term=12 (whole pounds, months), read back leniently. */
+export function calculatorChoiceOf(search: string): { amount: string; term: string } {
+  const query = new URLSearchParams(search);
+  const amount = query.get('amount') ?? '';
+  const term = query.get('term') ?? '';
+  return { amount: /^\d{1,7}$/.test(amount) ? amount : '', term: /^\d{1,2}$/.test(term) ? term : '' };
+}

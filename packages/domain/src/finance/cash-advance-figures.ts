@@ -1,0 +1,37 @@
+import { roundPence } from './money.ts';
+
+/** What the business enters for merchant cash advance: the factor rates offered and the share of takings repaid. */
+export interface CashAdvanceSettings {
+  asOf: string;
+  /** The total repaid for each pound advanced, e.g. 1.15; the range actually offered. */
+  factorRateFrom: number;
+  factorRateTo: number;
+  /** The share of each month's card takings usually repaid, e.g. 10. */
+  takingsSharePercent: number;
+}
+
+export interface CashAdvanceRepayment {
+  factorRate: number;
+  totalPence: number;
+  /** Whole months to repay at the usual share of the takings given, rounded up. */
+  months: number;
+}
+
+export interface CashAdvanceEstimate {
+  lowest: CashAdvanceRepayment;
+  highest: CashAdvanceRepayment;
+  /** What the usual share of the takings given repays a month. */
+  monthlyRepaidPence: number;
+}
+
+export function cashAdvanceEstimate(
+  settings: CashAdvanceSettings,
+  input: { advancePounds: number; monthlyTakingsPounds: number },
+): CashAdvanceEstimate {
+  const monthlyRepaidPence = roundPence(input.monthlyTakingsPounds * settings.takingsSharePercent);
+  const at = (factorRate: number): CashAdvanceRepayment => {
+    const totalPence = roundPence(input.advancePounds * 100 * factorRate);
+    return { factorRate, totalPence, months: Math.ceil(totalPence / monthlyRepaidPence) };
+  };
+  return { lowest: at(settings.factorRateFrom), highest: at(settings.factorRateTo), monthlyRepaidPence };
+}

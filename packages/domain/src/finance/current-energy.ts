@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import {
+  energyFuels,
+  indicativeComparison,
+  type CurrentEnergy,
+  type EnergyFuel,
+  type EnergyRatesSettings,
+} from './energy-costs.ts';
+import type { EnergyFiguresShown } from './finance-settings.ts';
+import { parseTypedPounds } from './money.ts';
+
+// "What you pay now" on the energy wizard's supplier step: optional, per fuel of the service chosen. One rule for
+// the form and the procedure; the wire names are flat (electricity_annual_kwh, gas_unit_rate, ...) so a
+// form-encoded legacy client can send them too.
+
+export const currentEnergyMessages = {
+  annualKwh: 'Please enter your yearly usage in whole kWh, from 1 to 10,000,000 (e.g. 12000).',
+  monthlyBill: 'Please enter your monthly bill in pounds and pence, from £1 to £1,000,000 (e.g. £250).',
+  unitRate: 'Please enter your unit rate in pence per kWh, above 0 and up to 200, with at most 3 decimals (e.g. 24.5).',
+  standingCharge:
+    'Please enter your standing charge in pence per day, from 0 to 1,000, with at most 3 decimals (e.g. 60).',
+  fuelNotInService: (fuel: string, service: string) =>
+    `Your quote is for ${service}: please leave the ${fuel.toLowerCase()} figures out, or change what you compare.`,
+} as const;
+
+export const fuelLabels: Record<EnergyFuel, string> = { electricity: 'Electricity', gas: 'Gas' };
+
+/** The fuels an energy service covers: 'Gas and Electricity' both, otherwise the one named. */
+export function fuelsOfService(service: string | null): EnergyFuel[] {
+  const key = (service ?? '').toLowerCase().replace(/\s+/g, '_');
+  if (key === 'gas_and_electricity') return ['electricity', 'gas'];
+  if (key === 'gas') return ['gas'];
+  if (key === 'electricity') return ['electricity'];
+  return [];
+}
+
+export const currentEnergyParts = ['annual_kwh', 'monthly_bill', 'unit_rate', 'standing_charge'] as const;
+export type CurrentEnergyPart = (typeof currentEnergyParts)[number];
+export type CurrentEnergyFieldName = `${EnergyFuel}_${CurrentEnergyPart}`;
+
+/** A blank (or missing) field is no answer: the section is optional, field by field. */
+const blankAsMissing = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+/** Numbers sent as text (a form, or typed as "12,000") become the number they spell; anything else is left as sent. */
+const decimalAsNumber = (value: unknown) => {
+  const blank = blankAsMissing(value);
+  return typeof blank === 'string' && /^\s*(\d{1,3}(,\d{3})+|\d{1,12})(\.\d{1,6})?\s*$/.test(blank)
+    ? Number(blank.replace(/[,\s]/g, ''))
+    : blank;
+};
+/** Pounds as people type them: "250", "£1,250.50". */
+const poundsAsNumber = (value: unknown) => {
+  const blank = blankAsMissing(value);
+  return typeof blank === 'string' ? (parseTypedPounds(blank) ?? blank) : blank;
+};
+const hasDecimals = (value: number, places: number) =>
+  Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) < 1e-6;
+
+const optionalFigure = (
+  read: (value: unknown) => unknown,
+  message: string,
+  check: (value: number) => boolean,
+  meta: { description: string; example: number },
+) =>
+  z
+    .preprocess(
+      read,
+      z
+        .number({ error: message })
+        .refine((value) => Number.isFinite(value) && check(value), message)
+        .optional(),
+    )
+    .optional()
+    .meta(meta);
+
+const fuelFields = <Fuel extends EnergyFuel>(fuel: Fuel) => {
+  const name = fuelLabels[fuel];
+  return {
+    [`${fuel}_annual_kwh`]: optionalFigure(
+      decimalAsNumber,
+      currentEnergyMessages.annualKwh,
+      (value) => Number.isInteger(value) && value >= 1 && value <= 10_000_000,
+      { description: `Optional. ${name}: yearly usage in whole kWh.`, example: 12000 },
+    ),
+    [`${fuel}_monthly_bill`]: optionalFigure(
+      poundsAsNumber,
+      currentEnergyMessages.monthlyBill,
+      (value) => value >= 1 && value <= 1_000_000 && hasDecimals(value, 2),
+      { description: `Optional. ${name}: the monthly bill in pounds (e.g. 250 or 250.50).`, example: 250 },
+    ),
+    [`${fuel}_unit_rate`]: optionalFigure(
+      decimalAsNumber,
+      currentEnergyMessages.unitRate,
+      (value) => value > 0 && value <= 200 && hasDecimals(value, 3),
+      { description: `Optional. ${name}: the current unit rate in pence per kWh.`, example: 24.5 },
+    ),
+    [`${fuel}_standing_charge`]: optionalFigure(
+      decimalAsNumber,
+      currentEnergyMessages.standingCharge,
+      (value) => value >= 0 && value <= 1000 && hasDecimals(value, 3),
+      { description: `Optional. ${name}: the current standing charge in pence per day.`, example: 60 },
+    ),
+  } as Record<`${Fuel}_${CurrentEnergyPart}`, ReturnType<typeof optionalFigure>>;
+};
+
+/** The eight optional fields of "What you pay now", two fuels by four figures. */
+export const currentEnergyFields = { ...fuelFields('electricity'), ...fuelFields('gas') };
+export const currentEnergySchema = z.object(currentEnergyFields);
+export type CurrentEnergyFields = Partial<Record<CurrentEnergyFieldName, number>>;
+
+/** The fuels the visitor gave any figure for, as the calculators read them. */
+export function currentEnergyOf(fields: CurrentEnergyFields): CurrentEnergy[] {
+  return energyFuels.flatMap((fuel) => {
+    const current: CurrentEnergy = { fuel };
+    const annualKwh = fields[`${fuel}_annual_kwh`];
+    const monthlyBillPounds = fields[`${fuel}_monthly_bill`];
+    const unitRatePence = fields[`${fuel}_unit_rate`];
+    const standingChargePencePerDay = fields[`${fuel}_standing_charge`];
+    if (annualKwh !== undefined) current.annualKwh = annualKwh;
+    if (monthlyBillPounds !== undefined) current.monthlyBillPounds = monthlyBillPounds;
+    if (unitRatePence !== undefined) current.unitRatePence = unitRatePence;
+    if (standingChargePencePerDay !== undefined) current.standingChargePencePerDay = standingChargePencePerDay;
+    return Object.keys(current).length > 1 ? [current] : [];
+  });
+}
+
+/** The fields back from what a lead stored (to fill the step in again). */
+export function currentEnergyFieldsOf(current: CurrentEnergy[]): CurrentEnergyFields {
+  const fields: CurrentEnergyFields = {};
+  for (const fuel of current) {
+    if (fuel.annualKwh !== undefined) fields[`${fuel.fuel}_annual_kwh`] = fuel.annualKwh;
+    if (fuel.monthlyBillPounds !== undefined) fields[`${fuel.fuel}_monthly_bill`] = fuel.monthlyBillPounds;
+    if (fuel.unitRatePence !== undefined) fields[`${fuel.fuel}_unit_rate`] = fuel.unitRatePence;
+    if (fuel.standingChargePencePerDay !== undefined) {
+      fields[`${fuel.fuel}_standing_charge`] = fuel.standingChargePencePerDay;
+    }
+  }
+  return fields;
+}
+
+/**
+ * What the lead keeps: what the visitor pays now, and the indicative comparison for each fuel whose usage falls in
+ * a band the business entered (none without its rates). Null when the visitor gave no figure.
+ */
+export function energyFiguresShownOf(
+  settings: EnergyRatesSettings | null,
+  current: CurrentEnergy[],
+): EnergyFiguresShown | null {
+  if (current.length === 0) return null;
+  const comparisons = settings
+    ? current.flatMap((fuel) => {
+        const comparison = indicativeComparison(settings, fuel);
+        return comparison ? [comparison] : [];
+      })
+    : [];
+  return { current, comparisons, asOf: comparisons.length > 0 && settings ? settings.asOf : null };
+}
