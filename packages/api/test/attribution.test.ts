@@ -259,7 +259,7 @@ describe.each(testDatabaseKinds())('where leads come from, on %s', (kind) => {
     expect(choices.media).toEqual(expect.arrayContaining(['(none)', 'cpc', 'email']));
     expect(choices.campaigns).toContain('spring');
     expect(choices.sources).toEqual([...new Set(choices.sources)]);
-    expect(await agent.caller.admin.leads.partnerChoices()).toEqual(expect.arrayContaining([partner]));
+    expect(await agent.caller.admin.partners.options()).toEqual(expect.arrayContaining([partner]));
 
     const emailsOf = async (filters: Parameters<typeof agent.caller.admin.leads.list>[0]) =>
       (await agent.caller.admin.leads.list(filters)).rows.map((row) => row.email);

@@ -47,7 +47,6 @@ const procedures: Record<
     adminOnly: false,
     call: (c) => c.admin.leads.setPartner({ id: NO_LEAD, partnerId: null }),
   },
-  'admin.leads.partnerChoices': { adminOnly: false, call: (c) => c.admin.leads.partnerChoices() },
   'admin.leads.sourceChoices': { adminOnly: false, call: (c) => c.admin.leads.sourceChoices() },
   'admin.leads.assign': { adminOnly: false, call: (c) => c.admin.leads.assign({ id: NO_LEAD, assigneeId: null }) },
   'admin.leads.deleteNote': { adminOnly: false, call: (c) => c.admin.leads.deleteNote({ eventId: NO_LEAD }) },

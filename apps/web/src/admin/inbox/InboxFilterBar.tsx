@@ -127,7 +127,7 @@ function SourceFilters({
 }) {
   const trpc = useTRPC();
   const choices = useQuery(trpc.admin.leads.sourceChoices.queryOptions());
-  const partners = useQuery(trpc.admin.leads.partnerChoices.queryOptions());
+  const partners = useQuery(trpc.admin.partners.options.queryOptions());
   const options = (values: string[] | undefined, chosen: string | undefined) =>
     [...new Set([...(values ?? []), ...(chosen ? [chosen] : [])])].map((value) => (
       <option key={value} value={value}>

@@ -73,7 +73,7 @@ function LastTouch({ touch }: { touch: TouchView }) {
 function ReferredBy({ leadId, referredBy }: { leadId: string; referredBy: LeadDetail['referredBy'] }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const partners = useQuery(trpc.admin.leads.partnerChoices.queryOptions());
+  const partners = useQuery(trpc.admin.partners.options.queryOptions());
   const setPartner = useMutation(
     trpc.admin.leads.setPartner.mutationOptions(
       savedThen(

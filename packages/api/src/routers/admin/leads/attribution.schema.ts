@@ -10,9 +10,6 @@ export const setPartnerOutput = z.object({
   referredBy: z.object({ id: z.string(), name: z.string(), code: z.string() }).nullable(),
 });
 
-/** The partners staff can pick from (and filter by). */
-export const partnerChoicesOutput = z.array(z.object({ id: z.string(), name: z.string(), code: z.string() }));
-
 /** The sources, media and campaigns leads have, for the inbox's filters. */
 export const sourceChoicesOutput = z.object({
   sources: z.array(z.string()),

@@ -2,8 +2,8 @@ import { router } from '../../../trpc.ts';
 import { eraseLead } from '../../../services/lead-inbox/erase.ts';
 import { resendDelivery } from '../../../services/lead-delivery/lead-deliveries.ts';
 import { adminProcedure, consoleProcedure } from '../procedures.ts';
-import { partnerChoicesHandler, setPartnerHandler, sourceChoicesHandler } from './attribution.handler.ts';
-import { partnerChoicesOutput, setPartnerInput, setPartnerOutput, sourceChoicesOutput } from './attribution.schema.ts';
+import { setPartnerHandler, sourceChoicesHandler } from './attribution.handler.ts';
+import { setPartnerInput, setPartnerOutput, sourceChoicesOutput } from './attribution.schema.ts';
 import { deleteNoteHandler, deleteNoteInput } from './delete-note.handler.ts';
 import { correctAnswerHandler } from './correct-answer.handler.ts';
 import { correctAnswerInput } from './correct-answer.schema.ts';
@@ -37,7 +37,6 @@ export const leadsRouter = router({
     .input(setPartnerInput)
     .output(setPartnerOutput)
     .mutation(({ ctx, input }) => setPartnerHandler(ctx, input)),
-  partnerChoices: consoleProcedure.output(partnerChoicesOutput).query(({ ctx }) => partnerChoicesHandler(ctx)),
   sourceChoices: consoleProcedure.output(sourceChoicesOutput).query(({ ctx }) => sourceChoicesHandler(ctx)),
   // The CSV export is a file streamed to the browser: the server serves it as GET /admin/leads.csv (export-caller.ts).
   erase: adminProcedure.input(leadIdInput).mutation(async ({ ctx, input }) => {
