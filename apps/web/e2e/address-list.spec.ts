@@ -234,3 +234,50 @@ test.describe("An address that isn't listed", { tag: '@phone' }, () => {
     });
   });
 });
+
+test.describe('When the address service cannot answer', { tag: '@phone' }, () => {
+  // The lookup's failed answers are logged by the browser: on purpose here.
+  test.use({ expectedConsoleErrors: [/status of 503/] });
+
+  test('energy: the visitor types the address, and finds it chosen on coming back', async ({ page }, testInfo) => {
+    test.slow();
+    await atPhoneWidths(page, testInfo, async () => {
+      await gotoHydrated(page, '/comercial-utility');
+      // The lookup service down: every read of the postcode's addresses fails, retries included.
+      await page.route('**/trpc/address.lookup**', (route) =>
+        route.fulfill({ status: 503, body: 'Service Unavailable' }),
+      );
+      await page.getByPlaceholder('Enter postcode to start').fill('M4 3AQ');
+      await page.getByRole('button', { name: 'Start comparing' }).click();
+      await expect(page.getByText("We couldn't load the addresses for this postcode.", { exact: false })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      const typeIt = page.getByRole('button', { name: 'Enter the address yourself', exact: true });
+      await expect(typeIt).toBeVisible();
+      await expectNoViolations(page, { include: 'main' });
+      await typeIt.click();
+      await typeAddress(page);
+      await expect(stepHeading(page)).toHaveText('Great, we found your address!');
+      const id = new URL(page.url()).searchParams.get('id')!;
+      expect(await energyQuote(page.request, id)).toMatchObject({ full_address: typedAddress, post_code: 'M4 3AQ' });
+
+      // The service back: the list is there, and the typed address above it is the current choice.
+      await page.unrouteAll({ behavior: 'wait' });
+      await page.getByRole('textbox', { name: 'Business name' }).fill('Bluebell Cafe');
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect(stepHeading(page)).toHaveText("Let's find your address");
+      await expect(addressButtons(page)).toHaveCount(6);
+      const typedChoice = page.getByRole('button', { name: /^Your address/ });
+      await expect(typedChoice).toHaveAccessibleName(
+        /^Your address ?Bluebell Cafe, 14 Tariff Street, Manchester, M4 3AQ \(your current choice\)$/,
+      );
+      await expect(addressButtons(page).filter({ hasText: '(your current choice)' })).toHaveCount(0);
+      await expectNoViolations(page, { include: 'main' });
+      // Choosing it again keeps it.
+      await typedChoice.click();
+      await expect(stepHeading(page)).toHaveText('Great, we found your address!');
+      expect(await energyQuote(page.request, id)).toMatchObject({ full_address: typedAddress, post_code: 'M4 3AQ' });
+    });
+  });
+});

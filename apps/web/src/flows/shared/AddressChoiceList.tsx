@@ -48,6 +48,17 @@ export function AddressChoiceList({
   const firstNew = useRef<number | null>(null);
   const lookup = useQuery({ ...trpc.address.lookup.queryOptions({ postcode }), retryOnMount: false });
   const refused = refusalCode(lookup.error) === 'BAD_REQUEST';
+  // The lookup service could not answer: the visitor can try again or type the address, never stuck at this step.
+  const failed = lookup.isError && !refused;
+  // Back at this step after the service failed, the addresses are asked for again. (retryOnMount stays off so that a
+  // postcode the server refused, rendered with the page, is not asked again on hydration.)
+  const failedBefore = useRef(failed);
+  const { refetch } = lookup;
+  useEffect(() => {
+    if (!failedBefore.current) return;
+    failedBefore.current = false;
+    void refetch();
+  }, [refetch]);
 
   useEffect(() => {
     if (lookup.isError && !refused) toast.error(messages.cantLoadData);
@@ -55,6 +66,13 @@ export function AddressChoiceList({
 
   const addresses = lookup.data?.collections ?? [];
   const noAddress = lookup.isSuccess && addresses.length === 0;
+  // The address saved on the lead but in no list here (the visitor typed it): still their choice, shown as such.
+  const typed =
+    chosen &&
+    (lookup.isSuccess || failed) &&
+    !addresses.some((address) => address.envelopeAddress.summaryLine === chosen)
+      ? chosen
+      : undefined;
   const needle = filter.trim().toLowerCase();
   const shown = needle
     ? addresses.filter((address) => address.envelopeAddress.summaryLine.toLowerCase().includes(needle))
@@ -104,7 +122,7 @@ export function AddressChoiceList({
               <p role="alert">{errorMessagesOf(lookup.error).join(' ')}</p>
             ) : (
               <>
-                <p>We couldn&apos;t load the addresses for this postcode.</p>
+                <p>We couldn&apos;t load the addresses for this postcode. Try again, or enter the address yourself.</p>
                 <button type="button" className="btn-outline mt-3" onClick={() => void lookup.refetch()}>
                   Try again
                 </button>
@@ -119,32 +137,24 @@ export function AddressChoiceList({
           <p className="mb-2 text-sm text-slate-700">{countOf(listed.length, shown.length)}</p>
         )}
       </div>
+      {typed && (
+        <AddressButton
+          line={typed}
+          isChosen
+          typed
+          busy={busy}
+          // Kept as it was typed: the same answer the typed-address form gave.
+          onClick={() => onChoose({ postCode: postcode, envelopeAddress: { organisation: '', summaryLine: typed } })}
+        />
+      )}
       {listed.length > 0 && (
         // As tall as its addresses: a box that scrolls inside the scrolling page cut the last one in half on a phone.
         <ul id={`${id}-list`} ref={list} className="grid gap-2" aria-label="Addresses">
           {listed.map((address) => {
             const line = address.envelopeAddress.summaryLine;
-            const isChosen = line === chosen;
             return (
               <li key={line}>
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => onChoose(address)}
-                  className={`flex w-full items-start gap-3 rounded-xl border-2 px-4 py-3 text-left hover:border-brand-700 hover:bg-brand-50 disabled:cursor-wait ${
-                    isChosen ? 'border-brand-700 bg-brand-50' : 'border-slate-300'
-                  }`}
-                >
-                  {isChosen ? (
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  ) : (
-                    <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
-                  )}
-                  <span className="min-w-0 break-words">
-                    {line}
-                    {isChosen && <span className="sr-only"> (your current choice)</span>}
-                  </span>
-                </button>
+                <AddressButton line={line} isChosen={line === chosen} busy={busy} onClick={() => onChoose(address)} />
               </li>
             );
           })}
@@ -164,10 +174,10 @@ export function AddressChoiceList({
         </button>
       )}
       {/* Outside the live region: the message is announced, not every label and error of the forms below it. */}
-      {lookup.isSuccess && (
+      {(lookup.isSuccess || failed) && (
         <div className={noAddress ? 'mb-6' : 'mt-4'}>
           <ManualAddressDisclosure
-            label={noAddress ? 'Enter the address yourself' : "My address isn't listed"}
+            label={noAddress || failed ? 'Enter the address yourself' : "My address isn't listed"}
             postcode={postcode}
             busy={busy}
             // The same answer a listed address gives, without an organisation: the next step asks for it.
@@ -179,6 +189,44 @@ export function AddressChoiceList({
       )}
       {noAddress && whenNoAddress}
     </div>
+  );
+}
+
+/** One address to choose: the one chosen before is marked, in words too. */
+function AddressButton({
+  line,
+  isChosen,
+  typed = false,
+  busy,
+  onClick,
+}: {
+  line: string;
+  isChosen: boolean;
+  /** Saved on the lead but not found at the postcode (typed by the visitor). */
+  typed?: boolean;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={onClick}
+      className={`flex w-full items-start gap-3 rounded-xl border-2 px-4 py-3 text-left hover:border-brand-700 hover:bg-brand-50 disabled:cursor-wait ${
+        isChosen ? 'border-brand-700 bg-brand-50' : 'border-slate-300'
+      } ${typed ? 'mb-3' : ''}`}
+    >
+      {isChosen ? (
+        <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      ) : (
+        <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+      )}
+      <span className="min-w-0 break-words">
+        {typed && <span className="block text-sm text-slate-700">Your address</span>}
+        {line}
+        {isChosen && <span className="sr-only"> (your current choice)</span>}
+      </span>
+    </button>
   );
 }
 
