@@ -1,14 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  formatPounds,
-  formatRatePercent,
-  formatWholePounds,
-  impliedAprPercent,
-  representativeExample,
-  type LoanSettings,
-} from '@sme/domain';
+import { formatRatePercent, impliedAprPercent, representativeExample, type LoanSettings } from '@sme/domain';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
+import { RepresentativeExampleFigures } from '../../finance/RepresentativeExampleFigures.tsx';
 import { FinanceField } from './FinanceField.tsx';
 import { FinanceFormButtons } from './FinanceFormButtons.tsx';
 import { loanFields, loanFormSchema, loanFormValues, type LoanFormValues } from './finance-form-values.ts';
@@ -139,13 +133,7 @@ function ExamplePreview({ loan }: { loan: LoanSettings | null }) {
       </h3>
       <p className="mt-1 text-slate-700">As the site will print it:</p>
       <dl className="mt-2">
-        <Row label="Representative APR">{formatRatePercent(example.aprPercent)} APR</Row>
-        <Row label="Amount of credit">{formatWholePounds(example.amountPence)}</Row>
-        <Row label="Duration">{example.termMonths} months</Row>
-        <Row label="Rate of interest">{formatRatePercent(example.interestRatePercent)} a year (fixed)</Row>
-        <Row label="Arrangement fee">{example.feePence === 0 ? 'None' : formatPounds(example.feePence)}</Row>
-        <Row label={`${example.termMonths} monthly repayments of`}>{formatPounds(example.monthlyPence)}</Row>
-        <Row label="Total amount payable">{formatPounds(example.totalPayablePence)}</Row>
+        <RepresentativeExampleFigures example={example} Row={Row} />
       </dl>
       <p className="mt-3" data-testid="implied-apr">
         The example’s own figures give an APR of <strong>{formatRatePercent(implied)}</strong>.

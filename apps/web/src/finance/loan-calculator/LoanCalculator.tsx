@@ -18,6 +18,8 @@ import { paths } from '../../app/paths.ts';
 import { useTRPC } from '../../app/trpc.ts';
 import { describedByError, LabelledInput, LabelledSelect } from '../../forms/fields.tsx';
 import { FieldError } from '../../flows/shared/wizard-step.tsx';
+import { poundsAndPence } from '../pounds-and-pence.ts';
+import { RepresentativeExampleFigures } from '../RepresentativeExampleFigures.tsx';
 import { calculatorChoiceOf, calculatorLink } from './calculator-link.ts';
 
 export interface LoanCalculatorProps {
@@ -26,13 +28,6 @@ export interface LoanCalculatorProps {
 }
 
 const defaultTerm = 12;
-
-/**
- * Pence as the figures print them, pence always shown: £1,315.09, £1,082.00 (formatPounds's output, without loading
- * the console's and partners' module it lives in).
- */
-const formatPounds = (pence: number) =>
-  `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * The loan calculator (issue 32): an amount, typed as people type money, and one of the wizard's terms give the
@@ -220,10 +215,10 @@ function Quote({ shown }: { shown: LoanFiguresShown }) {
       </h3>
       <dl className="mt-2">
         <FigureRow label="Monthly repayment">
-          {range(formatPounds(lowest.monthlyPence), formatPounds(highest.monthlyPence))}
+          {range(poundsAndPence(lowest.monthlyPence), poundsAndPence(highest.monthlyPence))}
         </FigureRow>
         <FigureRow label="Total repayable">
-          {range(formatPounds(lowest.totalPence), formatPounds(highest.totalPence))}
+          {range(poundsAndPence(lowest.totalPence), poundsAndPence(highest.totalPence))}
         </FigureRow>
         <FigureRow label="APR">
           {range(formatRatePercent(lowest.aprPercent), formatRatePercent(highest.aprPercent))}
@@ -244,13 +239,7 @@ function Example({ shown }: { shown: RepresentativeExample }) {
     <div data-testid="representative-example" className="rounded-xl bg-slate-50 p-4">
       <h3 className="text-lg font-bold text-ink">Representative example</h3>
       <dl className="mt-2">
-        <FigureRow label="Representative APR">{formatRatePercent(shown.aprPercent)} APR</FigureRow>
-        <FigureRow label="Amount of credit">{formatWholePounds(shown.amountPence)}</FigureRow>
-        <FigureRow label="Duration">{shown.termMonths} months</FigureRow>
-        <FigureRow label="Rate of interest">{formatRatePercent(shown.interestRatePercent)} a year (fixed)</FigureRow>
-        <FigureRow label="Arrangement fee">{shown.feePence === 0 ? 'None' : formatPounds(shown.feePence)}</FigureRow>
-        <FigureRow label={`${shown.termMonths} monthly repayments of`}>{formatPounds(shown.monthlyPence)}</FigureRow>
-        <FigureRow label="Total amount payable">{formatPounds(shown.totalPayablePence)}</FigureRow>
+        <RepresentativeExampleFigures example={shown} Row={FigureRow} />
       </dl>
     </div>
   );
