@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
-import { ShortContactForm } from '../../forms/contact/ShortContactForm.tsx';
+import { ShortContactForm } from '../../forms/contact/deferred-contact-forms.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { FormSection, PageHero, Section, TitledSection } from '../../ui/Section.tsx';
 import { CallButton, PreferToTalk } from '../../ui/CallButton.tsx';
