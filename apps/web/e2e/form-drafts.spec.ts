@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, reloadHydrated, test } from './fixtures.ts';
+import { holdCode } from './support/held-code.ts';
 
 // What a visitor typed survives a reload in the same tab until it is sent, kept in session storage (never the URL).
 test.describe('Typed answers across a reload', { tag: '@phone' }, () => {
@@ -27,6 +28,24 @@ test.describe('Typed answers across a reload', { tag: '@phone' }, () => {
     await name.fill('Ffion Hughes');
     await page.reload();
     await expect(name).toHaveValue('Ffion Hughes');
+  });
+
+  test("what was typed before the form's code arrived survives a reload too", async ({ page }) => {
+    // The short contact form's code loads after the page: on a slow phone the visitor can type, find the page slow and
+    // reload before it arrives. The form's own draft is written by that code, which never ran.
+    const release = await holdCode(page, 'ShortContactForm');
+    await gotoHydrated(page, '/about-us');
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await name.fill('Ffion Hughes');
+    await expect(page.locator('[data-deferred="adopted"]')).toHaveCount(0);
+    await page.reload();
+    release();
+    await expect(page.locator('[data-deferred="adopted"]')).toHaveCount(1);
+    await expect(name).toHaveValue('Ffion Hughes');
+    // From here the form's own draft keeps it.
+    await reloadHydrated(page);
+    await expect(name).toHaveValue('Ffion Hughes');
+    expect(page.url()).not.toContain('Ffion');
   });
 
   test('the merchant service form keeps its choices and the company name', async ({ page }) => {

@@ -11,6 +11,7 @@ import {
   type ComponentType,
 } from 'react';
 import { isHydrated, whenIdle } from './after-hydration.ts';
+import { keepTypedBeforeCode, takeTypedBeforeCode } from './typed-before-code.ts';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -24,7 +25,8 @@ const AdoptedContext = createContext<() => void>(() => {});
  * (client-side navigation), the code is fetched at once.
  *
  * Anything typed into the server's fields before then is kept: form libraries reset their fields to their default
- * values when they attach to them, so what the visitor typed is put back through the usual input events. Clicks
+ * values when they attach to them, so what the visitor typed is put back through the usual input events; if the page
+ * is left first (a reload), it is kept for the page's next load, where the part's code has not saved it. Clicks
  * and a form sent before then are held (the browser would otherwise send the form itself, reloading the page) and
  * replayed, in order, once adopted.
  */
@@ -77,9 +79,12 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
         ['submit', hold],
         ['click', holdClick],
       ] as const;
+      const keepForNextLoad = () => keepTypedBeforeCode(typed.current);
       for (const [type, listener] of listeners) window.addEventListener(type, listener, true);
+      window.addEventListener('pagehide', keepForNextLoad);
       stopRecording.current = () => {
         for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
+        window.removeEventListener('pagehide', keepForNextLoad);
       };
       return stopRecording.current;
     }, []);
@@ -87,6 +92,12 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       done.current = true;
       setAdopted(true);
       stopRecording.current();
+      // Typed before a reload first, then typed on this load, which is newer.
+      if (wrapper.current) {
+        for (const [field, value] of takeTypedBeforeCode(wrapper.current)) {
+          if (isField(field) && !typed.current.has(field)) restore(field, value);
+        }
+      }
       for (const [field, value] of typed.current) restore(field, value);
       typed.current.clear();
       const clicks = clicked.current.splice(0);
@@ -109,6 +120,14 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   }
   // The same props must not re-render it before its code arrives: React would drop the server's markup.
   return memo(Deferred) as unknown as ComponentType<P>;
+}
+
+function isField(element: Element): element is Field {
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement
+  );
 }
 
 function isCheckable(field: Field): field is HTMLInputElement {
