@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { consoleEnv, fetchAddUser, fetchSignIn, xhr } from './test-server.ts';
+import { exampleLoanFigures } from '../../../packages/api/test/support/loan-figures.ts';
 
 const admin = { email: 'lead@example.co.uk', password: 'correct horse battery staple' };
 const editor = { email: 'writer@example.co.uk', password: 'an editor password', name: 'Wren Writer' };
@@ -156,16 +157,7 @@ describe.each(testDatabaseKinds())('content published through one instance, on o
       ).result.data.loan;
     // B has read them already (none entered): what it keeps in memory must be dropped.
     expect(await figuresOnB()).toBeNull();
-    const loan = {
-      asOf: '2026-11-01',
-      representativeAprPercent: 20.5,
-      interestRatePercent: 14.9,
-      exampleAmountPounds: 10_000,
-      exampleTermMonths: 12,
-      arrangementFeePounds: 200,
-      aprFromPercent: 9.9,
-      aprToPercent: 34.9,
-    };
+    const loan = exampleLoanFigures;
     await mutate(a, 'admin.finance.save', { kind: 'loan', data: loan }, adminCookie);
     const saved = performance.now();
     const shownMs = await within(saved, async () => (await figuresOnB())?.representativeAprPercent === 20.5);

@@ -10,6 +10,7 @@ import { dialog, expect, gotoHydrated, toasts } from './fixtures.ts';
 import { newStaffMember, signInAs, type Account } from './support/content.ts';
 import { setFinanceFigures, test } from './support/finance.ts';
 import { consoleAdmin } from './support/staff.ts';
+import { exampleLoanFigures } from '../../../packages/api/test/support/loan-figures.ts';
 
 // Signed out, the console asks who is there (401): on purpose.
 test.use({ expectedConsoleErrors: [/status of 401/] });
@@ -18,16 +19,7 @@ test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 
-const loan = {
-  asOf: '2026-11-01',
-  representativeAprPercent: 20.5,
-  interestRatePercent: 14.9,
-  exampleAmountPounds: 10_000,
-  exampleTermMonths: 12,
-  arrangementFeePounds: 200,
-  aprFromPercent: 9.9,
-  aprToPercent: 34.9,
-};
+const loan = exampleLoanFigures;
 const cashAdvance = { asOf: '2026-10-15', factorRateFrom: 1.1, factorRateTo: 1.35, takingsSharePercent: 12 };
 
 /** The figures the public site receives (finance.figures, as its pages ask for them). */

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 import { expect, gotoHydrated } from './fixtures.ts';
 import { setFinanceFigures, test, visitorSawOnLeadPage } from './support/finance.ts';
+import { calculatorLoanFigures } from '../../../packages/api/test/support/loan-figures.ts';
 
 // The loan calculator on /bussiness and at the start of /business-loan (issue 32): figures only from the loan
 // figures the business entered, the representative example beneath them as large as they are, the amount and term
@@ -9,16 +10,7 @@ import { setFinanceFigures, test, visitorSawOnLeadPage } from './support/finance
 
 test.describe.configure({ mode: 'default' });
 
-const loanFigures = {
-  asOf: '2026-11-02',
-  representativeAprPercent: 14.4,
-  interestRatePercent: 12,
-  exampleAmountPounds: 10_000,
-  exampleTermMonths: 24,
-  arrangementFeePounds: 150,
-  aprFromPercent: 9.9,
-  aprToPercent: 29.9,
-};
+const loanFigures = calculatorLoanFigures;
 
 const calculator = (page: Page) => page.getByTestId('loan-calculator');
 const calculatorAmount = (page: Page) => calculator(page).getByRole('textbox', { name: 'Amount to borrow' });

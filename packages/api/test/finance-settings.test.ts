@@ -1,27 +1,13 @@
 import { testDatabaseKinds } from '@sme/db/testing';
-import {
-  consoleMessages,
-  financeMessages,
-  type CashAdvanceSettings,
-  type EnergyRatesSettings,
-  type LoanSettings,
-} from '@sme/domain';
+import { consoleMessages, financeMessages, type CashAdvanceSettings, type EnergyRatesSettings } from '@sme/domain';
 import { TRPCError } from '@trpc/server';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fieldErrors } from '../src/trpc.ts';
 import { openTestbedForSuite, type Caller, type ConsoleTestbed } from './console/console-testbed.ts';
 import { refusal } from './refusal.ts';
+import { exampleLoanFigures } from './support/loan-figures.ts';
 
-const loan: LoanSettings = {
-  asOf: '2026-11-01',
-  representativeAprPercent: 20.5,
-  interestRatePercent: 14.9,
-  exampleAmountPounds: 10_000,
-  exampleTermMonths: 12,
-  arrangementFeePounds: 200,
-  aprFromPercent: 9.9,
-  aprToPercent: 34.9,
-};
+const loan = exampleLoanFigures;
 const cashAdvance: CashAdvanceSettings = {
   asOf: '2026-10-15',
   factorRateFrom: 1.1,

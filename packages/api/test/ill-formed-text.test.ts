@@ -13,6 +13,7 @@ import { loanBasics, merchantForm } from './support/sample-answers.ts';
 import { signedInPartner } from './partners/signed-in-partner.ts';
 import { catalogueFindsNothing, catalogueIllFormedRows } from './content/catalogue-ill-formed-rows.ts';
 import { postsFindNothing, postsIllFormedRows } from './content/posts-ill-formed-rows.ts';
+import { exampleLoanFigures } from './support/loan-figures.ts';
 
 // Issue 26: a lone UTF-16 surrogate in a text input answered 500 (the console's addNote: P2007; the forms: P2010).
 // Every procedure, the console's included, must refuse one in any text field as it refuses a control character:
@@ -75,16 +76,7 @@ const filters = { assignee: 'unassigned', from: '2026-01-01', to: '2026-12-31', 
 
 /** Figures of each kind that pass the console's rules: admin.finance.save's text fields are their date and fuel. */
 const financeFigures = {
-  loan: {
-    asOf: '2026-11-01',
-    representativeAprPercent: 20.5,
-    interestRatePercent: 14.9,
-    exampleAmountPounds: 10_000,
-    exampleTermMonths: 12,
-    arrangementFeePounds: 200,
-    aprFromPercent: 9.9,
-    aprToPercent: 34.9,
-  },
+  loan: exampleLoanFigures,
   cashAdvance: { asOf: '2026-11-01', factorRateFrom: 1.15, factorRateTo: 1.35, takingsSharePercent: 10 },
   energyRates: {
     asOf: '2026-11-01',

@@ -4,20 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { openStaffForSuite, type ConsoleStaff, type ConsoleTestbed } from './console/console-testbed.ts';
 import { refusal } from './refusal.ts';
 import { loanBasics } from './support/sample-answers.ts';
+import { calculatorLoanFigures } from './support/loan-figures.ts';
 
 // The loan calculator's figures kept on the application: worked out on the server from the amount and term the
 // calculator showed and the business's loan figures at the time, never taken from the browser; none without figures.
 
-const loanFigures: LoanSettings = {
-  asOf: '2026-11-02',
-  representativeAprPercent: 14.4,
-  interestRatePercent: 12,
-  exampleAmountPounds: 10_000,
-  exampleTermMonths: 24,
-  arrangementFeePounds: 150,
-  aprFromPercent: 9.9,
-  aprToPercent: 29.9,
-};
+const loanFigures = calculatorLoanFigures;
 
 /** £15,000 over 12 months at 9.9% to 29.9% APR, and the representative example, to the penny. */
 const shownFor15000Over12 = {
