@@ -2,22 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort, startMain } from './main-process.ts';
+import { freePort, startHealthy, startMain, untilHealthy, type ServerRun } from './main-process.ts';
 import { eventually, startMailbox, startWebhookReceiver } from '../../../packages/api/test/delivery/receivers.ts';
 
 const secret = 'process test webhook secret';
 
-async function healthy(port: string, output: () => string) {
-  await eventually(async () => {
-    const health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
-    expect(health?.status, output()).toBe(200);
-  }, 90_000);
-}
-
 /** The server with its own data folder, sending lead e-mails to `smtpUrl` and events to the webhook at `webhookUrl`. */
-function deliveryEnv(port: string, dataDir: string, smtpUrl: string, webhookUrl: string) {
+function deliveryEnv(dataDir: string, smtpUrl: string, webhookUrl: string) {
   return {
-    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'https://sme.example',
@@ -30,7 +22,7 @@ function deliveryEnv(port: string, dataDir: string, smtpUrl: string, webhookUrl:
 }
 
 /** A 'Let's talk' popup from each of these visitors (e-mailed as {prefix}{n}@example.com), each one taken. */
-async function sendPopups(port: string, prefix: string, names: string[]) {
+async function sendPopups(port: number, prefix: string, names: string[]) {
   for (const [index, name] of names.entries()) {
     const response = await fetch(`http://127.0.0.1:${port}/api/form-submit/popup`, {
       method: 'POST',
@@ -44,15 +36,16 @@ async function sendPopups(port: string, prefix: string, names: string[]) {
 describe('lead delivery across a kill -9', () => {
   it('delivers every pending e-mail and webhook call once after the server is killed and restarted', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sme-delivery-'));
-    const port = String(await freePort());
     const smtpPort = await freePort();
     const receiver = await startWebhookReceiver(secret);
     receiver.then = 500;
-    const env = deliveryEnv(port, dataDir, `smtp://127.0.0.1:${smtpPort}`, receiver.url);
-    let run = startMain(env);
+    const env = deliveryEnv(dataDir, `smtp://127.0.0.1:${smtpPort}`, receiver.url);
+    let run: ServerRun | undefined;
     const mailbox = { current: undefined as Awaited<ReturnType<typeof startMailbox>> | undefined };
     try {
-      await healthy(port, run.output);
+      const started = await startHealthy(env);
+      const port = started.port;
+      run = started.run;
       await sendPopups(port, 'kill', ['Kill One', 'Kill Two', 'Kill Three']);
       // Each event was tried once: the webhook answered 500 and the mail server was down. Then the process dies.
       await eventually(() => expect(new Set(receiver.hits.map((hit) => hit.id)).size).toBe(3), 15_000);
@@ -62,8 +55,8 @@ describe('lead delivery across a kill -9', () => {
 
       receiver.then = 200;
       mailbox.current = await startMailbox(smtpPort);
-      run = startMain(env);
-      await healthy(port, run.output);
+      run = startMain({ ...env, PORT: String(port) });
+      await untilHealthy(port, run);
 
       await eventually(() => {
         const delivered = receiver.hits.filter((hit) => hit.status === 200);
@@ -88,7 +81,7 @@ describe('lead delivery across a kill -9', () => {
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
     } finally {
-      run.child.kill('SIGKILL');
+      run?.child.kill('SIGKILL');
       await receiver.close();
       await mailbox.current?.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -97,7 +90,6 @@ describe('lead delivery across a kill -9', () => {
 
   it("delivers every event after a kill -9 mid-batch, and any repeat carries the first copy's id", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sme-delivery-'));
-    const port = String(await freePort());
     const receiver = await startWebhookReceiver(secret);
     const mailbox = await startMailbox();
     // Each receiver keeps what it is sent at once but answers 3 s later: the server is killed while some of its
@@ -105,12 +97,14 @@ describe('lead delivery across a kill -9', () => {
     receiver.holdMs = 3000;
     mailbox.holdMs = 3000;
     const env = {
-      ...deliveryEnv(port, dataDir, mailbox.url, receiver.url),
+      ...deliveryEnv(dataDir, mailbox.url, receiver.url),
       MAIL_FROM: '"SME Compare" <leads@sme.example>',
     };
-    let run = startMain(env);
+    let run: ServerRun | undefined;
     try {
-      await healthy(port, run.output);
+      const started = await startHealthy(env);
+      const port = started.port;
+      run = started.run;
       await sendPopups(port, 'mid', ['Mid One', 'Mid Two', 'Mid Three', 'Mid Four', 'Mid Five']);
       // 15 deliveries, 10 to a batch, all sent at once. The webhook calls are answered after 3 s; the e-mails
       // share two SMTP connections, so after 3 s two are taken and answered, and two more are taken, unanswered.
@@ -123,8 +117,8 @@ describe('lead delivery across a kill -9', () => {
 
       receiver.holdMs = 0;
       mailbox.holdMs = 0;
-      run = startMain(env);
-      await healthy(port, run.output);
+      run = startMain({ ...env, PORT: String(port) });
+      await untilHealthy(port, run);
       // What was in flight comes due when its one-minute hold runs out; the rest is sent at once.
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, killedAt + 62_000 - Date.now())));
       const messageIds = await eventually(() => {
@@ -160,7 +154,7 @@ describe('lead delivery across a kill -9', () => {
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
     } finally {
-      run.child.kill('SIGKILL');
+      run?.child.kill('SIGKILL');
       await receiver.close();
       await mailbox.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { freePort, startMain } from './main-process.ts';
+import { startHealthy, type ServerRun } from './main-process.ts';
 
 // How an instance stops when an orchestrator stops it (SIGTERM) with a load balancer in front: it says so on
 // /healthz at once, serves on while the balancer notices, then stops taking connections and finishes what it has.
@@ -84,7 +84,7 @@ describe('the stop and slow-client settings', () => {
 
 describe('stopping the server process', () => {
   const folders: string[] = [];
-  const runs: ReturnType<typeof startMain>[] = [];
+  const runs: ServerRun[] = [];
   afterEach(() => {
     for (const run of runs.splice(0)) run.child.kill('SIGKILL');
     for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
@@ -93,9 +93,8 @@ describe('stopping the server process', () => {
   async function started(env: Record<string, string>) {
     const dataDir = mkdtempSync(join(tmpdir(), 'sme-stop-'));
     folders.push(dataDir);
-    const port = await freePort();
-    const run = startMain({
-      PORT: String(port),
+    // Starting makes a new database (initdb, migrations): seconds on an idle machine, far longer on a busy one.
+    const instance = await startHealthy({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_ON_START: 'false',
@@ -103,17 +102,13 @@ describe('stopping the server process', () => {
       RATE_LIMITS: 'off',
       ...env,
     });
-    runs.push(run);
-    // Starting makes a new database (initdb, migrations): seconds on an idle machine, far longer on a busy one.
-    await until('the instance to be healthy', 90_000, async () =>
-      (await ask(port, 'GET', '/healthz')).status === 200 ? true : undefined,
-    );
-    return { port, run };
+    runs.push(instance.run);
+    return instance;
   }
 
   it(
     'on SIGTERM, answers 503 on /healthz at once, serves through the drain, then finishes what is in flight',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const { port, run } = await started({ SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
       // A submission whose body is still arriving when the instance stops accepting connections.
@@ -181,7 +176,7 @@ describe('stopping the server process', () => {
     },
   );
 
-  it('on SIGINT (Ctrl+C at a terminal), stops at once without a drain', { timeout: 120_000 }, async () => {
+  it('on SIGINT (Ctrl+C at a terminal), stops at once without a drain', { timeout: 240_000 }, async () => {
     const { run } = await started({ SHUTDOWN_DRAIN_MS: '60000' });
     const signalled = Date.now();
     run.child.kill('SIGINT');

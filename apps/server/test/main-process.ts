@@ -29,3 +29,54 @@ export async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
+
+export type ServerRun = ReturnType<typeof startMain>;
+
+/**
+ * Waits until the instance on `port` answers 200 on /healthz. Fails as soon as it exits, or after `ms`, with what it
+ * printed: a start that cannot succeed is not waited on, and a slow one says how far it got.
+ */
+export async function untilHealthy(port: number | string, run: ServerRun, ms = 180_000): Promise<void> {
+  const began = Date.now();
+  for (;;) {
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5000) }).catch(
+      () => undefined,
+    );
+    await health?.arrayBuffer();
+    if (health?.status === 200) return;
+    const seconds = Math.round((Date.now() - began) / 1000);
+    if (run.child.exitCode !== null || run.child.signalCode !== null) {
+      throw new Error(
+        `the instance on ${port} stopped (${run.child.exitCode ?? run.child.signalCode}) after ${seconds} s before it was healthy:\n${run.output()}`,
+      );
+    }
+    if (Date.now() - began > ms) {
+      throw new Error(
+        `the instance on ${port} was not healthy after ${seconds} s (last answer: ${health?.status ?? 'none'}):\n${run.output()}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The server started on a free port and healthy. The port is free when chosen but the server listens only once its
+ * database is ready, seconds later, and meanwhile any outgoing connection on the machine may take it as its local
+ * port: then the start is made again on another port, as an operator would.
+ */
+export async function startHealthy(
+  env: Record<string, string>,
+  { ms, choosePort = freePort }: { ms?: number; choosePort?: () => Promise<number> } = {},
+): Promise<{ port: number; run: ServerRun }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await choosePort();
+    const run = startMain({ ...env, PORT: String(port) });
+    try {
+      await untilHealthy(port, run, ms);
+      return { port, run };
+    } catch (error) {
+      run.child.kill('SIGKILL');
+      if (attempt === 3 || !run.output().includes('EADDRINUSE')) throw error;
+    }
+  }
+}

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort, startMain } from './main-process.ts';
+import { startHealthy, startMain } from './main-process.ts';
 import { loadConfig } from '../src/config.ts';
 
 describe('configuration', () => {
@@ -93,18 +93,12 @@ describe('the server process', () => {
   });
 
   // Starting makes a new database (initdb, migrations, seed): seconds on an idle machine, far longer on a busy one.
-  it('serves on the embedded database, then shuts down cleanly on SIGTERM', { timeout: 120_000 }, async () => {
+  it('serves on the embedded database, then shuts down cleanly on SIGTERM', { timeout: 240_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sme-main-'));
-    const port = String(await freePort());
-    const run = startMain({ PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const { port, run } = await startHealthy({ HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     try {
-      let health: Response | undefined;
-      for (let i = 0; i < 450 && !health?.ok; i++) {
-        await new Promise((r) => setTimeout(r, 200));
-        health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
-      }
-      expect(health?.status, run.output()).toBe(200);
-      expect(await health!.json()).toEqual({ status: 'ok', database: 'pglite' });
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
       const blog = await fetch(`http://127.0.0.1:${port}/api/blog/home`, {
         headers: { 'X-Requested-With': 'XMLHttpRequest' },
       });

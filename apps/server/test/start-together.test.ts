@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { freePort, startMain } from './main-process.ts';
+import { freePort, startMain, untilHealthy } from './main-process.ts';
 
 // Several instances behind a load balancer start at once on one PostgreSQL: migrations, the seed and the first
 // admin from ADMIN_EMAIL must not race (before, in 2 of 3 tries the second instance died on a unique violation
@@ -23,19 +23,6 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>, connectionStrin
   }
 }
 
-/** Waits until the instance answers /healthz; gives up when it exits or after `ms`. */
-async function healthy(port: number, exited: Promise<unknown>, ms: number): Promise<Response | undefined> {
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const until = Date.now() + ms;
-  while (Date.now() < until && !gone) {
-    const res = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
-    if (res?.ok) return res;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return undefined;
-}
-
 /** One try: a new database, two instances started at the same moment, both must serve; then it is dropped. */
 async function tryOnce(attempt: number) {
   const name = `sme_start_${randomBytes(6).toString('hex')}`;
@@ -53,8 +40,9 @@ async function tryOnce(attempt: number) {
     }),
   );
   try {
-    const answers = await Promise.all(ports.map((port, i) => healthy(port, runs[i]!.exited, 120_000)));
-    answers.forEach((answer, i) => expect(answer?.status, `try ${attempt}: ${runs[i]!.output()}`).toBe(200));
+    await Promise.all(ports.map((port, i) => untilHealthy(port, runs[i]!, 120_000))).catch((error: Error) => {
+      throw new Error(`try ${attempt}: ${error.message}`);
+    });
     for (const port of ports) {
       const page = await fetch(`http://127.0.0.1:${port}/blogs`);
       expect(page.status, `try ${attempt}`).toBe(200);

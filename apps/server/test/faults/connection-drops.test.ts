@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@sme/db/testing';
-import { freePort, startMain } from '../main-process.ts';
-import { healthy, submitPopup, type Answer } from './visitors.ts';
+import { startHealthy, type ServerRun } from '../main-process.ts';
+import { submitPopup, type Answer } from './visitors.ts';
 
 // Every connection the server holds to its database is cut (pg_terminate_backend), 20 times in 10 s, while visitors
 // send 50 submissions a second. Before, 4 of 1,500 such submissions were answered 500: nothing retried a statement
@@ -17,7 +17,7 @@ const MARGIN_MS = 1_000;
 
 describe.skipIf(!serverUrl)('database connections dropped under load (PostgreSQL)', () => {
   let db: Awaited<ReturnType<typeof openTestDatabase>>;
-  let server: ReturnType<typeof startMain>;
+  let server: ServerRun;
   let port: number;
   /** Connected to the server's own database (not the test's), so it never terminates itself. */
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -25,15 +25,12 @@ describe.skipIf(!serverUrl)('database connections dropped under load (PostgreSQL
   beforeAll(async () => {
     db = await openTestDatabase('postgres', { seed: true });
     await admin.connect();
-    port = await freePort();
-    server = startMain({
-      PORT: String(port),
+    ({ port, run: server } = await startHealthy({
       HOST: '127.0.0.1',
       DATABASE_URL: db.url!,
       RATE_LIMITS: 'off',
       RETENTION_JOB: 'false',
-    });
-    await healthy(port, server, 60_000);
+    }));
   });
 
   afterAll(async () => {

@@ -1,9 +1,9 @@
 import { openTestDatabase } from '@sme/db/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startMain } from '../main-process.ts';
+import { freePort, startMain, untilHealthy } from '../main-process.ts';
 import { startNginx } from './nginx.ts';
-import { healthy, submitPopup, type Answer } from './visitors.ts';
+import { submitPopup, type Answer } from './visitors.ts';
 
 // A rolling restart as an operator does one: two instances on one PostgreSQL database behind nginx with the
 // settings docker-compose.yml ships, a steady stream of lead submissions through nginx, then instance A killed
@@ -46,7 +46,7 @@ describe.skipIf(!serverUrl)('a rolling restart behind nginx (PostgreSQL)', () =>
     db = await openTestDatabase('postgres', { seed: true });
     ports.push(await freePort(), await freePort());
     proxyPort = await freePort();
-    await Promise.all([0, 1].map((i) => healthy(ports[i]!, start(i))));
+    await Promise.all([0, 1].map((i) => untilHealthy(ports[i]!, start(i))));
     proxy = startNginx(ports, proxyPort);
     const until = Date.now() + 10_000;
     while (!(await fetch(`http://127.0.0.1:${proxyPort}/healthz`).catch(() => undefined))?.ok) {
@@ -86,14 +86,14 @@ describe.skipIf(!serverUrl)('a rolling restart behind nginx (PostgreSQL)', () =>
     instances[0]!.child.kill('SIGKILL');
     await instances[0]!.exited;
     step('start A');
-    await healthy(ports[0]!, start(0));
+    await untilHealthy(ports[0]!, start(0));
     step('A healthy');
     await new Promise((resolve) => setTimeout(resolve, 1000));
     step('SIGTERM B');
     instances[1]!.child.kill('SIGTERM');
     expect(await instances[1]!.exited).toBe(0);
     step('B stopped; start B');
-    await healthy(ports[1]!, start(1));
+    await untilHealthy(ports[1]!, start(1));
     step('B healthy');
     await new Promise((resolve) => setTimeout(resolve, MARGIN_MS));
     sending = false;

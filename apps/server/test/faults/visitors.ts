@@ -1,6 +1,4 @@
-import type { startMain } from '../main-process.ts';
-
-// What the fault tests do as visitors and as the operator's health check, against an instance or the proxy.
+// What the fault tests do as visitors, against an instance or the proxy.
 
 /** What a visitor's submission got: its answer's status, or 0 for none at all. */
 export interface Answer {
@@ -19,15 +17,4 @@ export async function submitPopup(port: number, name: string, email: string): Pr
   await res?.arrayBuffer();
   // No answer at all (a reset, a timeout) counts as a failure the visitor saw: status 0.
   return { email, status: res?.status ?? 0 };
-}
-
-/** Waits until the instance on `port` answers /healthz; fails once it has exited, or after `ms`. */
-export async function healthy(port: number, run: ReturnType<typeof startMain>, ms = 90_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    const res = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
-    if (res?.ok) return;
-    if (run.child.exitCode !== null || Date.now() > until) throw new Error(`no start on ${port}: ${run.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
