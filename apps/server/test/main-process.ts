@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -32,6 +32,16 @@ export async function freePort(): Promise<number> {
 
 export type ServerRun = ReturnType<typeof startMain>;
 
+/** Throws, with what the process printed, once it has exited or `ms` have passed since `began`. */
+function stillStarting(run: ServerRun, began: number, ms: number, waitingFor: string) {
+  const seconds = Math.round((Date.now() - began) / 1000);
+  if (run.child.exitCode !== null || run.child.signalCode !== null) {
+    const end = run.child.exitCode ?? run.child.signalCode;
+    throw new Error(`the server stopped (${end}) after ${seconds} s, before ${waitingFor}:\n${run.output()}`);
+  }
+  if (Date.now() - began > ms) throw new Error(`no ${waitingFor} after ${seconds} s:\n${run.output()}`);
+}
+
 /**
  * Waits until the instance on `port` answers 200 on /healthz. Fails as soon as it exits, or after `ms`, with what it
  * printed: a start that cannot succeed is not waited on, and a slow one says how far it got.
@@ -44,39 +54,66 @@ export async function untilHealthy(port: number | string, run: ServerRun, ms = 1
     );
     await health?.arrayBuffer();
     if (health?.status === 200) return;
-    const seconds = Math.round((Date.now() - began) / 1000);
-    if (run.child.exitCode !== null || run.child.signalCode !== null) {
-      throw new Error(
-        `the instance on ${port} stopped (${run.child.exitCode ?? run.child.signalCode}) after ${seconds} s before it was healthy:\n${run.output()}`,
-      );
-    }
-    if (Date.now() - began > ms) {
-      throw new Error(
-        `the instance on ${port} was not healthy after ${seconds} s (last answer: ${health?.status ?? 'none'}):\n${run.output()}`,
-      );
-    }
+    stillStarting(run, began, ms, `a healthy answer on ${port} (last: ${health?.status ?? 'none'})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
+/** The TCP ports a process listens on, from the system's socket tables (Linux's /proc). */
+function listeningPorts(pid: number): number[] {
+  const sockets = new Set<string>();
+  for (const fd of readdirOrEmpty(`/proc/${pid}/fd`)) {
+    const inode = /^socket:\[(\d+)\]$/.exec(readLinkOrEmpty(`/proc/${pid}/fd/${fd}`))?.[1];
+    if (inode) sockets.add(inode);
+  }
+  const ports: number[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').trim().split('\n').slice(1)) {
+      // sl local_address rem_address st … inode: state 0A is LISTEN.
+      const columns = line.trim().split(/\s+/);
+      if (columns[3] === '0A' && sockets.has(columns[9]!)) ports.push(parseInt(columns[1]!.split(':')[1]!, 16));
+    }
+  }
+  return ports;
+}
+
+function readdirOrEmpty(path: string): string[] {
+  try {
+    return readdirSync(path);
+  } catch {
+    return []; // the process has exited
+  }
+}
+
+function readLinkOrEmpty(path: string): string {
+  try {
+    return readlinkSync(path);
+  } catch {
+    return ''; // closed since the folder was read
+  }
+}
+
 /**
- * The server started on a free port and healthy. The port is free when chosen but the server listens only once its
- * database is ready, seconds later, and meanwhile any outgoing connection on the machine may take it as its local
- * port: then the start is made again on another port, as an operator would.
+ * The server started on a port the system gives it (PORT=0), once it is healthy. A port chosen free beforehand was
+ * free only then: the server listens once its database is ready, seconds later, and any other listener on the
+ * machine could take the port meanwhile (the server then stopped on EADDRINUSE, or another one answered for it).
  */
 export async function startHealthy(
   env: Record<string, string>,
-  { ms, choosePort = freePort }: { ms?: number; choosePort?: () => Promise<number> } = {},
+  ms = 180_000,
 ): Promise<{ port: number; run: ServerRun }> {
-  for (let attempt = 1; ; attempt++) {
-    const port = await choosePort();
-    const run = startMain({ ...env, PORT: String(port) });
-    try {
-      await untilHealthy(port, run, ms);
-      return { port, run };
-    } catch (error) {
-      run.child.kill('SIGKILL');
-      if (attempt === 3 || !run.output().includes('EADDRINUSE')) throw error;
+  const run = startMain({ ...env, PORT: '0' });
+  const began = Date.now();
+  try {
+    let port: number | undefined;
+    while (!(port = listeningPorts(run.child.pid!)[0])) {
+      stillStarting(run, began, ms, 'a listening port');
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    await untilHealthy(port, run, ms - (Date.now() - began));
+    return { port, run };
+  } catch (error) {
+    run.child.kill('SIGKILL');
+    throw error;
   }
 }
