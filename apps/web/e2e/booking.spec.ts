@@ -311,7 +311,11 @@ test.describe('Callback booking screen', () => {
 
       calendly.offline(false);
       await page.getByRole('button', { name: 'Try again' }).click();
-      await widgetFrame(page).getByRole('button', { name: 'Book 10:00' }).click();
+      // As the booking tests above: the widget is pressed once it has loaded and the page has taken it as loaded.
+      const book = widgetFrame(page).getByRole('button', { name: 'Book 10:00' });
+      await expect(book).toBeVisible();
+      await expect(page.getByText('Loading the calendar...')).toBeHidden();
+      await book.click();
       await expect(page.getByRole('status').filter({ hasText: 'Your call is booked.' })).toBeVisible();
       await expectNoViolations(page);
     });
