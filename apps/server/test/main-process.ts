@@ -46,7 +46,7 @@ function stillStarting(run: ServerRun, began: number, ms: number, waitingFor: st
  * Waits until the instance on `port` answers 200 on /healthz. Fails as soon as it exits, or after `ms`, with what it
  * printed: a start that cannot succeed is not waited on, and a slow one says how far it got.
  */
-export async function untilHealthy(port: number | string, run: ServerRun, ms = 180_000): Promise<void> {
+export async function untilHealthy(port: number, run: ServerRun, ms = 180_000): Promise<void> {
   const began = Date.now();
   for (;;) {
     const health = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5000) }).catch(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { freePort, startMain, untilHealthy } from './main-process.ts';
+import { startHealthy } from './main-process.ts';
 
 // Several instances behind a load balancer start at once on one PostgreSQL: migrations, the seed and the first
 // admin from ADMIN_EMAIL must not race (before, in 2 of 3 tries the second instance died on a unique violation
@@ -29,21 +29,14 @@ async function tryOnce(attempt: number) {
   await admin((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl!);
   url.pathname = `/${name}`;
-  const ports = [await freePort(), await freePort()];
-  const runs = ports.map((port) =>
-    startMain({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url.toString(),
-      RETENTION_JOB: 'false',
-      ...ADMIN,
-    }),
-  );
+  const env = { HOST: '127.0.0.1', DATABASE_URL: url.toString(), RETENTION_JOB: 'false', ...ADMIN };
+  // Each start begins when called, so both instances start at the same moment and are then waited on together.
+  const started = await Promise.allSettled([startHealthy(env, 120_000), startHealthy(env, 120_000)]);
+  const instances = started.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
   try {
-    await Promise.all(ports.map((port, i) => untilHealthy(port, runs[i]!, 120_000))).catch((error: Error) => {
-      throw new Error(`try ${attempt}: ${error.message}`);
-    });
-    for (const port of ports) {
+    const failed = started.find((start) => start.status === 'rejected');
+    if (failed) throw new Error(`try ${attempt}: ${(failed.reason as Error).message}`);
+    for (const { port } of instances) {
       const page = await fetch(`http://127.0.0.1:${port}/blogs`);
       expect(page.status, `try ${attempt}`).toBe(200);
       expect(await page.text()).toContain('<html');
@@ -55,8 +48,8 @@ async function tryOnce(attempt: number) {
     expect(users, `try ${attempt}`).toEqual([{ email: ADMIN.ADMIN_EMAIL, role: 'admin' }]);
   } finally {
     // How they stop is another test's business (process.test.ts): here they are only killed.
-    for (const run of runs) run.child.kill('SIGKILL');
-    await Promise.all(runs.map((run) => run.exited));
+    for (const { run } of instances) run.child.kill('SIGKILL');
+    await Promise.all(instances.map(({ run }) => run.exited));
     await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
 }
