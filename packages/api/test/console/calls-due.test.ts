@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { testDatabaseKinds } from '@sme/db/testing';
-import { ukDay } from '@sme/domain';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openStaffForSuite, type ConsoleStaff, type ConsoleTestbed } from './console-testbed.ts';
 
 const HOUR = 60 * 60 * 1000;
+// Monday 30 November 2026, 10:00 GMT: the office (Monday to Friday 09:00 to 18:00) is open, and "Calls due" shows
+// today, Tuesday and Wednesday. The clock is fixed there, so the test reads the same on any day it runs.
+const mondayMorning = new Date('2026-11-30T10:00:00Z');
 const dayBefore = (day: string, days: number) => {
   const date = new Date(`${day}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() - days);
@@ -15,6 +17,13 @@ const dayBefore = (day: string, days: number) => {
 describe.each(testDatabaseKinds())('calls due, on %s', (kind) => {
   let bed: ConsoleTestbed;
   let agent: ConsoleStaff['agent'];
+  // Before the staff sign in, so their sessions start at the same moment.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: mondayMorning });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
   openStaffForSuite(kind, (staff) => ({ bed, agent } = staff));
 
   const loan = async (company: string) => {
@@ -70,9 +79,10 @@ describe.each(testDatabaseKinds())('calls due, on %s', (kind) => {
 
   it('lists booked calls and callbacks still to answer, overdue first, and drops one once a call is logged', async () => {
     const tag = randomBytes(3).toString('hex');
-    const now = Date.now();
+    const now = mondayMorning.getTime();
     const lateCall = await booked(`Late Call ${tag}`, new Date(now - HOUR));
     const soonCall = await booked(`Soon Call ${tag}`, new Date(now + HOUR));
+    // Monday 23 November: a week overdue.
     const lateCallback = await callback(`Late Callback ${tag}`, (days) => dayBefore(days[0]!, 7));
     const laterCallback = await callback(`Later Callback ${tag}`, (days) => days.at(-1)!);
     // Beyond the days shown: not yet.
@@ -101,10 +111,14 @@ describe.each(testDatabaseKinds())('calls due, on %s', (kind) => {
     expect(items[1]!.time).toMatch(/^\d\d:\d\d–\d\d:\d\d$/);
 
     const { days } = await agent.caller.admin.callsDue.list();
-    expect(days[0]).toEqual({ day: ukDay(new Date()), heading: 'Today' });
-    expect(days).toHaveLength(3);
+    expect(days).toEqual([
+      { day: '2026-11-30', heading: 'Today' },
+      { day: '2026-12-01', heading: 'Tomorrow' },
+      { day: '2026-12-02', heading: 'Wednesday 2 December' },
+    ]);
 
-    // A call logged on the overdue callback's lead answers it; the others stay.
+    // A call logged on the overdue callback's lead, a minute later, answers it; the others stay.
+    vi.setSystemTime(now + 60_000);
     await agent.caller.admin.leads.logContact({ id: lateCallback, channel: 'call', outcome: 'spoke' });
     expect((await list()).map((item) => item.leadId)).toEqual([lateCall, soonCall, laterCallback]);
 
