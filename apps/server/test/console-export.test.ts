@@ -2,6 +2,7 @@ import { fillLeads } from '@sme/db';
 import { testDatabaseKinds } from '@sme/db/testing';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockFromForSuite } from '../../../packages/api/test/support/clock.ts';
 import {
   consoleEnv,
   fetchAddUser,
@@ -14,10 +15,6 @@ import {
 
 const admin = { email: 'boss@example.co.uk', password: 'correct horse battery staple' };
 const agent = { email: 'agent@example.co.uk', password: 'another fine password', name: 'Alex Agent' };
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date())
-    .slice(0, 10);
 
 describe.each(testDatabaseKinds())('GET /admin/leads.csv, the console’s Export CSV, on %s', (kind) => {
   let server: TestServer;
@@ -29,6 +26,8 @@ describe.each(testDatabaseKinds())('GET /admin/leads.csv, the console’s Export
   const refusal = async (res: Response) =>
     ((await res.json()) as { error: { message: string; data: Record<string, unknown> } }).error;
   const exports = () => server.db.prisma.auditEntry.findMany({ where: { action: 'lead.export' } });
+  // Thursday 26 November 2026, 15:00 GMT: the file is named for that UK day.
+  clockFromForSuite('2026-11-26T15:00:00Z');
 
   beforeAll(async () => {
     server = await startTestServer(kind, { env: consoleEnv(admin) });
@@ -45,7 +44,7 @@ describe.each(testDatabaseKinds())('GET /admin/leads.csv, the console’s Export
     const res = await exportCsv('', { ...xhr, cookie: agentCookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="leads-${today()}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="leads-2026-11-26.csv"`);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     // Sent as it is written: no length known in advance.

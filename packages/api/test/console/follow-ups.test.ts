@@ -3,6 +3,7 @@ import { testDatabaseKinds } from '@sme/db/testing';
 import { followUpMessages, formatUkDateTime } from '@sme/domain';
 import { describe, expect, it } from 'vitest';
 import { refusal } from '../refusal.ts';
+import { clockFromForSuite } from '../support/clock.ts';
 import { openStaffForSuite, type ConsoleStaff, type ConsoleTestbed } from './console-testbed.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -12,6 +13,8 @@ describe.each(testDatabaseKinds())('follow-ups, on %s', (kind) => {
   let bed: ConsoleTestbed;
   let admin: ConsoleStaff['admin'];
   let agent: ConsoleStaff['agent'];
+  // Tuesday 24 November 2026, 10:00 GMT, and on from there: the reminders say "today" of a day the test knows.
+  clockFromForSuite('2026-11-24T10:00:00Z');
   openStaffForSuite(kind, (staff) => ({ bed, admin, agent } = staff));
 
   const newLead = async (business: string) => {
@@ -61,8 +64,11 @@ describe.each(testDatabaseKinds())('follow-ups, on %s', (kind) => {
     await agent.caller.admin.followUps.set({ leadId: soon, dueAt: inHours(1) });
     await agent.caller.admin.followUps.set({ leadId: later, dueAt: inHours(24 * 20) });
     const { id: overdueId } = await agent.caller.admin.followUps.set({ leadId: overdue, dueAt: inHours(0.1) });
-    // Fell due since (as time passes): the test moves its time back rather than wait.
-    await bed.db.prisma.followUp.update({ where: { id: overdueId }, data: { dueAt: new Date(Date.now() - HOUR) } });
+    // Fell due since (as time passes): the test moves its time back rather than wait, to 09:00 this morning.
+    await bed.db.prisma.followUp.update({
+      where: { id: overdueId },
+      data: { dueAt: new Date('2026-11-24T09:00:00Z') },
+    });
 
     const mine = await agent.caller.admin.followUps.mine();
     expect(mine.due.map((item) => item.title)).toEqual(['Overdue Opticians']);
@@ -79,7 +85,7 @@ describe.each(testDatabaseKinds())('follow-ups, on %s', (kind) => {
         businessName: 'Overdue Opticians',
       }),
     );
-    expect(mine.due[0]!.when).toMatch(/^(today|yesterday) at \d\d:\d\d$/);
+    expect(mine.due[0]!.when).toBe('today at 09:00');
     // Nobody else's follow-ups, and none of mine are in anyone else's list.
     expect((await admin.caller.admin.followUps.mine()).due.map((item) => item.title)).not.toContain(
       'Overdue Opticians',

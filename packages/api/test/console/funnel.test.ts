@@ -1,7 +1,7 @@
 import { testDatabaseKinds } from '@sme/db/testing';
-import { ukDay } from '@sme/domain';
 import { describe, expect, it } from 'vitest';
 import { calendlyUris } from '../support/booking-reports.ts';
+import { clockFromForSuite } from '../support/clock.ts';
 import { refusal } from '../refusal.ts';
 import { sourcesFixtureRange, writeSourcesFixture } from './attribution-report-fixture.ts';
 import { openStaffForSuite, type ConsoleStaff } from './console-testbed.ts';
@@ -16,6 +16,8 @@ const countsOf = (report: Funnels) =>
 
 describe.each(testDatabaseKinds())('the funnels (%s)', (kind) => {
   let staff: ConsoleStaff;
+  // Wednesday 25 November 2026, 11:00 GMT, far from the fixture's week: the leads made below arrive on that day.
+  clockFromForSuite('2026-11-25T11:00:00Z');
   openStaffForSuite(kind, (opened) => (staff = opened));
 
   it('seeds the fixture', async () => {
@@ -104,7 +106,7 @@ describe.each(testDatabaseKinds())('the funnels (%s)', (kind) => {
 
   it('follows leads made through the flows themselves, the booking screen stamp included', async () => {
     const visitor = staff.bed.visitor;
-    const today = ukDay(new Date());
+    const today = '2026-11-25';
     const funnelsToday = async () =>
       countsOf(await staff.agent.caller.admin.reports.funnels({ from: today, to: today })).energy!;
     const address = { post_code: 'E1 6QL', full_address: 'Unit 4, 12 Brick Lane, London' };

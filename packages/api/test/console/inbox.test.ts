@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@sme/db/testing';
 import { refusal } from '../refusal.ts';
 import { openConsoleTestbed, type Caller, type ConsoleTestbed } from './console-testbed.ts';
+import { clockFromForSuite } from '../support/clock.ts';
 import { loanBasics, merchantForm } from '../support/sample-answers.ts';
 
 const booking = (event: string) => ({
@@ -13,6 +14,8 @@ describe.each(testDatabaseKinds())('the leads inbox, on %s', (kind) => {
   let bed: ConsoleTestbed;
   let agent: { caller: Caller; id: string };
   const ids: Record<string, string> = {};
+  // Tuesday 24 November 2026, 10:00 GMT: every lead arrives on that UK day, whenever the suite runs.
+  clockFromForSuite('2026-11-24T10:00:00Z');
 
   /** The visitor side: one lead of every kind, through the public procedures. */
   beforeAll(async () => {
@@ -120,8 +123,8 @@ describe.each(testDatabaseKinds())('the leads inbox, on %s', (kind) => {
     const energy = await agent.caller.admin.leads.list({ kind: 'energy' });
     expect(energy.rows.map((row) => row.businessName)).toEqual(['Magpie Vintage']);
     expect(energy.statusCounts.new).toBe(1);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-    expect((await agent.caller.admin.leads.list({ from: today, to: today })).total).toBe(7);
+    expect((await agent.caller.admin.leads.list({ from: '2026-11-24', to: '2026-11-24' })).total).toBe(7);
+    expect((await agent.caller.admin.leads.list({ to: '2026-11-23' })).total).toBe(0);
     expect((await agent.caller.admin.leads.list({ to: '2020-01-01' })).total).toBe(0);
     expect((await agent.caller.admin.leads.list({ from: '2099-01-01' })).total).toBe(0);
   });

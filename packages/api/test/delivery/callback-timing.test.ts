@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import { testDatabaseKinds } from '@sme/db/testing';
 import type { OfficeWeek } from '@sme/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import {
   startDeliveryWorker,
   type DeliveryWorker,
 } from '../../src/index.ts';
-import { isBankHoliday } from '../../src/services/office-hours/office-calendar.ts';
+import { clockFromForSuite } from '../support/clock.ts';
 import { openConsoleTestbed, type ConsoleTestbed } from '../console/console-testbed.ts';
 import { eventuallyFound, startMailbox, type TestMailbox } from './receivers.ts';
 
@@ -24,39 +23,19 @@ const site = {
   officeHours: 'one day a week',
 };
 const quiet = { info() {}, warn() {}, error() {} };
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * An office open on one weekday only, two days after today in the UK: closed now, whatever time the test runs, and
- * the day we call is known without asking the code under test (the next such weekday that is not a bank holiday).
- */
-function oneDayOffice(): { week: OfficeWeek; callDay: string; spoken: string } {
-  const today = new TZDate(Date.now(), 'Europe/London');
-  const openDay = (today.getDay() + 2) % 7;
-  const week = Array.from({ length: 7 }, (_, day) => (day === openDay ? { opens: 9 * 60, closes: 18 * 60 } : null));
-  const ukDate = (offset: number) => {
-    const at = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + offset, 12, 0, 'Europe/London');
-    return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
-  };
-  let offset = 2;
-  while (isBankHoliday(ukDate(offset))) offset += 7;
-  const callDay = ukDate(offset);
-  const spoken = new Date(`${callDay}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-  expect(Date.parse(`${callDay}T12:00:00Z`) - Date.now()).toBeGreaterThan(DAY_MS);
-  return { week, callDay, spoken: spoken.replace(',', '') };
-}
+// Wednesday 25 November 2026, 23:10 GMT, at an office open on Fridays only, 09:00 to 18:00: closed now, and the day
+// we call is Friday 27 November, known without asking the code under test.
+const wednesdayNight = '2026-11-25T23:10:00Z';
+const fridaysOnly: OfficeWeek = [null, null, null, null, null, { opens: 9 * 60, closes: 18 * 60 }, null];
+const office = { week: fridaysOnly, callDay: '2026-11-27', spoken: 'Friday 27 November' };
 
 describe.each(testDatabaseKinds())('a callback asked for out of office hours on %s', (kind) => {
   let bed: ConsoleTestbed;
   let mailbox: TestMailbox;
   let mail: ReturnType<typeof mailSenders>;
   let worker: DeliveryWorker;
-  const office = oneDayOffice();
+  clockFromForSuite(wednesdayNight);
 
   beforeAll(async () => {
     bed = await openConsoleTestbed(kind);
