@@ -8,6 +8,16 @@ const executablePath =
   process.env.CHROMIUM_PATH ??
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
+/** The runner's environment less libfaketime's, for the browser. */
+function browserEnvWithoutFaketime(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined && entry[0] !== 'LD_PRELOAD' && !entry[0].startsWith('FAKETIME'),
+    ),
+  );
+}
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   // One output folder per port, so runs on different ports do not delete each other's artifacts.
@@ -34,6 +44,9 @@ export default defineConfig({
         '--disable-quic',
         '--disable-gpu',
       ],
+      // npm run test:clock: Chromium does not run with libfaketime loaded; the pages' clock is moved instead
+      // (e2e/support/moved-clock.ts).
+      ...(process.env.FAKETIME ? { env: browserEnvWithoutFaketime() } : {}),
     },
   },
   projects: [

@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { moveBrowserClock } from './support/moved-clock.ts';
 import { signInStaff, type Staff } from './support/staff.ts';
 
 export interface SiteOptions {
@@ -29,6 +30,14 @@ export const test = base.extend<SiteOptions & { consoleErrors: string[]; ageQuot
     }
     await use(page);
   },
+  // Under npm run test:clock, every page's clock reads the moved time (support/moved-clock.ts); otherwise unchanged.
+  browser: [
+    async ({ browser }, use) => {
+      moveBrowserClock(browser);
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   // Signed in once per worker: what a form stored is checked as staff see it in the console.
   staff: [
     async ({ playwright }, use, workerInfo) => {
