@@ -6,7 +6,7 @@
 //   npm run test:clock                              every instant, Vitest and the browser specs
 //   npm run test:clock -- --only=vitest             Vitest only (or --only=browser)
 //   npm run test:clock -- --at=saturday,new-year    some instants (their names below)
-//   npm run test:clock -- packages/api/test/console  Vitest on these files only (the browser specs are skipped)
+//   npm run test:clock -- packages/api/test/console  these Vitest files only (apps/web/e2e/…: these specs only)
 //
 // The clock is moved by libfaketime (Debian's faketime package) as an offset from the real time, so it keeps ticking
 // and every process (Vitest's workers, the server, the browser specs' runner) reads the same moved clock; Chromium,
@@ -33,8 +33,8 @@ const instants = [
 
 /**
  * The browser specs that show a day, a time or a length of time: office hours and the closed notice, callbacks and
- * booked calls, the console's waiting times, calls due, follow-ups, contact logs and reports, quotes that close,
- * and partners' monthly figures.
+ * booked calls, the console's waiting times, calls due, "Today" in the inbox, follow-ups, contact logs and reports,
+ * posts scheduled for tomorrow, quotes that close, and partners' monthly figures.
  */
 const browserSpecs = [
   'booking',
@@ -42,12 +42,14 @@ const browserSpecs = [
   'callback-timing',
   'console-booking-details',
   'console-calls-due',
+  'console-inbox-search',
   'console-contact',
   'console-follow-ups',
   'console-live',
   'console-reports-sources',
   'console-reports',
   'console',
+  'content-posts',
   'partner-portal',
   'quote-closed',
   'trust-details',
@@ -56,6 +58,8 @@ const browserSpecs = [
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const files = args.filter((arg) => !arg.startsWith('--'));
+const specFiles = files.filter((file) => file.startsWith('apps/web/e2e'));
+const vitestFiles = files.filter((file) => !file.startsWith('apps/web/e2e'));
 const only = option('only');
 const chosen = option('at')?.split(',');
 const unknown = chosen?.filter((name) => !instants.some((instant) => instant.name === name));
@@ -63,8 +67,8 @@ if (unknown?.length) {
   console.error(`Unknown instant ${unknown.join(', ')}; the instants are ${instants.map((i) => i.name).join(', ')}.`);
   process.exit(2);
 }
-const runVitest = only !== 'browser';
-const runBrowser = only !== 'vitest' && files.length === 0;
+const runVitest = only !== 'browser' && (files.length === 0 || vitestFiles.length > 0);
+const runBrowser = only !== 'vitest' && (files.length === 0 || specFiles.length > 0);
 
 if (spawnSync('faketime', ['--version'], { stdio: 'ignore' }).error) {
   console.error('faketime is missing: apt-get install -y faketime (Debian).');
@@ -145,7 +149,7 @@ for (const instant of instants.filter((i) => !chosen || chosen.includes(i.name))
     await atInstant(
       instant.at,
       bin('vitest'),
-      ['run', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`, ...files],
+      ['run', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`, ...vitestFiles],
       env,
     );
     add('Vitest', () => vitestFailures(report));
@@ -154,10 +158,15 @@ for (const instant of instants.filter((i) => !chosen || chosen.includes(i.name))
     console.log(`\n=== Browser specs at ${instant.label} ===`);
     const report = `${reports}/${instant.name}-playwright.json`;
     rmSync(report, { force: true });
-    await atInstant(instant.at, bin('playwright'), ['test', '--reporter=dot,json', ...browserSpecs], {
-      ...env,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-    });
+    await atInstant(
+      instant.at,
+      bin('playwright'),
+      ['test', '--reporter=dot,json', ...(specFiles.length ? specFiles : browserSpecs)],
+      {
+        ...env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      },
+    );
     add('Browser specs', () => playwrightFailures(report));
   }
 }
