@@ -19,7 +19,8 @@ function moveDate(offset: number) {
   function MovedDate(this: unknown, ...args: unknown[]) {
     // Date() without new answers the time as text, as the real one does.
     if (!new.target) return new RealDate(now()).toString();
-    return args.length ? new (RealDate as unknown as new (...a: unknown[]) => Date)(...args) : new RealDate(now());
+    // Through new.target, so a subclass (date-fns' TZDate) still gets its own prototype.
+    return Reflect.construct(RealDate, args.length ? args : [now()], new.target) as Date;
   }
   MovedDate.prototype = RealDate.prototype;
   // Not enumerable, as Date's own: Playwright's page.clock copies a Date's enumerable properties onto its own, and
