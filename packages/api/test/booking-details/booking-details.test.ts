@@ -10,6 +10,7 @@ import {
   type BookingDetailsWorker,
 } from '../../src/index.ts';
 import { openConsoleTestbed, type ConsoleTestbed } from '../console/console-testbed.ts';
+import { clockFromForSuite } from '../support/clock.ts';
 import { startFakeCalendly, type FakeBooking, type FakeCalendly } from '../support/fake-calendly.ts';
 import { loanBasics } from '../support/sample-answers.ts';
 
@@ -38,6 +39,9 @@ describe.each(testDatabaseKinds())('booking details from the scheduling service,
   /** The workers' clock: moved on by the tests, never slept through. */
   let clock: Date;
   const workers: BookingDetailsWorker[] = [];
+  // Monday 30 November 2026, 10:00 GMT, and on from there: the booked calls (14 and 15 January 2027) are still to
+  // come, as a booking the worker keeps reading is, whenever the suite runs (after 14 January 2027 they had passed).
+  clockFromForSuite('2026-11-30T10:00:00Z');
 
   beforeAll(async () => {
     bed = await openConsoleTestbed(kind);
