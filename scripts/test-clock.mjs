@@ -161,7 +161,13 @@ for (const instant of instants.filter((i) => !chosen || chosen.includes(i.name))
     await atInstant(
       instant.at,
       bin('playwright'),
-      ['test', '--reporter=dot,json', ...(specFiles.length ? specFiles : browserSpecs)],
+      [
+        'test',
+        '--reporter=dot,json',
+        // Each instant's traces in a folder of its own: Playwright empties its output folder when it starts.
+        `--output=test-results/clock-${instant.name}`,
+        ...(specFiles.length ? specFiles : browserSpecs),
+      ],
       {
         ...env,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,

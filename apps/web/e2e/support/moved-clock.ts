@@ -31,7 +31,7 @@ function moveDate(offset: number) {
 }
 
 /** Moves the page clock of a context, when test:clock moved the others'. */
-export async function moveContextClock(context: BrowserContext): Promise<void> {
+async function moveContextClock(context: BrowserContext): Promise<void> {
   if (offsetMs) await context.addInitScript(moveDate, offsetMs);
 }
 
