@@ -1,3 +1,4 @@
+import { SITE_NAME } from '@sme/domain';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
 // The harness sets SITE_COMPANY_NUMBER, SITE_FCA_FRN and SITE_ICO_NUMBER (playwright.config.ts); the footer without
@@ -30,4 +31,15 @@ test.describe('Trust details in the footer', { tag: '@phone' }, () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
+});
+
+// The server's clock writes the year; a visitor's computer set to another year (or a page opened as the year turns)
+// must not make the page fail to hydrate, and shows the server's year.
+test('a visitor whose clock reads another year gets the page without a hydration error, and the server’s year', async ({
+  page,
+}) => {
+  const serverYear = new Date().getFullYear();
+  await page.clock.setFixedTime(new Date(Date.UTC(serverYear + 1, 5, 1, 12)));
+  await gotoHydrated(page, '/contact');
+  await expect(page.getByRole('contentinfo').getByText(`© ${serverYear} ${SITE_NAME}`, { exact: true })).toBeVisible();
 });

@@ -68,7 +68,9 @@ export function SiteFooter() {
             <p key={line}>{line}</p>
           ))}
           <p>
-            © {new Date().getFullYear()} {SITE_NAME}
+            {/* The server's year stays: a visitor's clock set to another year (or the year turning between the
+                server's page and the browser's) would otherwise fail the whole page's hydration. */}
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {SITE_NAME}
           </p>
         </div>
       </div>
