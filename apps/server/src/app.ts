@@ -82,6 +82,7 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
     consoleAuth,
     formRules: { minFillMs: config.FORM_MIN_FILL_MS, duplicateWindowMs: config.FORM_DUPLICATE_WINDOW_MS },
     officeHours: config.OFFICE_HOURS,
+    contactCadence: config.CONTACT_CADENCE,
     publicUrl: publicUrlOf(config),
     leadRoundRobin: config.LEAD_ROUND_ROBIN,
     leadChanges,

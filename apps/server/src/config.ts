@@ -2,6 +2,9 @@ import {
   CONSOLE_PASSWORD_MAX,
   CONSOLE_PASSWORD_MIN,
   DEFAULT_OFFICE_HOURS,
+  DEFAULT_CONTACT_CADENCE,
+  parseContactCadence,
+  type CadenceStep,
   describeOfficeHours,
   DUPLICATE_WINDOW_MS,
   FORM_MIN_FILL_MS,
@@ -123,6 +126,22 @@ const configSchema = z.object({
     .transform((v, ctx): OfficeWeek => {
       try {
         return parseOfficeHours(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /**
+   * When to try again a lead nobody reached: one step per attempt, in office time ("10m", "1h") or "next-day" (the
+   * next open day's opening), comma-separated. After the last step the lead goes to "Could not reach".
+   */
+  CONTACT_CADENCE: z
+    .string()
+    .trim()
+    .default(DEFAULT_CONTACT_CADENCE)
+    .transform((v, ctx): CadenceStep[] => {
+      try {
+        return parseContactCadence(v);
       } catch (error) {
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
         return z.NEVER;

@@ -1,5 +1,5 @@
 import type { Prisma } from '@sme/db';
-import type { OfficeWeek } from '@sme/domain';
+import type { CadenceStep, OfficeWeek } from '@sme/domain';
 import type { AddressProvider } from './services/address/address-provider.ts';
 import type { ConsoleAuth } from './services/console-auth/auth.ts';
 import type { FormRules } from './services/lead-inbox/bot-screening.ts';
@@ -21,6 +21,8 @@ export interface Context {
   formRules?: FormRules;
   /** The office's week (OFFICE_HOURS); absent: the default hours. Waiting times count office time only. */
   officeHours?: OfficeWeek;
+  /** When to try again a lead nobody reached (CONTACT_CADENCE); absent: the default cadence. */
+  contactCadence?: CadenceStep[];
   /** The site's own address (PUBLIC_URL, or the one it serves at): links to console pages in files staff download. */
   publicUrl?: string;
   /**

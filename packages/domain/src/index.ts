@@ -13,6 +13,7 @@ export * from './office-hours.ts';
 export * from './speed-to-lead.ts';
 export * from './speed-to-lead-report.ts';
 export * from './contact-log.ts';
+export * from './contact-cadence.ts';
 export * from './quotes.ts';
 export * from './booking.ts';
 export * from './booking-uri.ts';

@@ -1,9 +1,16 @@
 import { insertAtOnce, retryOnDroppedConnection, type DbTransaction, type Prisma } from '@sme/db';
-import { callDayFor, newCallbackReference, type CallbackFields, type OfficeCalendar } from '@sme/domain';
+import {
+  callbackWindowOf,
+  callDayFor,
+  newCallbackReference,
+  type CallbackFields,
+  type OfficeCalendar,
+} from '@sme/domain';
 import type { BookingOwner } from './bookings.ts';
 import type { GuestLeadFlow } from './guest-leads.ts';
 import { defaultFormRules, screenSubmission, type FormRules, type Screening } from './lead-inbox/bot-screening.ts';
 import { firstTouchColumns } from './lead-inbox/attribution.ts';
+import { waitUntilChosenTime } from './lead-inbox/chosen-time.ts';
 import { earlierSubmission, withRepeatRetry } from './lead-inbox/duplicates.ts';
 import { markSpam, syncLead } from './lead-inbox/lead-steps.ts';
 import { newLeadRows } from './lead-inbox/new-submission.ts';
@@ -97,7 +104,7 @@ function storeCallbackRequest(
         reference: newCallbackReference(),
         callDay: callDayFor(calendar, new Date(), fields.best_time || null),
       },
-      select: plannedCall,
+      select: { ...plannedCall, createdAt: true },
     });
     await syncLead(
       tx,
@@ -107,6 +114,8 @@ function storeCallbackRequest(
       { spam: screening.spam, fingerprint: 'postCode' in owner ? screening.fingerprint : null },
       intake,
     );
+    // After the lead's sync, which makes it reachable (and starts its clock) if the request brought the first phone.
+    await waitUntilChosenTime(tx, found, callbackWindowOf(calendar, stored).start);
     return { id: found.id, ...planOf(stored) };
   });
 }

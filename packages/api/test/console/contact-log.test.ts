@@ -91,10 +91,28 @@ describe.each(testDatabaseKinds())('logging contact with a lead, and its waiting
     expect((await alex.caller.admin.leads.waitingCount()).waiting).toBe(3);
   });
 
-  it('records the first contact once, with its office time and who made it, and counts every attempt', async () => {
+  it('counts every attempt, keeps the lead in the queue on the cadence, and records the first contact that reached them', async () => {
     vi.setSystemTime(at(tuesdayMorning, 30_000));
     const first = await sam.caller.admin.leads.logContact({ id: ids.dan!, channel: 'call', outcome: 'no_answer' });
-    expect(first).toEqual({ attempt: 1, firstContact: { officeSeconds: 330 }, status: 'contacted' });
+    // No answer is an attempt: the clock runs on, the next try is due 10 office minutes on, and the lead is Sam's.
+    expect(first).toEqual({
+      attempt: 1,
+      reached: false,
+      firstContact: null,
+      nextTry: { at: '2026-09-01T08:20:30.000Z', byEmail: false },
+      couldNotReach: false,
+      status: 'contacted',
+    });
+    expect(await rowOf(ids.dan!)).toMatchObject({
+      waiting: { ms: minutes(5) + 30_000, text: '5 min' },
+      nextTry: { text: '2nd try due 09:20' },
+      assignee: { name: 'Sam Seller' },
+    });
+    // Not due again until then: "To answer" is the others.
+    expect((await alex.caller.admin.leads.list({ view: 'to-answer' })).rows.map((row) => row.id)).toEqual([
+      ids.priya,
+      ids.cara,
+    ]);
     vi.setSystemTime(at(tuesdayMorning, minutes(4)));
     const second = await alex.caller.admin.leads.logContact({
       id: ids.dan!,
@@ -102,25 +120,45 @@ describe.each(testDatabaseKinds())('logging contact with a lead, and its waiting
       outcome: 'sent',
       text: '  Sent the price list  ',
     });
-    expect(second).toEqual({ attempt: 2, firstContact: null, status: 'contacted' });
+    expect(second).toMatchObject({
+      attempt: 2,
+      reached: false,
+      firstContact: null,
+      nextTry: { at: '2026-09-01T09:14:00.000Z' },
+    });
     await alex.caller.admin.leads.logContact({ id: ids.dan!, channel: 'call', outcome: 'left_voicemail' });
+    expect((await rowOf(ids.dan!)).nextTry?.text).toBe('4th try due 12:14');
 
+    // Spoke: the clock stops at 10 minutes from 09:05, after four attempts.
+    vi.setSystemTime(at(tuesdayMorning, minutes(5)));
+    const spoke = await sam.caller.admin.leads.logContact({ id: ids.dan!, channel: 'call', outcome: 'spoke' });
+    expect(spoke).toEqual({
+      attempt: 4,
+      reached: true,
+      firstContact: { officeSeconds: 600 },
+      nextTry: null,
+      couldNotReach: false,
+      status: 'contacted',
+    });
     const dan = await alex.caller.admin.leads.detail({ id: ids.dan! });
     expect(dan).toMatchObject({
       status: 'contacted',
       waiting: null,
+      nextTry: null,
       doNotContact: null,
-      firstContact: { by: 'Sam Seller', officeSeconds: 330, text: 'First contact after 5 min by Sam Seller' },
-      attempts: { count: 3, text: '3 attempts: 2 calls, 1 e-mail', latest: '2nd call, left voicemail' },
+      firstContact: { by: 'Sam Seller', officeSeconds: 600, text: 'First contact after 10 min by Sam Seller' },
+      attempts: { count: 4, text: '4 attempts: 3 calls, 1 e-mail', latest: '3rd call, spoke' },
     });
     const contacts = dan.timeline.filter((entry) => entry.type !== 'created' && entry.type !== 'step_saved');
     expect(contacts.map(({ who, text, note }) => ({ who, text, note }))).toEqual([
       { who: 'Sam Seller', text: 'Call: No answer (1st attempt)', note: null },
       { who: 'Sam Seller', text: 'Status changed from New to Contacted', note: null },
+      { who: 'Sam Seller', text: 'Assigned to Sam Seller', note: null },
       { who: 'Alex Agent', text: 'E-mail: Sent (2nd attempt)', note: 'Sent the price list' },
       { who: 'Alex Agent', text: 'Call: Left voicemail (3rd attempt)', note: null },
+      { who: 'Sam Seller', text: 'Call: Spoke (4th attempt)', note: null },
     ]);
-    // Answered: it leaves "To answer" and its Waiting cell.
+    // Reached: it leaves "To answer" and its Waiting cell.
     expect((await rowOf(ids.dan!)).waiting).toBeNull();
     const toAnswer = await alex.caller.admin.leads.list({ view: 'to-answer' });
     expect(toAnswer.rows.map((row) => row.id)).toEqual([ids.priya, ids.cara]);
@@ -130,9 +168,13 @@ describe.each(testDatabaseKinds())('logging contact with a lead, and its waiting
       orderBy: { createdAt: 'asc' },
     });
     expect(audits.map((entry) => [entry.actorId, entry.detail])).toEqual([
-      [sam.id, { channel: 'call', outcome: 'no_answer', attempt: 1, firstContact: true, status: 'contacted' }],
+      [
+        sam.id,
+        { channel: 'call', outcome: 'no_answer', attempt: 1, firstContact: false, status: 'contacted', assigned: true },
+      ],
       [alex.id, { channel: 'email', outcome: 'sent', attempt: 2, firstContact: false }],
       [alex.id, { channel: 'call', outcome: 'left_voicemail', attempt: 3, firstContact: false }],
+      [sam.id, { channel: 'call', outcome: 'spoke', attempt: 4, firstContact: true }],
     ]);
   });
 
@@ -220,8 +262,9 @@ describe.each(testDatabaseKinds())('logging contact with a lead, and its waiting
       null,
       null,
       null,
+      null,
     ]);
-    expect(dan.attempts.count).toBe(3);
+    expect(dan.attempts.count).toBe(4);
     const priya = await ada.caller.admin.leads.detail({ id: ids.priya! });
     expect(priya.doNotContact?.reason).toBe('Reason erased with the personal data');
     expect(JSON.stringify(priya.timeline)).not.toContain('Asked us not to call');

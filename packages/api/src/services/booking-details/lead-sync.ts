@@ -1,5 +1,6 @@
 import type { DbTransaction } from '@sme/db';
 import { searchTextOf } from '@sme/domain';
+import { waitFromNow, waitUntilChosenTime } from '../lead-inbox/chosen-time.ts';
 import { assignInTurn } from '../lead-inbox/round-robin.ts';
 import type { CallKind, LeadSource } from '../lead-kinds/lead-kind.ts';
 import { linkOf, readSubmission } from '../lead-kinds/registry.ts';
@@ -52,6 +53,10 @@ export async function syncLeadFromBooking(
   for (const change of changes) {
     await tx.leadEvent.create({ data: { leadId: existing.id, type: 'booking_updated', detail: { ...change } } });
   }
+  // The booked time is the customer's: the lead waits from it (a cancelled one: from now).
+  const last = changes.at(-1);
+  if (last?.change === 'canceled') await waitFromNow(tx, source);
+  else if (last?.startAt) await waitUntilChosenTime(tx, source, new Date(last.startAt));
   // The database's trigger sets reachableAt on the update when the booking brought the first phone or e-mail.
   if (intake.roundRobin && existing.status !== 'spam' && !existing.reachableAt && lead.reachableAt) {
     await assignInTurn(tx, existing.id);

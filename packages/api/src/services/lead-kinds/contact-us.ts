@@ -18,6 +18,7 @@ export const contactUs: LeadKindModule<ContactEnquiryRow, 'ContactEnquiry'> = {
   table: 'ContactEnquiry',
   link: 'contactEnquiryId',
   wholeWhenSent: true,
+  salesConversation: true,
   fromStored: (stored) => ({
     firstName: stored.firstName ?? null,
     email: stored.email ?? null,

@@ -119,6 +119,11 @@ export interface LeadKindModule<Row, Table extends InsertModel = InsertModel> {
    * and the visitor is sent a confirmation. A quote or application is worth one once answered in full.
    */
   wholeWhenSent: boolean;
+  /**
+   * A sales conversation: someone should speak to the person, so the lead waits in "To answer", follows the contact
+   * cadence and counts in the speed-to-lead figure. A partner's registration is approved, not called.
+   */
+  salesConversation: boolean;
   /** A new submission as its first write stores it (no calls yet), read as `read` reads it. */
   fromStored(stored: StoredRow<Table>): Row;
   /**

@@ -14,6 +14,7 @@ export const partnerRegistration: LeadKindModule<PartnerRegistrationRow, 'Partne
   table: 'PartnerRegistration',
   link: 'partnerRegistrationId',
   wholeWhenSent: true,
+  salesConversation: false,
   fromStored: (stored) => stored,
   readMany: (db, ids) => db.partnerRegistration.findMany({ where: { id: { in: ids } } }),
   summary: (row) => ({ ...personSummary(row, 'Registration sent'), postCode: postcodeIn(row.businessAddress) }),

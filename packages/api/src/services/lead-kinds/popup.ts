@@ -14,6 +14,7 @@ export const popup: LeadKindModule<PopupLeadRow, 'PopupLead'> = {
   table: 'PopupLead',
   link: 'popupLeadId',
   wholeWhenSent: true,
+  salesConversation: true,
   fromStored: (stored) => ({ ...stored, page: stored.page ?? null }),
   readMany: (db, ids) => db.popupLead.findMany({ where: { id: { in: ids } } }),
   summary: (row) => personSummary(row, 'Asked to be called'),

@@ -149,7 +149,7 @@ export function detailsWithCalls(
  * hears of it once it is answered in full, or a call is booked or asked for).
  */
 export function quoteKind<Row extends QuoteCalls, Table extends InsertModel>(
-  kind: Omit<LeadKindModule<Row, Table>, 'wholeWhenSent' | 'summary' | 'details'> & {
+  kind: Omit<LeadKindModule<Row, Table>, 'wholeWhenSent' | 'salesConversation' | 'summary' | 'details'> & {
     summary(row: Row): LeadSummary;
     answers(row: Row): Answer[];
     product?(row: Row): LeadDetails['product'];
@@ -161,6 +161,7 @@ export function quoteKind<Row extends QuoteCalls, Table extends InsertModel>(
   return {
     ...own,
     wholeWhenSent: false,
+    salesConversation: true,
     summary: (row) => summaryWithCalls(row, summary(row)),
     details: (row) => detailsWithCalls(row, answers(row), product?.(row) ?? null, figures?.(row) ?? null),
   };

@@ -24,6 +24,9 @@ export const leadKinds = {
   cash_advance: cashAdvance,
 } satisfies Record<LeadKind, LeadKindModule<unknown>>;
 
+/** The kinds that are sales conversations: they wait in "To answer" and count in the speed-to-lead figure. */
+export const salesKinds = (Object.keys(leadKinds) as LeadKind[]).filter((kind) => leadKinds[kind].salesConversation);
+
 /** A kind's module, its row type forgotten: what the consumers that take any kind work with. */
 const moduleOf = (kind: LeadKind) => leadKinds[kind] as LeadKindModule<unknown>;
 

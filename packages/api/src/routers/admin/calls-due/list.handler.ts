@@ -31,6 +31,7 @@ const leadSelect = {
     personName: true,
     phone: true,
     lastContactAt: true,
+    lastReachedAt: true,
   },
 } as const;
 
@@ -53,6 +54,7 @@ interface CallLead {
   personName: string | null;
   phone: string | null;
   lastContactAt: Date | null;
+  lastReachedAt: Date | null;
 }
 interface Sourced {
   guestLead: { lead: CallLead | null } | null;
@@ -62,8 +64,14 @@ interface Sourced {
 const leadOf = (call: Sourced) =>
   call.guestLead?.lead ?? call.loanApplication?.lead ?? call.cashAdvanceApplication?.lead ?? null;
 
-/** Answered: a call or e-mail was logged on its lead after it was booked or asked for. */
-const answered = (lead: CallLead, madeAt: Date) => lead.lastContactAt !== null && lead.lastContactAt > madeAt;
+/**
+ * Done with: someone reached the person after the call was booked or asked for; or its time is over and an attempt
+ * was logged once it had come (no answer at the time they chose: the contact cadence carries the lead on, in "To
+ * answer"). An attempt before their time leaves the call here: the customer is still expecting it.
+ */
+const settled = (lead: CallLead, call: { madeAt: Date; from: Date; until: Date }, now: Date) =>
+  (lead.lastReachedAt !== null && lead.lastReachedAt > call.madeAt) ||
+  (call.until <= now && lead.lastContactAt !== null && lead.lastContactAt >= call.from);
 
 /**
  * "Calls due": every booked call and callback request still to answer, up to the end of the last of today and the
@@ -120,7 +128,8 @@ export async function callsDueHandler(ctx: Context) {
   const items = [];
   for (const call of booked) {
     const lead = leadOf(call);
-    if (!lead || !call.startAt || answered(lead, call.createdAt)) continue;
+    if (!lead || !call.startAt) continue;
+    if (settled(lead, { madeAt: call.createdAt, from: call.startAt, until: call.startAt }, now)) continue;
     const end = call.endAt && call.endAt > call.startAt ? `–${formatClockTime(call.endAt)}` : '';
     items.push({
       id: `call:${call.id}`,
@@ -143,8 +152,8 @@ export async function callsDueHandler(ctx: Context) {
     const lead = leadOf(request);
     if (!lead || seen.has(lead.id)) continue;
     seen.add(lead.id);
-    if (answered(lead, request.createdAt)) continue;
     const window = callbackWindowOf(calendar, request);
+    if (settled(lead, { madeAt: request.createdAt, from: window.start, until: window.end }, now)) continue;
     if (window.day > lastDay) continue;
     items.push({
       id: `callback:${request.id}`,

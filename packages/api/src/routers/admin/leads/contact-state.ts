@@ -1,5 +1,7 @@
 import {
   BOOKING_SCREEN_REACHED,
+  couldNotReachText,
+  nextTryText,
   LEFT_AT_BOOKING_SCREEN,
   notWaitingStatuses,
   officeTimeBetween,
@@ -12,11 +14,17 @@ import {
   type Waiting,
 } from '@sme/domain';
 import type { Context } from '../../../context.ts';
+import { salesKinds } from '../../../services/lead-kinds/registry.ts';
 import { calendarOf } from '../../../services/office-hours/office-calendar.ts';
 
 /** The columns the waiting clock and the contact log read, besides the inbox row's own. */
 export const contactStateSelect = {
+  kind: true,
   reachableAt: true,
+  waitFrom: true,
+  nextTryAt: true,
+  nextTryByEmail: true,
+  couldNotReachAt: true,
   firstContactAt: true,
   doNotContactAt: true,
   contactAttempts: true,
@@ -50,6 +58,11 @@ interface ContactStateData {
   status: LeadStatusValue;
   erasedAt: Date | null;
   reachableAt: Date | null;
+  waitFrom?: Date | null;
+  nextTryAt?: Date | null;
+  nextTryByEmail?: boolean;
+  couldNotReachAt?: Date | null;
+  contactAttempts?: number;
   firstContactAt: Date | null;
   doNotContactAt: Date | null;
   kind?: LeadKindValue;
@@ -72,21 +85,41 @@ function unreachableOf(lead: ContactStateData): { reason: string; at: string } |
 }
 
 /**
- * Whether the business can reach the lead, and how long it has waited for a first contact (office time). The same
- * rule as waitingWhere, which the "To answer" view and the tab title's count select by: a lead waits once reachable,
- * until a call or e-mail is logged, unless it was marked do not contact, erased or closed.
+ * Whether the business can reach the lead, how long it has waited for someone to reach the person (office time,
+ * from waitFrom: not before a time the customer chose), and what comes next. The same rule as waitingWhere, which
+ * "To answer" and the tab title's count select by, except that a lead whose next try is not yet due still shows how
+ * long it has waited: it is scheduled, not answered. A lead waits until a contact reaches the person, unless its
+ * cadence ran out, it is not a sales conversation, or it was marked do not contact, erased or closed.
  */
 export function contactStateOf(lead: ContactStateData, { calendar, now }: ClockReading) {
-  const waiting =
-    lead.reachableAt &&
+  const clockFrom = lead.waitFrom ?? lead.reachableAt;
+  const open =
+    clockFrom !== null &&
     !lead.firstContactAt &&
     !lead.doNotContactAt &&
     !lead.erasedAt &&
-    !(notWaitingStatuses as readonly string[]).includes(lead.status);
+    !(notWaitingStatuses as readonly string[]).includes(lead.status) &&
+    (!lead.kind || salesKinds.includes(lead.kind));
+  const couldNotReach = open && !!lead.couldNotReachAt;
+  const started = open && !couldNotReach && clockFrom! <= now;
+  const attempts = lead.contactAttempts ?? 0;
+  const nextTry = open && !couldNotReach && lead.nextTryAt ? lead.nextTryAt : null;
   return {
     reachable: lead.reachableAt !== null,
     unreachable: unreachableOf(lead),
-    waiting: waiting ? waitingOf(officeTimeBetween(calendar, lead.reachableAt!, now)) : (null as Waiting | null),
+    waiting: started ? waitingOf(officeTimeBetween(calendar, clockFrom!, now)) : (null as Waiting | null),
+    /** When the clock starts, while it has not: a callback window or booked call still to come. */
+    waitsFrom: open && !couldNotReach && !started ? clockFrom!.toISOString() : null,
+    /** After an attempt, the next try on the cadence: "2nd try due 10:15". */
+    nextTry: nextTry
+      ? {
+          at: nextTry.toISOString(),
+          byEmail: lead.nextTryByEmail ?? false,
+          text: nextTryText(attempts + 1, nextTry, lead.nextTryByEmail ?? false, now),
+        }
+      : null,
+    /** The cadence ran out: "Could not reach: 7 tries". */
+    couldNotReach: couldNotReach ? couldNotReachText(attempts) : null,
     doNotContact: lead.doNotContactAt !== null,
   };
 }

@@ -62,6 +62,8 @@ export function filterSql(filters: SearchFilters): Sql[] {
     } else if (key in waitingColumns && (value === null || isNotNull(value))) {
       const column = waitingColumns[key as keyof typeof waitingColumns];
       conditions.push(value === null ? sql`${column} IS NULL` : sql`${column} IS NOT NULL`);
+    } else if (key === 'AND' && Array.isArray(value)) {
+      conditions.push(...value.map(viewClauseSql));
     } else if ((key === 'source' || key === 'medium' || key === 'campaign') && typeof value === 'string') {
       conditions.push(sql`${attributionColumns[key]} = ${value}`);
     } else if (key === 'partnerId' && value === null) conditions.push(sql`l."partnerId" IS NULL`);
@@ -90,13 +92,32 @@ export function filterSql(filters: SearchFilters): Sql[] {
 /** The attribution filters' columns. */
 const attributionColumns = { source: sql`l.source`, medium: sql`l.medium`, campaign: sql`l.campaign` };
 
-/** The columns the "To answer" view (waitingWhere) tests for being set or not. */
+/** The columns the "To answer" and "Could not reach" views (waiting.ts) test for being set or not. */
 const waitingColumns = {
   reachableAt: sql`l."reachableAt"`,
   firstContactAt: sql`l."firstContactAt"`,
   doNotContactAt: sql`l."doNotContactAt"`,
   erasedAt: sql`l."erasedAt"`,
+  couldNotReachAt: sql`l."couldNotReachAt"`,
 };
+
+/** The views' other conditions (waiting.ts): the sales kinds, and due now (the next try, or the clock's start). */
+function viewClauseSql(clause: unknown): Sql {
+  const kinds = (clause as { kind?: { in?: unknown } }).kind?.in;
+  if (Array.isArray(kinds) && Object.keys(clause as object).length === 1) {
+    return sql`l.kind::text IN (${joinSql(kinds as string[])})`;
+  }
+  const [next, start] = ((clause as { OR?: unknown[] }).OR ?? []) as [
+    { nextTryAt?: { lte?: unknown } }?,
+    { nextTryAt?: unknown; waitFrom?: { lte?: unknown } }?,
+  ];
+  const at = next?.nextTryAt?.lte;
+  if (at instanceof Date && start?.nextTryAt === null && start.waitFrom?.lte === at) {
+    const now = utcTimestamp(at);
+    return sql`(l."nextTryAt" <= ${now}::timestamp OR (l."nextTryAt" IS NULL AND l."waitFrom" <= ${now}::timestamp))`;
+  }
+  throw new Error(`The export cannot filter on ${JSON.stringify(clause)} yet.`);
+}
 
 const isNotNull = (value: unknown) =>
   typeof value === 'object' &&

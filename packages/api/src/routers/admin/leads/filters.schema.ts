@@ -2,7 +2,7 @@ import { ATTRIBUTION_MAX, consoleMessages, isStorableText, leadKinds, leadStatus
 import { z } from 'zod';
 
 /** The inbox's views besides the plain list. */
-export const inboxViews = ['to-answer'] as const;
+export const inboxViews = ['to-answer', 'could-not-reach'] as const;
 
 /** A real calendar day written yyyy-mm-dd (what a date input sends). */
 const isDay = (day: string) => {
@@ -32,7 +32,10 @@ export const leadFilters = z.object({
   to: ukDayText.optional(),
   /** Any part of a business name, person, e-mail, phone or postcode. */
   q: z.string().trim().max(100).refine(isStorableText, serverMessages.unstorable('Search')).optional(),
-  /** 'to-answer': only the leads waiting for a first contact, longest waiting first. */
+  /**
+   * 'to-answer': the leads due for a first contact now, longest waiting first; 'could-not-reach': those whose
+   * contact cadence ran out without anyone reaching the person.
+   */
   view: z.enum(inboxViews).optional(),
   /** Where the leads came from (first touch), as admin.leads.sourceChoices lists them. */
   source: attributionText('Source').optional(),

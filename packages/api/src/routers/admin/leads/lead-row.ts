@@ -12,7 +12,6 @@ import { contactStateSelect } from './contact-state.ts';
 export const leadRowSelect = {
   id: true,
   createdAt: true,
-  kind: true,
   status: true,
   businessName: true,
   personName: true,
@@ -22,7 +21,7 @@ export const leadRowSelect = {
   progress: true,
   erasedAt: true,
   assignee: { select: { id: true, name: true } },
-  // The waiting clock and contact state (contact-state.ts): the inbox's Waiting column.
+  // The kind, the waiting clock and contact state (contact-state.ts): the inbox's Waiting column.
   ...contactStateSelect,
 } as const;
 

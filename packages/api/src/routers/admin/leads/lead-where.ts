@@ -1,6 +1,6 @@
 import type { Prisma as PrismaTypes } from '@sme/db';
 import { isoDay, searchVariants, startOfUkDay, type LeadStatusValue } from '@sme/domain';
-import { waitingWhere } from '../../../services/lead-inbox/waiting.ts';
+import { couldNotReachWhere, waitingWhere } from '../../../services/lead-inbox/waiting.ts';
 import { NO_PARTNER } from './filters.schema.ts';
 import type { SearchFilters } from './linked-search.ts';
 
@@ -15,8 +15,11 @@ const nextDay = (day: string) => {
 /** LIKE's own wildcards in what staff typed are matched as themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The inbox's filters as a Prisma where; `status: false` leaves the status out (for the counts per status). */
-export function leadWhere(filters: SearchFilters, options: { status?: boolean } = {}): LeadWhere {
+/**
+ * The inbox's filters as a Prisma where; `status: false` leaves the status out (for the counts per status), `now` is
+ * the moment "To answer" is read at.
+ */
+export function leadWhere(filters: SearchFilters, options: { status?: boolean; now?: Date } = {}): LeadWhere {
   const where: NonNullable<LeadWhere> = {};
   if (filters.kind) where.kind = filters.kind;
   if (filters.status && options.status !== false) where.status = filters.status;
@@ -31,10 +34,12 @@ export function leadWhere(filters: SearchFilters, options: { status?: boolean } 
       ...(filters.to ? { lt: startOfUkDay(nextDay(filters.to)) } : {}),
     };
   }
-  if (filters.view === 'to-answer') {
-    // Every lead waiting for a first contact; a status filter still narrows them (a closed status finds none).
-    const { status, ...waiting } = waitingWhere;
-    Object.assign(where, waiting);
+  if (filters.view) {
+    // The leads due for a first contact, or those whose cadence ran out; a status filter still narrows them (a
+    // closed status finds none).
+    const { status, ...view } =
+      filters.view === 'to-answer' ? waitingWhere(options.now ?? new Date()) : couldNotReachWhere;
+    Object.assign(where, view);
     where.status = where.status ? { equals: where.status as LeadStatusValue, ...status } : status;
   }
   const variants = searchVariants(filters.q ?? '');

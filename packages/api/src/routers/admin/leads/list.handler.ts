@@ -10,15 +10,15 @@ import { businessCount, businessPage } from './business-rows.ts';
 import { callTextsOf, rowCallSelect } from './row-calls.ts';
 
 type Direction = 'asc' | 'desc';
-type Order = { reachableAt?: Direction; createdAt?: Direction; id?: Direction }[];
+type Order = { waitFrom?: Direction; createdAt?: Direction; id?: Direction }[];
 
 /**
  * The "To answer" view's order, in the list's terms: its first page (read 'desc' from the newest end) is the lead
- * that became reachable first. Office time grows with the wall clock, so that is the longest waiting.
+ * whose clock started first (waitFrom). Office time grows with the wall clock, so that is the longest waiting.
  */
 const longestWaitingFirst = (direction: Direction): Order => {
   const reverse = direction === 'desc' ? 'asc' : 'desc';
-  return [{ reachableAt: reverse }, { id: reverse }];
+  return [{ waitFrom: reverse }, { id: reverse }];
 };
 
 /**
@@ -27,6 +27,8 @@ const longestWaitingFirst = (direction: Direction): Order => {
  */
 export async function listHandler(ctx: Context, listed: z.output<typeof listInput>) {
   const input = { ...listed, ...(await withLinkedBusinesses(ctx, listed)) };
+  // One reading of the clock: "To answer" selects the leads due at it, and their waiting times are read at it.
+  const reading = readClock(ctx);
   // The status tabs count every lead under the other filters, whether or not the "To answer" view is on.
   const { view, ...tabFilters } = input;
   const byStatus = await ctx.prisma.lead.groupBy({
@@ -41,7 +43,7 @@ export async function listHandler(ctx: Context, listed: z.output<typeof listInpu
   const total = perBusiness
     ? await businessCount(ctx.prisma, input)
     : view
-      ? await ctx.prisma.lead.count({ where: leadWhere(input) })
+      ? await ctx.prisma.lead.count({ where: leadWhere(input, { now: reading.now }) })
       : input.status
         ? statusCounts[input.status]
         : Object.values(statusCounts).reduce((sum, count) => sum + count, 0);
@@ -63,12 +65,17 @@ export async function listHandler(ctx: Context, listed: z.output<typeof listInpu
       ? []
       : perBusiness
         ? await ctx.prisma.lead.findMany({ where: { id: { in: businesses.map((b) => b.id) } }, select })
-        : await ctx.prisma.lead.findMany({ where: leadWhere(input), orderBy: order, skip, take, select });
+        : await ctx.prisma.lead.findMany({
+            where: leadWhere(input, { now: reading.now }),
+            orderBy: order,
+            skip,
+            take,
+            select,
+          });
   if (fromOldest) rows.reverse();
   if (perBusiness)
     rows.sort((a, b) => businesses.findIndex((x) => x.id === a.id) - businesses.findIndex((x) => x.id === b.id));
   const enquiries = new Map(businesses.map((b) => [b.id, b.enquiries]));
-  const reading = readClock(ctx);
   // When to call, for the page's rows at once (row-calls.ts).
   const calls = await callTextsOf(ctx, reading.calendar, rows);
   return {
