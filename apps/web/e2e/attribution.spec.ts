@@ -194,6 +194,8 @@ test.describe('Where a lead came from', () => {
 
     // The inbox filters by partner (and by none), and keeps the filter in its address.
     await gotoHydrated(page, '/admin');
+    // Behind "More filters" on a desk ("Filters" on a phone).
+    await page.getByRole('button', { name: /^(More filters|Filters)/ }).click();
     await page.getByRole('combobox', { name: 'Referred by' }).selectOption('No partner');
     await expect(page).toHaveURL(/partner=none/);
   });

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 import { expect, gotoHydrated, test, toasts } from './fixtures.ts';
 import { signIn } from './support/console-sign-in.ts';
+import { inboxEntry } from './support/console-menu.ts';
 
 // Signed out, the console asks who is there (401): on purpose.
 test.use({ expectedConsoleErrors: [/status of 401/] });
@@ -55,7 +56,7 @@ test.describe('One business, one record, on the lead page', () => {
 
       await page.getByRole('searchbox', { name: 'Search' }).fill(stamp);
       const inbox = page.getByRole('main');
-      await expect(inbox.getByRole('row').filter({ hasText: business })).toBeVisible({ timeout: 15_000 });
+      await expect(inboxEntry(page, business).entry).toBeVisible({ timeout: 15_000 });
       // Opened by its address: the inbox's own clicks are console.spec.ts's to test.
       await gotoHydrated(page, (await inbox.getByRole('link', { name: business }).getAttribute('href'))!);
       await expect(page.getByRole('heading', { name: business, level: 1 })).toBeVisible();

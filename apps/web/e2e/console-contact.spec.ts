@@ -2,6 +2,7 @@ import type { Browser } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 import { dialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
 import { signIn } from './support/console-sign-in.ts';
+import { inboxEntry } from './support/console-menu.ts';
 
 // Signed out, the console asks who is there (401): on purpose.
 test.use({ expectedConsoleErrors: [/status of 401/] });
@@ -40,12 +41,14 @@ test.describe('Speed to lead in the console', () => {
 
       const inbox = page.getByRole('main');
       await page.getByRole('searchbox', { name: 'Search' }).fill(run);
-      const row = inbox.getByRole('row').filter({ hasText: business });
+      // Its row on a desk, its card on a phone.
+      const { entry: row, waiting: waitingCell } = inboxEntry(page, business);
       await expect(row).toBeVisible({ timeout: 15_000 });
-      // The Waiting column (after Received) shows how long it has waited.
-      const waitingCell = row.getByRole('cell').nth(1);
+      // The Waiting column (after Received), or the card's first detail, shows how long it has waited.
       await expect(waitingCell).toHaveText(waitingTime);
-      await expect(inbox.getByRole('columnheader', { name: 'Waiting' })).toBeVisible();
+      await expect(
+        inbox.getByRole('columnheader', { name: 'Waiting' }).or(row.getByRole('term').filter({ hasText: 'Waiting' })),
+      ).toBeVisible();
 
       // "To answer": the waiting leads, longest waiting first; the view rides in the address.
       const toAnswer = page.getByRole('button', { name: /^To answer \d+$/ });

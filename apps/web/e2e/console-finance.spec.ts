@@ -8,6 +8,7 @@ import type { PublicFinanceFigures } from '@sme/domain';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 import { dialog, expect, gotoHydrated, toasts } from './fixtures.ts';
 import { newStaffMember, signInAs, type Account } from './support/content.ts';
+import { consoleLink } from './support/console-menu.ts';
 import { setFinanceFigures, test } from './support/finance.ts';
 import { consoleAdmin } from './support/staff.ts';
 import { exampleLoanFigures } from '../../../packages/api/test/support/loan-figures.ts';
@@ -30,7 +31,7 @@ async function publicFigures(request: APIRequestContext): Promise<PublicFinanceF
 }
 
 async function openFinance(page: Page) {
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Finance figures' }).click();
+  await (await consoleLink(page, 'Finance figures')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Finance figures' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Loan figures' })).toBeVisible();
 }

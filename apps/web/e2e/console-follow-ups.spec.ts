@@ -166,9 +166,11 @@ test.describe('Follow-ups, on duty and notes', () => {
   test('the "On duty" switch is kept across a reload', async ({ page, playwright, baseURL }) => {
     const agent = await newAgent(playwright, baseURL!);
     await signIn(page, agent);
+    // It says its state in words: "Off duty", then "On duty".
+    const offDuty = page.getByRole('button', { name: 'Off duty' });
+    await expect(offDuty).toHaveAttribute('aria-pressed', 'false');
+    await offDuty.click();
     const onDuty = page.getByRole('button', { name: 'On duty' });
-    await expect(onDuty).toHaveAttribute('aria-pressed', 'false');
-    await onDuty.click();
     await expect(onDuty).toHaveAttribute('aria-pressed', 'true');
     await expect(toasts(page).filter({ hasText: 'You are on duty' })).toBeVisible();
     await reloadHydrated(page);

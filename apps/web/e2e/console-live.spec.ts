@@ -4,6 +4,7 @@ import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 import { expect, reloadHydrated, test } from './fixtures.ts';
 import { consoleAdmin } from './support/staff.ts';
 import { signIn } from './support/console-sign-in.ts';
+import { openConsoleMenu } from './support/console-menu.ts';
 
 // Signed out, the console asks who is there (401): on purpose.
 test.use({ expectedConsoleErrors: [/status of 401/] });
@@ -95,6 +96,8 @@ test.describe('The live console', () => {
     await context.grantPermissions(['notifications'], { origin: baseURL! });
     await signIn(page, agent);
 
+    // The alerts switch is in the header's menu.
+    await openConsoleMenu(page);
     const alerts = page.getByRole('button', { name: /New-lead alerts/ });
     await expect(alerts).toHaveAttribute('aria-pressed', 'false');
     const recorded = () =>
@@ -121,6 +124,7 @@ test.describe('The live console', () => {
 
     await reloadHydrated(page);
     await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+    await openConsoleMenu(page);
     await expect(page.getByRole('button', { name: /New-lead alerts/ })).toHaveAttribute('aria-pressed', 'true');
     expect((await recorded()).asked).toBe(0);
     // The console with alerts on. Reduced motion keeps toasts still: axe reads one sliding in (another test's lead)

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 import { signIn } from './support/console-sign-in.ts';
+import { consoleLink } from './support/console-menu.ts';
 import { downloadCsv, rowsOf, writeReportFixture } from './support/reports.ts';
 
 // Signed out, the console asks who is there (401): on purpose.
@@ -37,7 +38,7 @@ test.describe('Reports', () => {
       // The console's other pages do not load the chart's script.
       expect(chartScript()).toEqual([]);
 
-      await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Reports' }).click();
+      await (await consoleLink(page, 'Reports')).click();
       await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
       await expect(page).toHaveTitle(/Reports – Console/);
       // The last 7 days by default.

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 import { signIn } from './support/console-sign-in.ts';
+import { consoleLink, openConsoleMenu } from './support/console-menu.ts';
 import { consoleAdmin } from './support/staff.ts';
 
 // Signed out, the console asks who is there (401): on purpose. Nothing else may fail: a lead procedure asked for by
@@ -50,7 +51,7 @@ test.describe('Console roles', () => {
 
       // The admin adds the editor on the Users page, where each role is explained beside its choice.
       await signIn(page);
-      await nav(page).getByRole('link', { name: 'Users' }).click();
+      await (await consoleLink(page, 'Users')).click();
       await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
       const role = page.getByRole('combobox', { name: 'Role', exact: true });
       await expect(role.getByRole('option')).toHaveText(['Admin', 'Agent', 'Editor']);
@@ -69,7 +70,7 @@ test.describe('Console roles', () => {
       );
       await expectNoViolations(page);
       await expectNoSidewaysScroll(page);
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await (await openConsoleMenu(page)).getByRole('button', { name: 'Sign out' }).click();
 
       // The editor signs in where everyone does, and lands on Posts. Calls are counted from the fresh sign-in page:
       // until Sign out has loaded it, the admin's console is still open and refreshes its counts whenever a lead
@@ -82,11 +83,13 @@ test.describe('Console roles', () => {
       await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/content\/posts$/);
       await expect(page.getByRole('banner')).toContainText(`${editor.name} (Editor)`);
-      // Only the content in the navigation: no leads, follow-ups, calls, reports, partners or users; no lead switches.
+      // Only the content in the navigation (its menu): no leads, follow-ups, calls, reports, partners or users; no lead
+      // switches.
+      await openConsoleMenu(page);
       expect(await navLinks(page)).toEqual(contentLinks);
       await expect(nav(page).getByRole('list', { name: 'Content' })).toBeVisible();
       await expect(nav(page).getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByRole('button', { name: 'On duty' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^(On|Off) duty$/ })).toHaveCount(0);
       await expect(page.getByRole('button', { name: /New-lead alerts/ })).toHaveCount(0);
       await expectNoViolations(page);
       await expectNoSidewaysScroll(page);
@@ -100,9 +103,9 @@ test.describe('Console roles', () => {
       }
       // A post's and a product's editor keep their section's link the current one.
       await gotoHydrated(page, '/admin/content/posts/new');
-      await expect(nav(page).getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page');
+      await expect(await consoleLink(page, 'Posts')).toHaveAttribute('aria-current', 'page');
       await gotoHydrated(page, '/admin/content/card-machines/new');
-      await expect(nav(page).getByRole('link', { name: 'Card machines' })).toHaveAttribute('aria-current', 'page');
+      await expect(await consoleLink(page, 'Card machines')).toHaveAttribute('aria-current', 'page');
       await expect(nav(page).getByRole('link', { name: 'Posts' })).not.toHaveAttribute('aria-current');
 
       // Nothing of leads was even asked for: no inbox, no waiting count, no live stream, no follow-ups.
@@ -123,6 +126,7 @@ test.describe('Console roles', () => {
     await admin.dispose();
 
     await signIn(page, { email, password });
+    await openConsoleMenu(page);
     expect(await navLinks(page)).toEqual([
       'Leads',
       'My follow-ups',
@@ -133,12 +137,13 @@ test.describe('Console roles', () => {
       ...contentLinks,
     ]);
     await expect(nav(page).getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('button', { name: 'On duty' })).toBeVisible();
+    // A new agent starts off duty, and the switch says so.
+    await expect(page.getByRole('button', { name: 'Off duty' })).toBeVisible();
     await expect(page.getByRole('button', { name: /New-lead alerts/ })).toBeVisible();
 
     await nav(page).getByRole('link', { name: 'Card machines' }).click();
     await expect(page).toHaveURL(/\/admin\/content\/card-machines$/);
-    await expect(nav(page).getByRole('link', { name: 'Card machines' })).toHaveAttribute('aria-current', 'page');
+    await expect(await consoleLink(page, 'Card machines')).toHaveAttribute('aria-current', 'page');
     await expect(nav(page).getByRole('link', { name: 'Leads' })).not.toHaveAttribute('aria-current');
     await nav(page).getByRole('link', { name: 'Leads' }).click();
     await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();

@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 import { dialog, expect, gotoHydrated, test } from './fixtures.ts';
 import { signIn } from './support/console-sign-in.ts';
+import { inboxEntries, inboxEntry, openConsoleMenu } from './support/console-menu.ts';
 
 // The harness starts the server with this admin (playwright.config.ts: ADMIN_EMAIL, ADMIN_PASSWORD).
 const admin = { email: 'console.admin@example.co.uk', password: 'e2e console password' };
@@ -74,8 +75,9 @@ test.describe('Operator console', () => {
       const inbox = page.getByRole('main');
       await expect(inbox.getByRole('link', { name: enquiryBusiness })).toBeVisible({ timeout: 15_000 });
       await expect(inbox.getByRole('link', { name: quoteBusiness })).toBeVisible({ timeout: 15_000 });
-      // The row may have first appeared mid-quote: its progress catches up as each later step is pushed.
-      await expect(inbox.getByRole('row').filter({ hasText: quoteBusiness })).toContainText('Booking screen reached', {
+      // The row (a card on a phone) may have first appeared mid-quote: its progress catches up as each later step is
+      // pushed.
+      await expect(inboxEntry(page, quoteBusiness).entry).toContainText('Booking screen reached', {
         timeout: 15_000,
       });
 
@@ -119,10 +121,10 @@ test.describe('Operator console', () => {
       await expect(inbox.getByRole('link', { name: enquiryBusiness })).toBeVisible();
       // The search applies once typing pauses: until then the whole list shows, and a click on it can land on a row
       // the filtered list then puts elsewhere. A person clicks the list they see settle; so does this test.
-      const leadRows = inbox.getByRole('row').filter({ has: page.getByRole('link') });
+      const leadRows = inboxEntries(page).filter({ has: page.getByRole('link') });
       await expect(leadRows.filter({ hasNotText: run })).toHaveCount(0);
       // The quote is nobody's yet: "Assign to me" on its row takes it without leaving the list.
-      const quoteRow = inbox.getByRole('row').filter({ hasText: quoteBusiness });
+      const quoteRow = inboxEntry(page, quoteBusiness).entry;
       await quoteRow.getByRole('button', { name: `Assign ${quoteBusiness} to me` }).click();
       await expect(quoteRow).toContainText('console.admin');
       await expect(quoteRow.getByRole('button', { name: /^Assign .* to me$/ })).toHaveCount(0);
@@ -134,7 +136,7 @@ test.describe('Operator console', () => {
       expect(file).toContain(quoteBusiness);
       expect(file).toContain('Contacted');
 
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await (await openConsoleMenu(page)).getByRole('button', { name: 'Sign out' }).click();
       await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
       await gotoHydrated(page, '/admin');
       await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();

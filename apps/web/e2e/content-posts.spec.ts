@@ -18,6 +18,7 @@ import {
   tomorrowInUk,
   type Account,
 } from './support/content.ts';
+import { openConsoleMenu } from './support/console-menu.ts';
 
 // Signed out, the console asks who is there (401), and a save on top of a colleague's is refused (409): on purpose.
 // One pattern: a list of two would read as a fixture value and its options.
@@ -507,7 +508,7 @@ test.describe('Content → Posts', () => {
 
       // An agent: the same post, every field read-only, no control that changes it.
       const agent = await newStaffMember(contentServer, 'agent');
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await (await openConsoleMenu(page)).getByRole('button', { name: 'Sign out' }).click();
       await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
       await signInAs(page, agent);
       await gotoHydrated(page, '/admin/content/posts');

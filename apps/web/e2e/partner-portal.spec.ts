@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 import { dismissDialog, expect, gotoHydrated, reloadHydrated, test, toasts } from './fixtures.ts';
 import { signIn } from './support/console-sign-in.ts';
+import { consoleLink } from './support/console-menu.ts';
 import { fillTextboxes, uniqueEmail } from './support/forms.ts';
 import { acceptInvitation, approveRegistration, newPerson, registerAsPartner } from './support/partners.ts';
 
@@ -212,7 +213,7 @@ test.describe('Partners', () => {
 
       // The console's Partners page, and the default rates typed in pounds (a kind no other partner test earns on).
       await signIn(page);
-      await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Partners' }).click();
+      await (await consoleLink(page, 'Partners')).click();
       // The tab title starts with the count of leads waiting, whatever other tests left waiting on the shared server.
       await expect(page).toHaveTitle(/^(\(\d+\) )?Partners – Console \| SME Compare$/);
       await expect(page.getByRole('row').filter({ hasText: code })).toContainText('Password set');

@@ -1,4 +1,5 @@
 import { telHref } from '@sme/domain';
+import type { ReactNode } from 'react';
 import { linkText } from './console-styles.ts';
 
 /** Who is behind a lead and each way to reach them that is known: the e-mail and phone open the agent's mail or phone. */
@@ -11,29 +12,57 @@ export interface LeadPerson {
   doNotContact?: boolean | object | null;
 }
 
-/** The person behind a lead, with mailto: and tel: links: the inbox row and the lead page alike. */
-export function LeadContact({ lead }: { lead: LeadPerson }) {
+/**
+ * The person behind a lead, with mailto: and tel: links: the inbox row and the lead page alike. `compact` (the inbox's
+ * table) puts the name and the number on one line, the e-mail under them, so a row stays two lines tall.
+ */
+export function LeadContact({ lead, compact = false }: { lead: LeadPerson; compact?: boolean }) {
   if (lead.erased) return <span className="text-slate-600">Erased</span>;
   if (lead.doNotContact) return <DoNotContactPerson lead={lead} />;
+  const email = lead.email && (
+    <a className={linkText} href={`mailto:${lead.email}`}>
+      {lead.email}
+    </a>
+  );
+  if (compact) {
+    return (
+      <div className="space-y-0.5">
+        {(lead.personName || lead.phone) && (
+          // Inline, not a flex row: a link in a line of text keeps the target-size exception beside the e-mail's.
+          <p>
+            {lead.personName && <span className="mr-2">{lead.personName}</span>}
+            <CallLink lead={lead} className={`${linkText} whitespace-nowrap`} />
+          </p>
+        )}
+        {email && <p>{email}</p>}
+        {!lead.personName && !lead.email && !lead.phone && <span className="text-slate-600">Not given</span>}
+      </div>
+    );
+  }
   return (
     <div className="space-y-0.5">
       {lead.personName && <p>{lead.personName}</p>}
-      {lead.email && (
-        <p>
-          <a className={linkText} href={`mailto:${lead.email}`}>
-            {lead.email}
-          </a>
-        </p>
-      )}
+      {email && <p>{email}</p>}
       {lead.phone && (
         <p>
-          <a className={linkText} href={telHref(lead.phone)}>
-            {lead.phone}
-          </a>
+          <CallLink lead={lead} className={linkText} />
         </p>
       )}
       {!lead.personName && !lead.email && !lead.phone && <span className="text-slate-600">Not given</span>}
     </div>
+  );
+}
+
+/**
+ * The tap-to-call link for a lead that may be called: none for an erased lead, one marked do not contact or one with
+ * no phone number. Its text is the number, or what `children` says.
+ */
+export function CallLink({ lead, className, children }: { lead: LeadPerson; className: string; children?: ReactNode }) {
+  if (lead.erased || lead.doNotContact || !lead.phone) return null;
+  return (
+    <a className={className} href={telHref(lead.phone)}>
+      {children ?? lead.phone}
+    </a>
   );
 }
 

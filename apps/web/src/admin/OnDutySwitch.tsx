@@ -14,7 +14,10 @@ export const onDutyMessages = {
   off: 'You are off duty: new leads no longer come to you.',
 } as const;
 
-/** The header's "On duty" switch: on, the user takes new leads in turn with the others on duty (LEAD_ROUND_ROBIN). */
+/**
+ * The header's duty switch: on, the user takes new leads in turn with the others on duty (LEAD_ROUND_ROBIN). It says
+ * its state in words, "On duty" or "Off duty", besides its icon and aria-pressed.
+ */
 export function OnDutySwitch({ user }: { user: ConsoleUser }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -40,7 +43,7 @@ export function OnDutySwitch({ user }: { user: ConsoleUser }) {
       onClick={() => save.mutate({ on: !on })}
     >
       {on ? <UserCheck aria-hidden="true" className="size-4" /> : <UserX aria-hidden="true" className="size-4" />}
-      On duty
+      {on ? 'On duty' : 'Off duty'}
     </button>
   );
 }

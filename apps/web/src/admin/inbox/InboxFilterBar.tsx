@@ -1,9 +1,12 @@
 import { leadKindLabels, leadKinds, leadStatusLabels, leadStatuses, ukDay } from '@sme/domain';
 import { useQuery } from '@tanstack/react-query';
+import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTRPC } from '../../app/trpc.ts';
 import { AssigneeOptions } from '../AssigneeOptions.tsx';
 import { ConsoleField, LabelledOptions } from '../ConsoleField.tsx';
+import { outlineButton } from '../console-styles.ts';
+import { useWideScreen } from '../use-wide-screen.ts';
 import type { InboxFilters } from './inbox-filters.ts';
 
 const select = 'field-input min-h-10 py-1.5';
@@ -48,26 +51,14 @@ export function InboxFilterBar({
     </ConsoleField>
   );
 
-  return (
-    <form
-      role="search"
-      aria-label="Filter leads"
-      className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onChange({ q: q.trim() || undefined }, { replace: true });
-      }}
-    >
-      <ConsoleField id="inbox-search" label="Search" className="col-span-2 md:col-span-3 lg:col-span-2">
-        <input
-          id="inbox-search"
-          type="search"
-          className={select}
-          placeholder="Business, name, e-mail, phone or postcode"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-        />
-      </ConsoleField>
+  // On a desk, the search, kind, status and assignee show in one line and the rest fold behind "More filters"; on a
+  // phone, only the search shows and every other filter folds behind "Filters". A folded filter still applies, and
+  // its button counts the ones in use.
+  const wide = useWideScreen();
+  const [open, setOpen] = useState(false);
+  const inUse = (wide ? deskFolded : phoneFolded).filter((name) => filters[name] !== undefined).length;
+  const main = (
+    <>
       {filterSelect('kind', 'Kind', 'All kinds', <LabelledOptions values={leadKinds} labels={leadKindLabels} />)}
       {filterSelect(
         'status',
@@ -84,33 +75,83 @@ export function InboxFilterBar({
           <AssigneeOptions />
         </>,
       )}
-      <div className="col-span-2 grid grid-cols-2 items-end gap-3 sm:grid-cols-[1fr_1fr_auto] md:col-span-3 lg:col-span-6 lg:max-w-lg">
-        {(['from', 'to'] as const).map((bound) => (
-          <ConsoleField key={bound} id={`inbox-${bound}`} label={bound === 'from' ? 'From' : 'To'}>
-            <input
-              id={`inbox-${bound}`}
-              type="date"
-              className={select}
-              value={filters[bound] ?? ''}
-              onChange={(event) => onChange({ [bound]: event.target.value || undefined })}
-            />
-          </ConsoleField>
-        ))}
-        <TodayChip filters={filters} onChange={onChange} />
-      </div>
-      <SourceFilters filters={filters} filterSelect={filterSelect} />
-      <label className="col-span-2 flex min-h-10 items-center gap-2 font-medium md:col-span-3 lg:col-span-6">
+    </>
+  );
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter leads"
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 lg:grid-cols-[minmax(12rem,1fr)_repeat(3,minmax(0,11rem))_auto_auto]"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ q: q.trim() || undefined }, { replace: true });
+      }}
+    >
+      <ConsoleField id="inbox-search" label="Search" className="min-w-0">
         <input
-          type="checkbox"
-          className="size-5 accent-brand-700"
-          checked={filters.onePerBusiness === true}
-          onChange={(event) => onChange({ onePerBusiness: event.target.checked ? true : undefined })}
+          id="inbox-search"
+          type="search"
+          className={select}
+          placeholder="Business, name, e-mail, phone or postcode"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
         />
-        One row per business
-      </label>
+      </ConsoleField>
+      {wide && (
+        <>
+          {main}
+          <TodayChip filters={filters} onChange={onChange} />
+        </>
+      )}
+      <button
+        type="button"
+        className={`${outlineButton} px-3`}
+        aria-expanded={open}
+        aria-controls="inbox-more-filters"
+        onClick={() => setOpen(!open)}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4 shrink-0" />
+        {wide ? 'More filters' : 'Filters'}
+        {inUse > 0 && <span className="font-normal">({inUse} on)</span>}
+      </button>
+      <div
+        id="inbox-more-filters"
+        className={`${open ? 'grid' : 'hidden'} col-span-full grid-cols-2 items-end gap-3 sm:grid-cols-3 lg:grid-cols-6`}
+      >
+        {!wide && main}
+        <div className="col-span-2 grid grid-cols-2 items-end gap-3 sm:col-span-3 sm:grid-cols-[1fr_1fr_auto] lg:col-span-2">
+          {(['from', 'to'] as const).map((bound) => (
+            <ConsoleField key={bound} id={`inbox-${bound}`} label={bound === 'from' ? 'From' : 'To'}>
+              <input
+                id={`inbox-${bound}`}
+                type="date"
+                className={select}
+                value={filters[bound] ?? ''}
+                onChange={(event) => onChange({ [bound]: event.target.value || undefined })}
+              />
+            </ConsoleField>
+          ))}
+          {!wide && <TodayChip filters={filters} onChange={onChange} />}
+        </div>
+        <SourceFilters filters={filters} filterSelect={filterSelect} />
+        <label className="col-span-2 flex min-h-10 items-center gap-2 font-medium sm:col-span-3 lg:col-span-6">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            checked={filters.onePerBusiness === true}
+            onChange={(event) => onChange({ onePerBusiness: event.target.checked ? true : undefined })}
+          />
+          One row per business
+        </label>
+      </div>
     </form>
   );
 }
+
+/** The filters behind "More filters" on a desk, and behind "Filters" on a phone. */
+const deskFolded = ['from', 'to', 'source', 'medium', 'campaign', 'partner', 'onePerBusiness'] as const;
+const phoneFolded = ['kind', 'status', 'assignee', ...deskFolded] as const;
 
 type SelectFilter = 'kind' | 'status' | 'assignee' | 'source' | 'medium' | 'campaign' | 'partner';
 
@@ -169,7 +210,7 @@ function TodayChip({ filters, onChange }: { filters: InboxFilters; onChange: (ne
     <button
       type="button"
       aria-pressed={on}
-      className={`col-span-2 min-h-10 justify-self-start rounded-full border-2 px-4 py-1.5 font-semibold sm:col-span-1 ${
+      className={`min-h-10 justify-self-start rounded-full border-2 px-4 py-1.5 font-semibold ${
         on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-400 bg-white text-slate-900 hover:bg-slate-50'
       }`}
       onClick={() => onChange(on ? { from: undefined, to: undefined } : { from: today, to: today })}

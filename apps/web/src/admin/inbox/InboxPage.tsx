@@ -8,9 +8,11 @@ import { useTRPC } from '../../app/trpc.ts';
 import { errorText } from '../console-errors.ts';
 import { savedThen } from '../console-save.ts';
 import { outlineButton } from '../console-styles.ts';
+import { useWideScreen } from '../use-wide-screen.ts';
 import { fetchCsvExport, saveFile } from './download-csv.ts';
 import { filtersFromSearch, queryFilters, searchFromFilters, type InboxFilters } from './inbox-filters.ts';
 import { InboxFilterBar } from './InboxFilterBar.tsx';
+import { LeadCards } from './LeadCards.tsx';
 import { LeadTable } from './LeadTable.tsx';
 import { ToAnswerButton } from './ToAnswerButton.tsx';
 
@@ -77,44 +79,61 @@ export function InboxPage({ userId }: { userId: string }) {
           ? businessesCount(data.total)
           : leadsCount(data.total);
 
+  // A table on a desk; on a phone, a card per lead (the table would scroll sideways).
+  const wide = useWideScreen();
+  const rows = data && {
+    rows: data.rows,
+    search: search ? `?inbox=${encodeURIComponent(search)}` : '',
+    userId,
+    onAssignToMe: (id: string) => assign.mutate({ id, assigneeId: userId }),
+    assigning: assign.isPending ? assign.variables.id : null,
+    clock: data.clock,
+    receivedAt: list.dataUpdatedAt,
+  };
+
+  const exportButton = (
+    <button type="button" className={outlineButton} onClick={() => exporter.mutate()} disabled={exporter.isPending}>
+      Export CSV
+    </button>
+  );
+
   return (
     <>
       <PageMeta title="Leads – Console" />
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      {/* The title, the status tabs and the export share a line on a desk; on a phone the tabs go under the title. */}
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
         <h1 className="text-2xl font-bold">Leads</h1>
-        <button type="button" className={outlineButton} onClick={() => exporter.mutate()} disabled={exporter.isPending}>
-          Export CSV
-        </button>
-      </div>
-
-      <div className="mb-4 flex flex-wrap gap-2" role="group" aria-label="Show leads by status">
-        <ToAnswerButton pressed={toAnswer} onClick={() => change({ view: 'to-answer', status: undefined })} />
-        <button
-          type="button"
-          className={`${tab} ${tabState(!filters.status && !toAnswer)}`}
-          aria-pressed={!filters.status && !toAnswer}
-          onClick={() => change({ status: undefined, view: undefined })}
-        >
-          All {all}
-        </button>
-        {leadStatuses.map((status) => (
+        {!wide && exportButton}
+        <div className="flex flex-wrap gap-2 lg:flex-1" role="group" aria-label="Show leads by status">
+          <ToAnswerButton pressed={toAnswer} onClick={() => change({ view: 'to-answer', status: undefined })} />
           <button
-            key={status}
             type="button"
-            className={`${tab} ${tabState(filters.status === status && !toAnswer)}`}
-            aria-pressed={filters.status === status && !toAnswer}
-            onClick={() => change({ status, view: undefined })}
+            className={`${tab} ${tabState(!filters.status && !toAnswer)}`}
+            aria-pressed={!filters.status && !toAnswer}
+            onClick={() => change({ status: undefined, view: undefined })}
           >
-            {leadStatusLabels[status]} {data?.statusCounts[status] ?? 0}
+            All {all}
           </button>
-        ))}
+          {leadStatuses.map((status) => (
+            <button
+              key={status}
+              type="button"
+              className={`${tab} ${tabState(filters.status === status && !toAnswer)}`}
+              aria-pressed={filters.status === status && !toAnswer}
+              onClick={() => change({ status, view: undefined })}
+            >
+              {leadStatusLabels[status]} {data?.statusCounts[status] ?? 0}
+            </button>
+          ))}
+        </div>
+        {wide && exportButton}
       </div>
 
       <InboxFilterBar filters={filters} onChange={change} />
 
-      <div className="mt-5">
+      <div className="mt-3">
         {/* Always present, so a screen reader hears the count change when filters apply or new leads arrive. */}
-        <p role="status" className="mb-2 text-sm font-medium text-slate-700">
+        <p role="status" className="mb-1 text-sm font-medium text-slate-700">
           {summary}
         </p>
         {list.isError && (
@@ -122,18 +141,13 @@ export function InboxPage({ userId }: { userId: string }) {
             {errorText(list.error)}
           </p>
         )}
-        {data && data.rows.length > 0 && (
-          <LeadTable
-            rows={data.rows}
-            search={search ? `?inbox=${encodeURIComponent(search)}` : ''}
-            userId={userId}
-            onAssignToMe={(id) => assign.mutate({ id, assigneeId: userId })}
-            assigning={assign.isPending ? assign.variables.id : null}
-            clock={data.clock}
-            receivedAt={list.dataUpdatedAt}
-            {...(toAnswer ? { caption: 'Leads to answer, longest waiting first' } : {})}
-          />
-        )}
+        {rows &&
+          rows.rows.length > 0 &&
+          (wide ? (
+            <LeadTable {...rows} {...(toAnswer ? { caption: 'Leads to answer, longest waiting first' } : {})} />
+          ) : (
+            <LeadCards {...rows} {...(toAnswer ? { label: 'Leads to answer, longest waiting first' } : {})} />
+          ))}
         {data && data.total > 0 && data.rows.length === 0 && <p>This page is past the last lead.</p>}
       </div>
 

@@ -3,14 +3,21 @@ import { consoleLeadPath, type OfficeClock } from '@sme/domain';
 import { Link } from 'wouter';
 import { linkText } from '../console-styles.ts';
 import { LeadContact } from '../LeadContact.tsx';
-import { cell, ConsoleTable } from '../ConsoleTable.tsx';
+import { ConsoleTable } from '../ConsoleTable.tsx';
 import { useNow } from '../use-now.ts';
 import { WaitingTime } from '../WaitingTime.tsx';
 
 export type InboxRow = RouterOutputs['admin']['leads']['list']['rows'][number];
 
+/** The console table's cell, a little tighter: a desk shows eight rows or more at 1366 × 768, each two lines tall. */
+const cell = 'px-3 py-1.5 align-top';
+
 /** A business's other enquiries, as its one row says it: "+2 more enquiries". */
 const moreEnquiries = (enquiries: number) => `+${enquiries - 1} more ${enquiries === 2 ? 'enquiry' : 'enquiries'}`;
+
+/** What a row is called: its business, else its person, else its kind; an erased lead is only that. */
+export const rowTitle = (row: InboxRow) =>
+  row.erased ? 'Erased lead' : (row.businessName ?? row.personName ?? `${row.kindLabel} lead`);
 
 /** One page of leads. It scrolls sideways inside its own box on a phone, never the page. */
 export function LeadTable({
@@ -45,7 +52,8 @@ export function LeadTable({
     >
       {rows.map((row) => (
         <tr key={row.id} className="border-t border-slate-200">
-          <td className={`${cell} whitespace-nowrap`}>
+          {/* The date over its time, the name beside the number: two lines. */}
+          <td className={`${cell} w-28`}>
             <time dateTime={row.receivedAt}>{row.received}</time>
           </td>
           <td className={cell}>
@@ -54,9 +62,9 @@ export function LeadTable({
           <td className={cell}>{row.kindLabel}</td>
           <td className={cell}>
             <Link href={`${consoleLeadPath(row.id)}${search}`} className={`${linkText} font-semibold`}>
-              {row.erased ? 'Erased lead' : (row.businessName ?? row.personName ?? `${row.kindLabel} lead`)}
+              {rowTitle(row)}
             </Link>
-            {row.postCode && <p className="text-slate-600">{row.postCode}</p>}
+            {row.postCode && <span className="ml-2 whitespace-nowrap text-slate-600">{row.postCode}</span>}
             {row.businessEnquiries !== null && row.businessEnquiries > 1 && (
               <p>
                 {/* One row per business: the lead's page lists the business's other enquiries. */}
@@ -71,18 +79,18 @@ export function LeadTable({
             )}
           </td>
           <td className={cell}>
-            <LeadContact lead={row} />
+            <LeadContact lead={row} compact />
           </td>
           {/* A callback's window or a booked call's time, once known, says more than "Callback requested". */}
           <td className={cell}>{row.callText ?? row.progress}</td>
           <td className={cell}>{row.statusLabel}</td>
-          <td className={cell}>
+          <td className={`${cell} w-32`}>
             {row.assignee?.name ?? <span className="text-slate-600">Nobody</span>}
             {row.assignee?.id !== userId && !row.erased && (
               <p>
                 <button
                   type="button"
-                  className={`${linkText} min-h-8 text-sm`}
+                  className={`${linkText} min-h-6 text-sm whitespace-nowrap`}
                   disabled={assigning === row.id}
                   onClick={() => onAssignToMe(row.id)}
                   aria-label={`Assign ${row.businessName ?? row.personName ?? `this ${row.kindLabel} lead`} to me`}
