@@ -10,14 +10,23 @@ import { DoNotContactForm } from './DoNotContactForm.tsx';
 type Lead = RouterOutputs['admin']['leads']['detail'];
 type Open = 'call' | 'email' | 'dnc' | null;
 
+/** What would make a lead nobody can reach reachable, in place of the buttons to log a call or an e-mail. */
+export const unreachableMessages = {
+  bookingScreen:
+    'Calls can be logged once they give a phone number or e-mail: they can still book a call or ask for a callback from the booking screen.',
+  noDetails: 'Calls can be logged once they give a phone number or e-mail.',
+} as const;
+
 /**
  * Contact with the lead: how long it has waited, or when it was first answered and by whom, the attempts so far,
- * and "Log a call", "Log an e-mail" and "Do not contact". A lead marked do not contact says why and offers none.
+ * and "Log a call", "Log an e-mail" and "Do not contact". A lead marked do not contact says why and offers none; so
+ * does a lead nobody can reach yet, which says what would make it reachable.
  */
 export function ContactLog({ lead, receivedAt }: { lead: Lead; receivedAt: number }) {
   const [open, setOpen] = useState<Open>(null);
   const now = useNow();
-  const canContact = !lead.erased && !lead.doNotContact;
+  // Nobody to call or write to yet: nothing to log until a phone number or e-mail arrives.
+  const canContact = !lead.erased && !lead.doNotContact && lead.reachable;
   const toggle = (which: Exclude<Open, null>, label: string) => (
     <button
       type="button"
@@ -58,11 +67,17 @@ export function ContactLog({ lead, receivedAt }: { lead: Lead; receivedAt: numbe
         !lead.erased &&
         (lead.unreachable ? (
           // Why, when known: a funding application left at the booking screen with neither a booking nor a callback.
-          <p>
-            {NOT_REACHABLE_TEXT}: {lead.unreachable.reason} {leftAtText(lead.unreachable.at, new Date(now))}.
-          </p>
+          <>
+            <p>
+              {NOT_REACHABLE_TEXT}: {lead.unreachable.reason} {leftAtText(lead.unreachable.at, new Date(now))}.
+            </p>
+            <p className="mt-1">{unreachableMessages.bookingScreen}</p>
+          </>
         ) : (
-          <p>{NOT_REACHABLE_TEXT}: no phone number or e-mail is known.</p>
+          <>
+            <p>{NOT_REACHABLE_TEXT}: no phone number or e-mail is known.</p>
+            <p className="mt-1">{unreachableMessages.noDetails}</p>
+          </>
         ))
       )}
       <p className="mt-1 text-sm text-slate-700">
