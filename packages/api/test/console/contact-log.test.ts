@@ -108,11 +108,13 @@ describe.each(testDatabaseKinds())('logging contact with a lead, and its waiting
       nextTry: { text: '2nd try due 09:20' },
       assignee: { name: 'Sam Seller' },
     });
-    // Not due again until then: "To answer" is the others.
+    // Still in "To answer", after the leads due before its next try; the tab title counts only those due now.
     expect((await alex.caller.admin.leads.list({ view: 'to-answer' })).rows.map((row) => row.id)).toEqual([
       ids.priya,
       ids.cara,
+      ids.dan,
     ]);
+    expect((await alex.caller.admin.leads.waitingCount()).waiting).toBe(2);
     vi.setSystemTime(at(tuesdayMorning, minutes(4)));
     const second = await alex.caller.admin.leads.logContact({
       id: ids.dan!,

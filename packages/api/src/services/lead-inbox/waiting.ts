@@ -14,19 +14,24 @@ const openUnreached = {
 } satisfies LeadWhere;
 
 /**
- * The leads to answer now ("To answer", the tab title's count): a sales conversation someone can be reached on,
- * nobody has reached yet, and due: its clock has started (waitFrom: not before a callback window or booked call the
- * customer chose) and, after an attempt, its next try on the cadence is due. One whose cadence ran out is in
- * "Could not reach" instead. Longest waiting first is waitFrom ascending: office time grows with the wall clock.
+ * "To answer": the sales conversations someone can be reached on and nobody has reached yet, whose clock has started
+ * (waitFrom: not before a callback window or booked call the customer chose). A lead between attempts stays in it,
+ * its next try due later; one whose cadence ran out is in "Could not reach" instead. Listed earliest due first
+ * (dueAt: the next try, else the clock's start), so a lead never tried is listed by how long it has waited.
  */
 export const waitingWhere = (now: Date) =>
   ({
     ...openUnreached,
     couldNotReachAt: null,
-    AND: [
-      { kind: { in: salesKinds } },
-      { OR: [{ nextTryAt: { lte: now } }, { nextTryAt: null, waitFrom: { lte: now } }] },
-    ],
+    AND: [{ kind: { in: salesKinds } }, { waitFrom: { lte: now } }],
+  }) satisfies LeadWhere;
+
+/** The leads of "To answer" due now, not at a later try: the number in the console's tab title. */
+export const dueNowWhere = (now: Date) =>
+  ({
+    ...openUnreached,
+    couldNotReachAt: null,
+    AND: [{ kind: { in: salesKinds } }, { dueAt: { lte: now } }],
   }) satisfies LeadWhere;
 
 /** "Could not reach": the cadence ran out without anyone reaching the person, and nobody has closed the lead yet. */

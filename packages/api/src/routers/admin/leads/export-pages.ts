@@ -101,20 +101,15 @@ const waitingColumns = {
   couldNotReachAt: sql`l."couldNotReachAt"`,
 };
 
-/** The views' other conditions (waiting.ts): the sales kinds, and due now (the next try, or the clock's start). */
+/** The views' other conditions (waiting.ts): the sales kinds, and the clock started. */
 function viewClauseSql(clause: unknown): Sql {
   const kinds = (clause as { kind?: { in?: unknown } }).kind?.in;
   if (Array.isArray(kinds) && Object.keys(clause as object).length === 1) {
     return sql`l.kind::text IN (${joinSql(kinds as string[])})`;
   }
-  const [next, start] = ((clause as { OR?: unknown[] }).OR ?? []) as [
-    { nextTryAt?: { lte?: unknown } }?,
-    { nextTryAt?: unknown; waitFrom?: { lte?: unknown } }?,
-  ];
-  const at = next?.nextTryAt?.lte;
-  if (at instanceof Date && start?.nextTryAt === null && start.waitFrom?.lte === at) {
-    const now = utcTimestamp(at);
-    return sql`(l."nextTryAt" <= ${now}::timestamp OR (l."nextTryAt" IS NULL AND l."waitFrom" <= ${now}::timestamp))`;
+  const started = (clause as { waitFrom?: { lte?: unknown } }).waitFrom?.lte;
+  if (started instanceof Date && Object.keys(clause as object).length === 1) {
+    return sql`l."waitFrom" <= ${utcTimestamp(started)}::timestamp`;
   }
   throw new Error(`The export cannot filter on ${JSON.stringify(clause)} yet.`);
 }

@@ -10,15 +10,15 @@ import { businessCount, businessPage } from './business-rows.ts';
 import { callTextsOf, rowCallSelect } from './row-calls.ts';
 
 type Direction = 'asc' | 'desc';
-type Order = { waitFrom?: Direction; createdAt?: Direction; id?: Direction }[];
+type Order = { dueAt?: Direction; createdAt?: Direction; id?: Direction }[];
 
 /**
  * The "To answer" view's order, in the list's terms: its first page (read 'desc' from the newest end) is the lead
- * whose clock started first (waitFrom). Office time grows with the wall clock, so that is the longest waiting.
+ * due first (dueAt): a next try due soonest, or a lead never tried that has waited longest.
  */
-const longestWaitingFirst = (direction: Direction): Order => {
+const earliestDueFirst = (direction: Direction): Order => {
   const reverse = direction === 'desc' ? 'asc' : 'desc';
-  return [{ waitFrom: reverse }, { id: reverse }];
+  return [{ dueAt: reverse }, { id: reverse }];
 };
 
 /**
@@ -56,7 +56,7 @@ export async function listHandler(ctx: Context, listed: z.output<typeof listInpu
   const take = fromOldest ? Math.min(INBOX_PAGE_SIZE, remaining) : INBOX_PAGE_SIZE;
   const direction: Direction = fromOldest ? 'asc' : 'desc';
   const order: Order =
-    view === 'to-answer' ? longestWaitingFirst(direction) : [{ createdAt: direction }, { id: direction }];
+    view === 'to-answer' ? earliestDueFirst(direction) : [{ createdAt: direction }, { id: direction }];
   // Nothing to show (no match, or a page past the end): no need to look.
   const select = { ...leadRowSelect, ...rowCallSelect };
   const businesses = perBusiness && remaining > 0 ? await businessPage(ctx.prisma, input, skip, take) : [];
