@@ -111,6 +111,48 @@ describe.each(testDatabaseKinds())('the live console across two instances on one
     }
   });
 
+  it('tells B a loan lead is callable when its callback request through A brings a phone number, not at step 1', async () => {
+    const stream = await openLiveStream(urls[1]!, cookie);
+    try {
+      await vi.waitFor(() => expect(stream.events.map((event) => event.event)).toContain('connected'));
+      const trpc = async (path: string, body: object) => {
+        const answer = await fetch(`${urls[0]}/trpc/${path}`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify(body),
+        });
+        expect(answer.status, await answer.clone().text()).toBe(200);
+        return ((await answer.json()) as { result: { data: { collections: { id: string } } } }).result.data;
+      };
+      const { collections } = await trpc('businessLoan.basicInfo', {
+        company_name: `Callable Bakery ${leads}`,
+        borrow_ammount: '15000',
+        borrow_month: '12 months',
+      });
+      const lead = await db.prisma.lead.findFirstOrThrow({ where: { loanApplicationId: collections.id } });
+      const of = (type: string) =>
+        stream.changes().filter((change) => change.leadId === lead.id && change.type === type);
+      await vi.waitFor(() => expect(of('created')).toHaveLength(1), { timeout: PUSH_MS, interval: 5 });
+      await trpc('businessLoan.category', { id: collections.id, business_cat: 'Retail' });
+      await trpc('businessLoan.turnover', { id: collections.id, monthly_turnover_from: 20 });
+      await vi.waitFor(() => expect(of('changed').length).toBeGreaterThanOrEqual(2), { timeout: PUSH_MS, interval: 5 });
+      // No phone number or e-mail yet: nobody to call, so no alert.
+      expect(of('callable')).toEqual([]);
+
+      const sent = performance.now();
+      await trpc('businessLoan.requestCallback', {
+        id: collections.id,
+        name: 'Callable Owner',
+        phone: '07700 900703',
+        best_time: 'As soon as possible',
+      });
+      await vi.waitFor(() => expect(of('callable')).toHaveLength(1), { timeout: PUSH_MS, interval: 5 });
+      expect(of('callable')[0]!.at - sent).toBeLessThan(PUSH_MS);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('refuses the stream without a session, and from another site, and takes it with X-Requested-With', async () => {
     const anonymous = await openLiveStream(urls[1]!, '');
     await anonymous.ended;

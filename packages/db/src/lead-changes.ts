@@ -7,18 +7,27 @@ import {
 } from './channel-watch.ts';
 
 /**
- * The channel the lead triggers notify (migration speed_to_lead), whatever wrote the row: 'INSERT:<leadId>' and
- * 'UPDATE:<leadId>' for the Lead table, 'FOLLOW_UP:<leadId>' when one of its follow-ups is set, done or removed.
+ * The channel the lead triggers notify (migrations speed_to_lead and contact_cadence), whatever wrote the row:
+ * 'INSERT:<leadId>' and 'UPDATE:<leadId>' for the Lead table, 'CALLABLE:<leadId>' once, when its first phone number
+ * or e-mail becomes known, and 'FOLLOW_UP:<leadId>' when one of its follow-ups is set, done or removed.
  */
 export const LEAD_CHANNEL = 'sme_lead_changed';
 
-/** What happened to a lead: a new one, a change to it, or to one of its follow-ups. Its id only, never its data. */
+/**
+ * What happened to a lead: a new one, a change to it, someone can now be reached on it (once per lead), or a change
+ * to one of its follow-ups. Its id only, never its data.
+ */
 export interface LeadChange {
-  type: 'created' | 'changed' | 'follow_up';
+  type: 'created' | 'changed' | 'callable' | 'follow_up';
   leadId: string;
 }
 
-const types: Record<string, LeadChange['type']> = { INSERT: 'created', UPDATE: 'changed', FOLLOW_UP: 'follow_up' };
+const types: Record<string, LeadChange['type']> = {
+  INSERT: 'created',
+  UPDATE: 'changed',
+  CALLABLE: 'callable',
+  FOLLOW_UP: 'follow_up',
+};
 
 /** Reads a notification's payload; undefined for anything the triggers do not send. */
 export function parseLeadChange(payload: string): LeadChange | undefined {

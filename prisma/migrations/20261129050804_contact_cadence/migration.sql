@@ -47,3 +47,9 @@ UPDATE "Lead" l
 UPDATE "Lead" l
    SET "firstContactAt" = NULL, "firstContactById" = NULL, "firstContactOfficeSeconds" = NULL
  WHERE l."firstContactAt" IS NOT NULL AND l."lastReachedAt" IS NULL;
+
+-- A lead becomes callable once, when a phone number or e-mail first becomes known: 'CALLABLE:<leadId>' on the lead
+-- channel, beside 'INSERT:' or 'UPDATE:'. The console alerts then, not when a row is created (a loan's first step has
+-- no phone number yet).
+CREATE OR REPLACE FUNCTION "notify_lead_changed"() RETURNS trigger LANGUAGE plpgsql
+  AS E'BEGIN PERFORM pg_notify(''sme_lead_changed'', TG_OP || '':'' || NEW."id")\073 IF NEW."reachableAt" IS NOT NULL AND (TG_OP = ''INSERT'' OR OLD."reachableAt" IS NULL) THEN PERFORM pg_notify(''sme_lead_changed'', ''CALLABLE:'' || NEW."id")\073 END IF\073 RETURN NULL\073 END';

@@ -34,8 +34,8 @@ export interface LiveConsole {
 
 /**
  * The console's live view, used once while signed in: every change to a lead, on any instance, refreshes what the
- * console shows (the inbox, an open lead, the waiting count) within a moment, and each new lead is announced to those
- * who switched alerts on. No polling while the stream is open; while it is down, a slow fallback read every 30 s.
+ * console shows (the inbox, an open lead, the waiting count) within a moment, and each lead is announced to those who
+ * switched alerts on once someone can be reached on it (its first phone number or e-mail). No polling while the stream is open; while it is down, a slow fallback read every 30 s.
  *
  * `signedIn`: signed in as someone who works leads (an admin or an agent). An editor's console passes false: the
  * stream and the waiting count would only be refused (FORBIDDEN), and retried every few seconds.
@@ -94,7 +94,8 @@ export function useLiveConsole(signedIn: boolean): LiveConsole {
         },
         onData: (change) => {
           refresh();
-          if (change.type === 'created') void announceNewLead(change.leadId);
+          // Once someone can be reached on it: a loan's first step (no phone number yet) is not worth an alert.
+          if (change.type === 'callable') void announceNewLead(change.leadId);
         },
         // Connecting again (the server stopping, the database's notifications cut off): the browser retries.
         onConnectionStateChange: (state) => {
