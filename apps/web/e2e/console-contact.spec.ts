@@ -29,7 +29,7 @@ const waitingTime = /^(Under 1 min|\d+ min|\d+ h( \d+ min)?)/;
 
 test.describe('Speed to lead in the console', () => {
   test(
-    'a new lead waits in "To answer" until a call is logged; "Do not contact" hides the call links',
+    'a new lead waits in "To answer" until someone reaches the person; "Do not contact" hides the call links',
     { tag: '@phone' },
     async ({ page, browser }, testInfo) => {
       test.setTimeout(120_000);
@@ -77,10 +77,9 @@ test.describe('Speed to lead in the console', () => {
       await contact.getByRole('radio', { name: 'No answer' }).check();
       await contact.getByRole('button', { name: 'Save call' }).click();
       await expect(toasts(page).filter({ hasText: 'Call logged (1st attempt)' })).toBeVisible();
-      // The clock stops: the first contact is recorded, with its office time and who made it.
-      await expect(contact).toContainText(
-        /First contact after (under 1 min|\d+ min|\d+ h( \d+ min)?) by console\.admin/,
-      );
+      // No answer is an attempt: the lead still waits, its next try due in 10 office minutes.
+      await expect(contact).toContainText('Waiting for a first contact:');
+      await expect(contact).toContainText(/2nd try due (\d\d:\d\d|[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}, \d\d:\d\d)/);
       await expect(contact).toContainText('1 attempt: 1 call. Latest: 1st call, no answer');
       const timeline = page.getByRole('region', { name: 'Timeline' });
       await expect(timeline).toContainText('Call: No answer (1st attempt)');
@@ -94,6 +93,15 @@ test.describe('Speed to lead in the console', () => {
       await contact.getByRole('button', { name: 'Save e-mail' }).click();
       await expect(contact).toContainText('2 attempts: 1 call, 1 e-mail. Latest: 1st e-mail, sent');
       await expect(timeline).toContainText('E-mail: Sent (2nd attempt)');
+
+      // Spoke: the clock stops, and the first contact is recorded with its office time and who made it.
+      await contact.getByRole('button', { name: 'Log a call' }).click();
+      await contact.getByRole('radio', { name: 'Spoke' }).check();
+      await contact.getByRole('button', { name: 'Save call' }).click();
+      await expect(contact).toContainText(
+        /First contact after (under 1 min|\d+ min|\d+ h( \d+ min)?) by console\.admin/,
+      );
+      await expect(contact).toContainText('3 attempts: 2 calls, 1 e-mail. Latest: 2nd call, spoke');
 
       // Back in the inbox: answered, so no waiting time and out of "To answer".
       await page.getByRole('link', { name: 'Back to leads' }).click();

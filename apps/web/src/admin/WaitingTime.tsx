@@ -1,5 +1,8 @@
 import {
+  formatClockTime,
   formatOfficeDuration,
+  formatShortDay,
+  ukDay,
   leftAtText,
   NOT_REACHABLE_TEXT,
   officeTimeSince,
@@ -41,10 +44,23 @@ const badge: Record<WaitingLevel, string> = {
  * once answered.
  */
 export function WaitingTime(
-  reading: WaitingReading & { erased?: boolean; unreachable?: { reason: string; at: string } | null },
+  reading: WaitingReading & {
+    erased?: boolean;
+    unreachable?: { reason: string; at: string } | null;
+    /** After an attempt: "2nd try due 10:15". */
+    nextTry?: { text: string } | null;
+    /** The cadence ran out: "Could not reach: 7 tries". */
+    couldNotReach?: string | null;
+    /** The clock starts at a time the customer chose, still to come. */
+    waitsFrom?: string | null;
+  },
 ) {
   const ms = waitingNow(reading);
   if (reading.erased) return <span className="text-slate-600">—</span>;
+  if (reading.couldNotReach) return <span className="font-semibold text-red-800">{reading.couldNotReach}</span>;
+  if (reading.waitsFrom) {
+    return <span className="text-slate-700">Not yet: due {formatDueTime(reading.waitsFrom, reading.now)}</span>;
+  }
   if (!reading.reachable && reading.unreachable) {
     // Why, and since when: "Not reachable yet: left at the booking screen", "at 14:02".
     return (
@@ -71,6 +87,11 @@ export function WaitingTime(
         {formatOfficeDuration(ms)}
       </span>
       {level !== 'normal' && <span className="text-xs font-semibold text-slate-800">{waitingLevelWords[level]}</span>}
+      {reading.nextTry && <span className="block basis-full text-sm text-slate-700">{reading.nextTry.text}</span>}
     </span>
   );
 }
+
+/** When a time still to come falls due: "12:00" today, "Tue 1 Dec, 12:00" another day. */
+const formatDueTime = (at: string, now: number) =>
+  ukDay(new Date(at)) === ukDay(new Date(now)) ? formatClockTime(at) : `${formatShortDay(at)}, ${formatClockTime(at)}`;

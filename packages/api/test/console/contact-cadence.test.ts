@@ -108,15 +108,18 @@ describe.each(testDatabaseKinds())('the contact cadence, on %s', (kind) => {
     );
     expect((await rowOf(nia)).nextTry?.text).toBe('7th try due Thu 3 Dec, 09:00');
 
+    const stuck = (await agent.caller.admin.leads.waitingCount()).couldNotReach;
     const last = await noAnswer(nia, day('2026-12-03', '09:00'));
     expect(last).toMatchObject({ attempt: 7, reached: false, nextTry: null, couldNotReach: true });
     expect(await rowOf(nia)).toMatchObject({ waiting: null, nextTry: null, couldNotReach: 'Could not reach: 7 tries' });
     expect(await toAnswer()).not.toContain(nia);
     expect(await couldNotReach()).toContain(nia);
+    expect((await agent.caller.admin.leads.waitingCount()).couldNotReach).toBe(stuck + 1);
 
     // Closed in one click (Lost): it leaves "Could not reach" too.
     await agent.caller.admin.leads.setStatus({ id: nia, status: 'lost' });
     expect(await couldNotReach()).not.toContain(nia);
+    expect((await agent.caller.admin.leads.waitingCount()).couldNotReach).toBe(stuck);
   });
 
   it('a wrong number moves the next try to e-mail, or with no e-mail known ends the cadence at once', async () => {

@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds())('the console’s alerts choice and waiting co
     expect((await refusal(bed.caller().caller.admin.session.setNewLeadAlerts({ on: true }))).code).toBe('UNAUTHORIZED');
   });
 
-  it('counts the leads waiting for a first contact: reachable, not yet contacted, not closed', async () => {
+  it('counts the leads due for a first contact: reachable, nobody reached yet, not closed', async () => {
     const before = (await agent.caller.admin.leads.waitingCount()).waiting;
     for (const name of ['Waiting One', 'Waiting Two', 'Closed Three']) {
       await bed.visitor.forms.popup({
@@ -113,11 +113,11 @@ describe.each(testDatabaseKinds())('the console’s alerts choice and waiting co
         page: '/',
       });
     }
-    expect(await agent.caller.admin.leads.waitingCount()).toEqual({ waiting: before + 3 });
+    expect(await agent.caller.admin.leads.waitingCount()).toEqual({ waiting: before + 3, couldNotReach: 0 });
     const [closed] = (await agent.caller.admin.leads.list({ q: 'Closed Three' })).rows;
     await agent.caller.admin.leads.setStatus({ id: closed!.id, status: 'spam' });
     const [contacted] = (await agent.caller.admin.leads.list({ q: 'Waiting Two' })).rows;
     await bed.db.prisma.lead.update({ where: { id: contacted!.id }, data: { firstContactAt: new Date() } });
-    expect(await agent.caller.admin.leads.waitingCount()).toEqual({ waiting: before + 1 });
+    expect(await agent.caller.admin.leads.waitingCount()).toEqual({ waiting: before + 1, couldNotReach: 0 });
   });
 });

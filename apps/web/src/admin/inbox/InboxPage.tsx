@@ -14,7 +14,7 @@ import { filtersFromSearch, queryFilters, searchFromFilters, type InboxFilters }
 import { InboxFilterBar } from './InboxFilterBar.tsx';
 import { LeadCards } from './LeadCards.tsx';
 import { LeadTable } from './LeadTable.tsx';
-import { ToAnswerButton } from './ToAnswerButton.tsx';
+import { CouldNotReachButton, ToAnswerButton } from './ToAnswerButton.tsx';
 
 const tab = 'min-h-9 rounded-full border px-3 py-1 text-sm font-medium';
 const tabState = (pressed: boolean) =>
@@ -66,6 +66,13 @@ export function InboxPage({ userId }: { userId: string }) {
 
   const data = list.data;
   const toAnswer = filters.view === 'to-answer';
+  const couldNotReach = filters.view === 'could-not-reach';
+  const inView = toAnswer || couldNotReach;
+  const viewLabel = toAnswer
+    ? 'Leads to answer, earliest due first'
+    : couldNotReach
+      ? 'Leads nobody could reach, to close'
+      : null;
   const all = data ? Object.values(data.statusCounts).reduce((sum, count) => sum + count, 0) : 0;
   const summary = list.isPending
     ? 'Loading leads...'
@@ -74,7 +81,9 @@ export function InboxPage({ userId }: { userId: string }) {
       : data.total === 0
         ? toAnswer
           ? 'Nobody is waiting for a first contact.'
-          : 'No leads match these filters.'
+          : couldNotReach
+            ? 'No lead is waiting to be closed after its last try.'
+            : 'No leads match these filters.'
         : filters.onePerBusiness
           ? businessesCount(data.total)
           : leadsCount(data.total);
@@ -106,10 +115,14 @@ export function InboxPage({ userId }: { userId: string }) {
         {!wide && exportButton}
         <div className="flex flex-wrap gap-2 lg:flex-1" role="group" aria-label="Show leads by status">
           <ToAnswerButton pressed={toAnswer} onClick={() => change({ view: 'to-answer', status: undefined })} />
+          <CouldNotReachButton
+            pressed={couldNotReach}
+            onClick={() => change({ view: 'could-not-reach', status: undefined })}
+          />
           <button
             type="button"
-            className={`${tab} ${tabState(!filters.status && !toAnswer)}`}
-            aria-pressed={!filters.status && !toAnswer}
+            className={`${tab} ${tabState(!filters.status && !inView)}`}
+            aria-pressed={!filters.status && !inView}
             onClick={() => change({ status: undefined, view: undefined })}
           >
             All {all}
@@ -118,8 +131,8 @@ export function InboxPage({ userId }: { userId: string }) {
             <button
               key={status}
               type="button"
-              className={`${tab} ${tabState(filters.status === status && !toAnswer)}`}
-              aria-pressed={filters.status === status && !toAnswer}
+              className={`${tab} ${tabState(filters.status === status && !inView)}`}
+              aria-pressed={filters.status === status && !inView}
               onClick={() => change({ status, view: undefined })}
             >
               {leadStatusLabels[status]} {data?.statusCounts[status] ?? 0}
@@ -144,9 +157,9 @@ export function InboxPage({ userId }: { userId: string }) {
         {rows &&
           rows.rows.length > 0 &&
           (wide ? (
-            <LeadTable {...rows} {...(toAnswer ? { caption: 'Leads to answer, longest waiting first' } : {})} />
+            <LeadTable {...rows} {...(viewLabel ? { caption: viewLabel } : {})} />
           ) : (
-            <LeadCards {...rows} {...(toAnswer ? { label: 'Leads to answer, longest waiting first' } : {})} />
+            <LeadCards {...rows} {...(viewLabel ? { label: viewLabel } : {})} />
           ))}
         {data && data.total > 0 && data.rows.length === 0 && <p>This page is past the last lead.</p>}
       </div>

@@ -8,8 +8,11 @@ export interface InboxFilters {
   from?: string;
   to?: string;
   q?: string;
-  /** 'to-answer': the leads waiting for a first contact, longest waiting first. */
-  view?: 'to-answer';
+  /**
+   * 'to-answer': the leads nobody has reached yet, earliest due first; 'could-not-reach': those whose contact cadence
+   * ran out.
+   */
+  view?: 'to-answer' | 'could-not-reach';
   /** One row per business: only the newest lead of each, with how many it has. */
   onePerBusiness?: true;
   /** Where the leads came from (first touch), as admin.leads.sourceChoices lists them. */
@@ -68,7 +71,9 @@ export function filtersFromSearch(search: string): InboxFilters {
       'partner',
       text('partner', (v) => v === 'none' || uuid.test(v)),
     ),
-    ...(params.get('view') === 'to-answer' ? { view: 'to-answer' as const } : {}),
+    ...(params.get('view') === 'to-answer' || params.get('view') === 'could-not-reach'
+      ? { view: params.get('view') as 'to-answer' | 'could-not-reach' }
+      : {}),
     ...(params.get('onePerBusiness') === 'true' ? { onePerBusiness: true as const } : {}),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };

@@ -5,6 +5,7 @@ import { outlineButton } from '../console-styles.ts';
 import { useNow } from '../use-now.ts';
 import { WaitingTime } from '../WaitingTime.tsx';
 import { ContactForm } from './ContactForm.tsx';
+import { CouldNotReach } from './CouldNotReach.tsx';
 import { DoNotContactForm } from './DoNotContactForm.tsx';
 
 type Lead = RouterOutputs['admin']['leads']['detail'];
@@ -57,7 +58,9 @@ export function ContactLog({ lead, receivedAt }: { lead: Lead; receivedAt: numbe
             (<time dateTime={lead.firstContact.at}>{lead.firstContact.when}</time>)
           </span>
         </p>
-      ) : lead.waiting ? (
+      ) : lead.couldNotReach ? (
+        <CouldNotReach leadId={lead.id} text={lead.couldNotReach} />
+      ) : lead.waiting || lead.waitsFrom ? (
         <p className="flex flex-wrap items-center gap-2">
           <span>Waiting for a first contact:</span>
           <WaitingTime {...lead} receivedAt={receivedAt} now={now} />
