@@ -125,6 +125,8 @@ function playwrightFailures(path) {
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   for (const suite of report.suites) walk(suite, []);
+  // Errors outside any test: the server that did not start, a taken port.
+  for (const error of report.errors ?? []) failed.push(`Browser specs › ${(error.message ?? '').split('\n')[0]}`);
   return { passed: report.stats.expected, failed };
 }
 
@@ -133,11 +135,15 @@ const results = [];
 for (const instant of instants.filter((i) => !chosen || chosen.includes(i.name))) {
   const result = { instant, passed: 0, failed: [] };
   results.push(result);
-  const add = (part, read) => {
+  // A run that failed without a failed test of its own (the browser tests' server could not start, a port was
+  // taken, a global set-up threw), or that ran no test at all, is a failure too: never "0 passed, 0 failed".
+  const add = (part, read, exitCode) => {
     try {
       const { passed, failed } = read();
       result.passed += passed;
       result.failed.push(...failed);
+      if (exitCode !== 0 && failed.length === 0) result.failed.push(`${part}: exited with code ${exitCode}`);
+      else if (passed === 0 && failed.length === 0) result.failed.push(`${part}: no test ran`);
     } catch {
       result.failed.push(`${part}: no report (the run stopped before it wrote one)`);
     }
@@ -146,19 +152,19 @@ for (const instant of instants.filter((i) => !chosen || chosen.includes(i.name))
     console.log(`\n=== Vitest at ${instant.label} ===`);
     const report = `${reports}/${instant.name}-vitest.json`;
     rmSync(report, { force: true });
-    await atInstant(
+    const exitCode = await atInstant(
       instant.at,
       bin('vitest'),
       ['run', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`, ...vitestFiles],
       env,
     );
-    add('Vitest', () => vitestFailures(report));
+    add('Vitest', () => vitestFailures(report), exitCode);
   }
   if (runBrowser) {
     console.log(`\n=== Browser specs at ${instant.label} ===`);
     const report = `${reports}/${instant.name}-playwright.json`;
     rmSync(report, { force: true });
-    await atInstant(
+    const exitCode = await atInstant(
       instant.at,
       bin('playwright'),
       [
@@ -173,7 +179,7 @@ for (const instant of instants.filter((i) => !chosen || chosen.includes(i.name))
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       },
     );
-    add('Browser specs', () => playwrightFailures(report));
+    add('Browser specs', () => playwrightFailures(report), exitCode);
   }
 }
 
