@@ -5,7 +5,7 @@ import { linkText } from '../console-styles.ts';
 import { CallLink } from '../LeadContact.tsx';
 import { useNow } from '../use-now.ts';
 import { WaitingTime } from '../WaitingTime.tsx';
-import { rowTitle, type InboxRow } from './LeadTable.tsx';
+import { AssignToMe, rowTitle, type InboxRow } from './LeadTable.tsx';
 
 /**
  * One page of leads on a phone: a card per lead, in a list. The business links to the lead; under it the person, a
@@ -73,17 +73,13 @@ export function LeadCards({
               <dt className="font-semibold">Assigned to</dt>
               <dd>
                 {row.assignee?.name ?? <span className="text-slate-600">Nobody</span>}
-                {row.assignee?.id !== userId && !row.erased && (
-                  <button
-                    type="button"
-                    className={`${linkText} ml-2 min-h-8`}
-                    disabled={assigning === row.id}
-                    onClick={() => onAssignToMe(row.id)}
-                    aria-label={`Assign ${row.businessName ?? row.personName ?? `this ${row.kindLabel} lead`} to me`}
-                  >
-                    Assign to me
-                  </button>
-                )}
+                <AssignToMe
+                  row={row}
+                  userId={userId}
+                  assigning={assigning}
+                  onAssignToMe={onAssignToMe}
+                  className="ml-2 min-h-8"
+                />
               </dd>
             </dl>
           </li>

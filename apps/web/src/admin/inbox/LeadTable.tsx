@@ -19,6 +19,34 @@ const moreEnquiries = (enquiries: number) => `+${enquiries - 1} more ${enquiries
 export const rowTitle = (row: InboxRow) =>
   row.erased ? 'Erased lead' : (row.businessName ?? row.personName ?? `${row.kindLabel} lead`);
 
+/** "Assign to me" on a lead that is not the user's (nor erased): one click gives it to them. */
+export function AssignToMe({
+  row,
+  userId,
+  assigning,
+  onAssignToMe,
+  className,
+}: {
+  row: InboxRow;
+  userId: string;
+  assigning: string | null;
+  onAssignToMe: (leadId: string) => void;
+  className: string;
+}) {
+  if (row.assignee?.id === userId || row.erased) return null;
+  return (
+    <button
+      type="button"
+      className={`${linkText} ${className}`}
+      disabled={assigning === row.id}
+      onClick={() => onAssignToMe(row.id)}
+      aria-label={`Assign ${row.businessName ?? row.personName ?? `this ${row.kindLabel} lead`} to me`}
+    >
+      Assign to me
+    </button>
+  );
+}
+
 /** One page of leads. It scrolls sideways inside its own box on a phone, never the page. */
 export function LeadTable({
   rows,
@@ -86,19 +114,13 @@ export function LeadTable({
           <td className={cell}>{row.statusLabel}</td>
           <td className={`${cell} w-32`}>
             {row.assignee?.name ?? <span className="text-slate-600">Nobody</span>}
-            {row.assignee?.id !== userId && !row.erased && (
-              <p>
-                <button
-                  type="button"
-                  className={`${linkText} min-h-6 text-sm whitespace-nowrap`}
-                  disabled={assigning === row.id}
-                  onClick={() => onAssignToMe(row.id)}
-                  aria-label={`Assign ${row.businessName ?? row.personName ?? `this ${row.kindLabel} lead`} to me`}
-                >
-                  Assign to me
-                </button>
-              </p>
-            )}
+            <AssignToMe
+              row={row}
+              userId={userId}
+              assigning={assigning}
+              onAssignToMe={onAssignToMe}
+              className="block min-h-6 text-sm whitespace-nowrap"
+            />
           </td>
         </tr>
       ))}
