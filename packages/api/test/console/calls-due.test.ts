@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { testDatabaseKinds } from '@sme/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openStaffForSuite, type ConsoleStaff, type ConsoleTestbed } from './console-testbed.ts';
+import { answeredLoan, openStaffForSuite, type ConsoleStaff, type ConsoleTestbed } from './console-testbed.ts';
 
 const HOUR = 60 * 60 * 1000;
 // Monday 30 November 2026, 10:00 GMT: the office (Monday to Friday 09:00 to 18:00) is open, and "Calls due" shows
@@ -26,16 +26,7 @@ describe.each(testDatabaseKinds())('calls due, on %s', (kind) => {
   });
   openStaffForSuite(kind, (staff) => ({ bed, agent } = staff));
 
-  const loan = async (company: string) => {
-    const { collections } = await bed.visitor.businessLoan.basicInfo({
-      company_name: company,
-      borrow_ammount: '15000',
-      borrow_month: '12 months',
-    });
-    await bed.visitor.businessLoan.category({ id: collections.id, business_cat: 'Retail' });
-    await bed.visitor.businessLoan.turnover({ id: collections.id, monthly_turnover_from: 20 });
-    return collections.id;
-  };
+  const loan = (company: string) => answeredLoan(bed.visitor, company);
   const leadIdOf = async (loanApplicationId: string) =>
     (await bed.db.prisma.lead.findFirstOrThrow({ where: { loanApplicationId }, select: { id: true } })).id;
   /** A booked call, with the start the scheduling service told. */

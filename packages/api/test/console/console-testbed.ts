@@ -134,3 +134,15 @@ export function openStaffForSuite(kind: TestDatabaseKind, use: (staff: ConsoleSt
     use({ bed, admin: await bed.user('admin', 'Ada Admin'), agent: await bed.user('agent', 'Alex Agent') });
   });
 }
+
+/** A loan application answered to its last step (the booking screen), as a visitor sends it: its id. */
+export async function answeredLoan(visitor: Caller, company: string): Promise<string> {
+  const { collections } = await visitor.businessLoan.basicInfo({
+    company_name: company,
+    borrow_ammount: '15000',
+    borrow_month: '12 months',
+  });
+  await visitor.businessLoan.category({ id: collections.id, business_cat: 'Retail' });
+  await visitor.businessLoan.turnover({ id: collections.id, monthly_turnover_from: 20 });
+  return collections.id;
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { testDatabaseKinds } from '@sme/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openStaffForSuite, type ConsoleStaff, type ConsoleTestbed } from './console-testbed.ts';
+import { answeredLoan, openStaffForSuite, type ConsoleStaff, type ConsoleTestbed } from './console-testbed.ts';
 
 // The contact cadence on the default office hours (Monday to Friday 09:00 to 18:00 UK time, GMT in November) and the
 // default cadence (10 min, 1 h, 3 h, then three open mornings): no lead leaves every list until someone has spoken
@@ -46,21 +46,15 @@ describe.each(testDatabaseKinds())('the contact cadence, on %s', (kind) => {
   };
   /** A loan application whose visitor asked for a callback: a phone number and no e-mail. */
   const loanCallback = async (company: string, bestTime: 'As soon as possible' | 'Lunchtime (12pm to 2pm)') => {
-    const { collections } = await bed.visitor.businessLoan.basicInfo({
-      company_name: company,
-      borrow_ammount: '15000',
-      borrow_month: '12 months',
-    });
-    await bed.visitor.businessLoan.category({ id: collections.id, business_cat: 'Retail' });
-    await bed.visitor.businessLoan.turnover({ id: collections.id, monthly_turnover_from: 20 });
+    const id = await answeredLoan(bed.visitor, company);
     await bed.visitor.businessLoan.requestCallback({
-      id: collections.id,
+      id,
       name: `${company} Owner`,
       phone: '07700 900702',
       best_time: bestTime,
     });
     const lead = await bed.db.prisma.lead.findFirstOrThrow({
-      where: { loanApplicationId: collections.id },
+      where: { loanApplicationId: id },
       select: { id: true },
     });
     return lead.id;
