@@ -84,6 +84,7 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
     officeHours: config.OFFICE_HOURS,
     contactCadence: config.CONTACT_CADENCE,
     publicUrl: publicUrlOf(config),
+    fcaFrn: config.SITE_FCA_FRN,
     leadRoundRobin: config.LEAD_ROUND_ROBIN,
     leadChanges,
     bookingDetails,

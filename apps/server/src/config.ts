@@ -248,6 +248,15 @@ const configSchema = z.object({
    * connection closed: a client sending a byte now and then cannot hold a connection for minutes.
    */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /**
+   * PostgreSQL only. How long (milliseconds) a statement that could not run (the database refusing or out of reach,
+   * as in a failover; a lock not granted) is tried again before the visitor is answered 503 "try again".
+   */
+  DB_OUTAGE_RETRY_MS: z.coerce.number().int().min(0).max(60_000).default(15_000),
+  /** PostgreSQL only. A statement running longer is cancelled (statement_timeout), milliseconds. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** PostgreSQL only. A statement waiting longer for a lock gives up and is tried again (lock_timeout), milliseconds. */
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -274,8 +283,11 @@ export function publicSettings(config: Config): PublicSettings {
     icoNumber: config.SITE_ICO_NUMBER,
     officeHours: describeOfficeHours(config.OFFICE_HOURS),
     officeWeek: config.OFFICE_HOURS,
-    // Read once at start: this year's and next year's, so a server running into the new year still knows them.
-    bankHolidays: bankHolidaysFrom(new Date().getFullYear()),
+    // This year's and next year's as each page is made, not as the server started: a server running past a year end
+    // would otherwise lack the next year's and name one of its holidays as an open day.
+    get bankHolidays() {
+      return bankHolidaysFrom(new Date().getFullYear());
+    },
     // Without a trailing slash, so `${publicUrl}${path}` is one URL whatever the setting ends with.
     publicUrl: publicUrlOf(config).replace(/\/+$/, ''),
   };

@@ -1,6 +1,7 @@
 import {
   createConsoleAuth,
   ensureAdmin,
+  logBackgroundFailure,
   runRetention,
   storedSessionSecret,
   type ConsoleAuth,
@@ -58,10 +59,10 @@ export async function setUpConsole(app: FastifyInstance, config: Config, db: Dat
     if (config.RETENTION_JOB) {
       await runRetention(db.prisma).then(
         ({ erased }) => app.log.info({ erased }, 'retention job ran'),
-        (error: Error) => app.log.error({ cause: error.name }, 'retention job failed'),
+        (error: Error) => logBackgroundFailure(app.log, error, {}, 'retention job failed'),
       );
     }
-    await db.maintain().catch((error: Error) => app.log.error({ cause: error.name }, 'database upkeep failed'));
+    await db.maintain().catch((error: Error) => logBackgroundFailure(app.log, error, {}, 'database upkeep failed'));
   };
   // First a minute after start (not while the server is still warming up), then daily.
   const first = setTimeout(upkeep, 60_000).unref();

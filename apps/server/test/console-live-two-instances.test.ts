@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openLiveStream } from './live-stream.ts';
-import { xhr } from './test-server.ts';
+import { fetchAddUser, fetchSignIn, xhr } from './test-server.ts';
 
 const admin = { email: 'live@example.co.uk', password: 'correct horse battery staple' };
 const settings = {
@@ -148,6 +148,51 @@ describe.each(testDatabaseKinds())('the live console across two instances on one
       });
       await vi.waitFor(() => expect(of('callable')).toHaveLength(1), { timeout: PUSH_MS, interval: 5 });
       expect(of('callable')[0]!.at - sent).toBeLessThan(PUSH_MS);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('shows a second agent on B that Sam opened the lead on A within 2 s, and that he left', async () => {
+    const sam = { email: 'sam.live@example.co.uk', password: 'sam horse battery staple', name: 'Sam Okafor' };
+    await fetchAddUser(urls[0]!, cookie, sam, 'agent');
+    const samOnA = await fetchSignIn(urls[0]!, sam);
+    const { leadId } = await submitThroughA('trpc');
+    const call = async (url: string, path: string, who: string, input: object, method: 'GET' | 'POST') => {
+      const query = method === 'GET' ? `?input=${encodeURIComponent(JSON.stringify(input))}` : '';
+      const answer = await fetch(`${url}/trpc/${path}${query}`, {
+        method,
+        headers: { ...json, cookie: who },
+        ...(method === 'POST' ? { body: JSON.stringify(input) } : {}),
+      });
+      expect(answer.status, await answer.clone().text()).toBe(200);
+      return ((await answer.json()) as { result: { data: unknown } }).result.data;
+    };
+    const viewersOnB = () => call(urls[1]!, 'admin.leads.viewers', cookie, { id: leadId }, 'GET');
+    const stream = await openLiveStream(urls[1]!, cookie);
+    try {
+      await vi.waitFor(() => expect(stream.events.map((event) => event.event)).toContain('connected'));
+      expect(await call(urls[1]!, 'admin.leads.viewing', cookie, { id: leadId }, 'POST')).toEqual([]);
+      const of = () => stream.changes().filter((change) => change.leadId === leadId && change.type === 'viewers');
+      const heardBefore = of().length;
+
+      const sent = performance.now();
+      await call(urls[0]!, 'admin.leads.viewing', samOnA, { id: leadId }, 'POST');
+      await vi.waitFor(() => expect(of().length).toBeGreaterThan(heardBefore), { timeout: PUSH_MS, interval: 5 });
+      expect(of().at(-1)!.at - sent).toBeLessThan(PUSH_MS);
+      expect(await viewersOnB()).toEqual([{ id: expect.any(String), name: 'Sam Okafor' }]);
+
+      // His page's beat a minute on changes nothing the others see: no event. Leaving does.
+      const heard = of().length;
+      await call(urls[0]!, 'admin.leads.viewing', samOnA, { id: leadId }, 'POST');
+      await call(urls[0]!, 'admin.leads.leave', samOnA, { id: leadId }, 'POST');
+      await vi.waitFor(() => expect(of().length).toBeGreaterThan(heard), { timeout: PUSH_MS, interval: 5 });
+      expect(await viewersOnB()).toEqual([]);
+      // Back on it: one event more. The notifications arrive in the order their writes committed, so once this one is
+      // heard, a beat's would have been too: two events since `heard`, not three.
+      await call(urls[0]!, 'admin.leads.viewing', samOnA, { id: leadId }, 'POST');
+      await vi.waitFor(() => expect(of().length).toBeGreaterThan(heard + 1), { timeout: PUSH_MS, interval: 5 });
+      expect(of().length).toBe(heard + 2);
     } finally {
       stream.close();
     }

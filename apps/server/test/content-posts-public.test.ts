@@ -89,6 +89,55 @@ describe('published posts on the pages and in the sitemap', () => {
     expect(locs).not.toContain(`${SITE}/blog-details/${encodeURIComponent(saved.urlTitle)}`);
   });
 
+  it('gives a title with accented letters an ASCII address; the accented one redirects there for good', async () => {
+    const input = fields({ title: 'Café culture and card fees' });
+    const saved = await posts.save(input);
+    await posts.publish({ id: saved.id });
+    expect(saved.urlTitle).toBe('cafe-culture-and-card-fees');
+
+    const accented = await get(`/blog-details/${encodeURIComponent('café-culture-and-card-fees')}?utm_source=mail`);
+    expect(accented.statusCode).toBe(301);
+    expect(accented.headers.location).toBe('/blog-details/cafe-culture-and-card-fees?utm_source=mail');
+    const current = await get('/blog-details/cafe-culture-and-card-fees');
+    expect(current.statusCode).toBe(200);
+    expect(current.body).toContain('<title>Café culture and card fees | SME Compare</title>');
+    expect(current.body).toContain(
+      '<link rel="canonical" href="https://www.smecompare.example/blog-details/cafe-culture-and-card-fees"',
+    );
+    expect(await sitemapLocs()).toContain(`${SITE}/blog-details/cafe-culture-and-card-fees`);
+  });
+
+  it("offers beside a post what the post is about first: card machines beside a card-payments post, then the spec's quote", async () => {
+    const page = async (topics: PostFieldsInput['topics']) => {
+      const saved = await posts.save(fields({ topics }));
+      await posts.publish({ id: saved.id });
+      const res = await get(`/blog-details/${encodeURIComponent(saved.urlTitle)}`);
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    };
+    const energyQuote = 'Compare business gas and electricity prices for your premises.';
+
+    // The spec's 'Get quote' box stays beside every post, after the post's own services.
+    const payments = await page(['payments']);
+    expect(payments.indexOf('>Card payments</h2>')).toBeGreaterThan(0);
+    expect(payments.indexOf(energyQuote)).toBeGreaterThan(payments.indexOf('>Card payments</h2>'));
+    expect(payments).toMatch(/<a[^>]*href="\/merchant-service"[^>]*>Compare card machines<\/a>/);
+
+    const funding = await page(['funding', 'business']);
+    expect(funding.indexOf(energyQuote)).toBeGreaterThan(funding.indexOf('href="/business-loan"'));
+    expect(funding).toMatch(/<a[^>]*href="\/business-loan"[^>]*>Apply for a business loan<\/a>/);
+    expect(funding).toContain('We are a credit broker, not a lender.');
+
+    const water = await page(['water', 'energy']);
+    expect(water).toMatch(/<h2[^>]*>Water and waste<\/h2>/);
+    expect(water).toContain(energyQuote);
+
+    // The general business topic: the general set, the energy quote.
+    const general = await page(['business']);
+    expect(general).toContain(energyQuote);
+    expect(general).not.toContain('Compare card machines');
+  });
+
   it('shows a draft or a scheduled post nowhere: its page is the 404 page and the sitemap leaves it out', async () => {
     const draft = await posts.save(fields());
     const scheduled = await posts.save(fields());

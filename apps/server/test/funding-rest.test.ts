@@ -219,6 +219,46 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
       expect(await loanRow(id)).toEqual(before);
     });
 
+    describe('the legal form (legal_form, issue 44): optional, checked when sent', () => {
+      const invalid =
+        'Legal form must be one of: sole_trader, partnership_2_or_3, partnership_4_or_more, limited_company, llp, other.';
+
+      it('stores it from JSON and from a form, and leaves it unknown when left out or blank', async () => {
+        const fromJson = createdId(await post(`${loan}/submit`, { ...step1, legal_form: 'sole_trader' }));
+        expect((await loanRow(fromJson)).legalForm).toBe('sole_trader');
+        const fromForm = createdId(
+          await postForm(
+            `${loan}/submit`,
+            'company_name=Ironbridge+Cheese&borrow_ammount=3000&borrow_month=6+months&legal_form=LLP',
+          ),
+        );
+        expect((await loanRow(fromForm)).legalForm).toBe('llp');
+        for (const blank of [step1, { ...step1, legal_form: '' }]) {
+          expect((await loanRow(createdId(await post(`${loan}/submit`, blank)))).legalForm).toBeNull();
+        }
+        // Back to step 1 without it: the one given before stays.
+        expectSavedOn(await post(`${loan}/submit`, { ...step1, id: fromJson }), fromJson);
+        expect((await loanRow(fromJson)).legalForm).toBe('sole_trader');
+      });
+
+      it.each([['plc'], ['Limited company'], [42], [null], [{ form: 'llp' }]])(
+        'refuses %j with the legacy 404 naming the values, never a 500, and stores nothing',
+        async (legal_form) => {
+          const before = await server.db.prisma.loanApplication.count();
+          expectLegacyError(await post(`${loan}/submit`, { ...step1, legal_form }), [invalid]);
+          expect(await server.db.prisma.loanApplication.count()).toBe(before);
+        },
+      );
+
+      it('refuses an unknown value form-encoded too', async () => {
+        const res = await postForm(
+          `${loan}/submit`,
+          'company_name=Acme&borrow_ammount=3000&borrow_month=6+months&legal_form=plc',
+        );
+        expectLegacyError(res, [invalid]);
+      });
+    });
+
     it('refuses a form-encoded step 1 with every problem at once', async () => {
       const res = await postForm(`${loan}/submit`, 'company_name=&borrow_ammount=12a&borrow_month=7+months');
       expect(res.statusCode).toBe(404);

@@ -178,12 +178,14 @@ describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api
         electricity_unit_rate: '30.5',
         electricity_standing_charge: '60',
         gas_monthly_bill: '150',
+        // A bill before VAT and Climate Change Levy, as the visitor says (left out, a bill includes both).
+        gas_bill_includes_vat: 'false',
       }).toString();
       expectSavedOn(await postForm(`${energy}/supplier/submit`, figures), id, 'Saved.');
       expect((await lead(id)).energyFiguresShown).toMatchObject({
         current: [
           { fuel: 'electricity', annualKwh: 12_000, unitRatePence: 30.5, standingChargePencePerDay: 60 },
-          { fuel: 'gas', monthlyBillPounds: 150 },
+          { fuel: 'gas', monthlyBillPounds: 150, billIncludesVatAndCcl: false },
         ],
       });
       // A figure that is not a number is the visitor's mistake: the legacy error with a message a person can read,

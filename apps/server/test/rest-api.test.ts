@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) =
       const { collections } = res.json();
       expect(collections.length).toBeGreaterThan(0);
       expect(collections.length).toBeLessThanOrEqual(3);
-      // The legacy fields, and the cover's description and the summary added beside them.
+      // The legacy fields, and the cover's description, the summary and the topics added beside them.
       expect(Object.keys(collections[0]).sort()).toEqual([
         'created_at',
         'description',
@@ -28,6 +28,7 @@ describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) =
         'image_alt',
         'summary',
         'title',
+        'topics',
         'url_title',
       ]);
     },

@@ -17,7 +17,8 @@ test.describe('About us', () => {
     const values = page.getByRole('region', { name: 'Our Values' });
     await expectHeadings(values, 3, ['Sustainability', 'Transparency', 'Innovation', 'Integrity']);
     await expect(page.getByText('Over 2000 businesses helped')).toBeVisible();
-    await expect(page.getByText('More than 1000 clients who were refused elsewhere')).toBeVisible();
+    // A claim that credit is open to those refused elsewhere stands only beside the representative example.
+    await expect(page.getByText(/refused elsewhere|turned down/)).toHaveCount(0);
     await expect(page.getByText('A panel of vetted UK suppliers', { exact: true })).toBeVisible();
 
     // Each service: its heading, and its link on to the page that compares it.

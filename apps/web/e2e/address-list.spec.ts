@@ -208,6 +208,7 @@ test.describe("An address that isn't listed", { tag: '@phone' }, () => {
       await page.getByRole('textbox', { name: 'How much would you like to borrow?' }).fill('25000');
       await page.getByRole('combobox', { name: 'Over how long?' }).selectOption('12 months');
       await page.getByRole('textbox', { name: 'Company name' }).fill('Bluebell Cafe Ltd');
+      await page.getByRole('combobox', { name: "What is your business's legal form?" }).selectOption('sole_trader');
       await page.getByRole('textbox', { name: 'Post code', exact: true }).fill('M4 3AQ');
       await expect(notListed(page)).toHaveCount(0);
       await page.getByRole('button', { name: 'Search Address', exact: true }).click();

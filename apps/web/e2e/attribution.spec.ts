@@ -5,6 +5,7 @@ import { fakeCalendly } from './fake-embeds.ts';
 import { signIn } from './support/console-sign-in.ts';
 import { fillTextboxes } from './support/forms.ts';
 import type { Staff } from './support/staff.ts';
+import { writeSidePort } from './support/side-port.ts';
 
 // Where leads come from (issue 30): the site notes the landing address's campaign tags and sends them with the
 // visit's first submission; staff read them on the lead.
@@ -154,16 +155,9 @@ test.describe('Where a lead came from', () => {
     staff,
     baseURL,
   }, testInfo) => {
-    const sidePort = new URL(baseURL!);
-    sidePort.port = String(Number(sidePort.port) + 1);
     const code = `E2E${testInfo.project.name.slice(0, 3).toUpperCase()}${Date.now().toString(36).slice(-6).toUpperCase()}`;
     const name = `Partner ${code}`;
-    const made = await fetch(new URL('/partner-fixture', sidePort), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name, code }),
-    });
-    expect(made.ok).toBe(true);
+    await writeSidePort(baseURL!, '/partner-fixture', { name, code });
 
     const business = uniqueBusiness(testInfo, 'Referred Bakery');
     await gotoHydrated(page, `/contact?ref=${code.toLowerCase()}`);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { dialog, expect, gotoHydrated, openNewestBlogPost, test } from './fixtures.ts';
 import { answersOf } from './support/staff.ts';
 
@@ -81,6 +82,23 @@ test.describe('Blog', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(fullTitle);
       const canonicalLink = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(new URL(canonicalLink!).pathname).toBe(canonical);
+    },
+  );
+
+  test(
+    "a card-payments post offers card machines beside it first, then the spec's Get quote box",
+    { tag: '@phone' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/blog-details/how-to-choose-the-right-card-payment-machine-for-your-business');
+      const offer = page.getByRole('region', { name: 'Card payments' });
+      await expect(offer).toContainText('Compare countertop, portable and mobile card machines');
+      // The spec's Get quote box stays beside every post, after the post's own service.
+      const boxes = page.getByRole('region', { name: /^(Card payments|Get quote)$/ });
+      await expect(boxes).toHaveCount(2);
+      await expect(boxes.first()).toHaveAccessibleName('Card payments');
+      await expectNoViolations(page);
+      await offer.getByRole('link', { name: 'Compare card machines' }).click();
+      await expect(page).toHaveURL(/\/merchant-service$/);
     },
   );
 

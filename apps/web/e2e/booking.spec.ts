@@ -4,6 +4,7 @@ import { expect, gotoHydrated, test, toasts } from './fixtures.ts';
 import { expectNoViolations } from './axe.ts';
 import { fakeCalendly } from './fake-embeds.ts';
 import { fillTextboxes, textbox } from './support/forms.ts';
+import { openOffice } from './support/office-open.ts';
 import { startQuote } from './support/quotes.ts';
 import { answersOf } from './support/staff.ts';
 
@@ -106,6 +107,8 @@ test.describe('Callback booking screen', () => {
           const calendly = await fakeCalendly(page);
           const calls = recordCalls(page);
           const handled = await countBookingMessages(page);
+          // The heading makes the callback promise while the office is open.
+          await openOffice(page);
 
           await gotoHydrated(page, `/calendly/${slug}/${id}`);
           await expect(page).toHaveTitle('Book your call | SME Compare');
@@ -369,6 +372,7 @@ test.describe('Callback booking for the funding flows', () => {
       const business = uniqueName('Carter Bakery');
       const id = await startQuote(request, path, data(business));
       const calendly = await fakeCalendly(page);
+      await openOffice(page);
 
       await gotoHydrated(page, `/calendly/${slug}/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

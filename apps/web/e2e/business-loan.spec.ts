@@ -4,6 +4,7 @@ import { expectNoViolations } from './axe.ts';
 import { applicationSummary } from './support/quotes.ts';
 import { businessCategories } from './support/spec-lists.ts';
 import { holdCode } from './support/held-code.ts';
+import { bookingHeading } from './support/booking-screen.ts';
 
 // The built-in address dataset: E1 6QL (five businesses on Brick Lane) and LS2 7HY (five in and around Kirkgate
 // Market, Leeds) have addresses; ZZ1 1ZZ has none.
@@ -12,6 +13,7 @@ const eastgate = 'Eastgate Bagel & Bake, Shop 2, 68 Brick Lane, LONDON, E1 6QL';
 const briggate = 'Briggate Brew Cafe, Unit 4, 1904 Hall, Vicar Lane, LEEDS, LS2 7HY';
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 const required = '* This field is required';
+const chooseLegalForm = '* Please choose your legal form';
 
 const stepHeading = (page: Page) => page.locator('#step-heading');
 const currentStep = (page: Page) => page.getByRole('navigation', { name: 'Progress' }).locator('[aria-current="step"]');
@@ -22,6 +24,7 @@ const applicationIdOf = (page: Page) => new URL(page.url()).searchParams.get('id
 const amount = (page: Page) => page.getByRole('textbox', { name: 'How much would you like to borrow?' });
 const term = (page: Page) => page.getByRole('combobox', { name: 'Over how long?' });
 const companyName = (page: Page) => page.getByRole('textbox', { name: 'Company name' });
+const legalForm = (page: Page) => page.getByRole('combobox', { name: "What is your business's legal form?" });
 const postcode = (page: Page) => page.getByRole('textbox', { name: 'Post code', exact: true });
 const searchAddress = (page: Page) => page.getByRole('button', { name: 'Search Address', exact: true });
 const companyAddress = (page: Page) => page.getByRole('combobox', { name: 'Company address' });
@@ -39,14 +42,22 @@ const steps = {
   turnover: 'What is your estimated monthly turnover in £(GBP) ?',
 } as const;
 
-/** Step 1 filled in as a visitor would: amount, term, company, then an address found by post code. */
+/** Step 1 filled in as a visitor would: amount, term, company and its legal form, then an address found by post code. */
 async function fillBasicInfo(
   page: Page,
-  answers: { amount?: string; term?: string; company?: string; postcode?: string; address?: string } = {},
+  answers: {
+    amount?: string;
+    term?: string;
+    company?: string;
+    legalForm?: string;
+    postcode?: string;
+    address?: string;
+  } = {},
 ) {
   await amount(page).fill(answers.amount ?? '25000');
   await term(page).selectOption(answers.term ?? '12 months');
   await companyName(page).fill(answers.company ?? 'Saffron Row Kitchen Ltd');
+  await legalForm(page).selectOption({ label: answers.legalForm ?? 'Limited company' });
   await postcode(page).fill(answers.postcode ?? 'E1 6QL');
   await searchAddress(page).click();
   await companyAddress(page).selectOption(answers.address ?? saffronRow);
@@ -120,8 +131,21 @@ test.describe('Business loan wizard', () => {
       '36 months',
     ]);
     await expect(page.getByTestId('funding-disclosure')).toBeVisible();
+    await expect(legalForm(page).locator('option:not([value=""])')).toHaveText([
+      'Sole trader',
+      'Partnership of 2 or 3 partners',
+      'Partnership of 4 or more partners',
+      'Limited company',
+      'Limited liability partnership (LLP)',
+      'Other (e.g. a charity or club)',
+    ]);
 
-    await fillBasicInfo(page, { amount: '250000', term: '24 months', company: 'Saffron Row Kitchen Ltd' });
+    await fillBasicInfo(page, {
+      amount: '250000',
+      term: '24 months',
+      company: 'Saffron Row Kitchen Ltd',
+      legalForm: 'Partnership of 2 or 3 partners',
+    });
     await fillTradingAddress(page, { name: 'Saffron Row Leeds', postcode: 'ls27hy', address: briggate });
     await next(page).click();
 
@@ -146,10 +170,11 @@ test.describe('Business loan wizard', () => {
     await next(page).click();
 
     await expect(page).toHaveURL(`/calendly/business-loan/${id}`);
-    await expect(page.getByRole('heading', { name: 'Get a quick call from us in 60 seconds' })).toBeVisible();
+    await expect(bookingHeading(page)).toBeVisible();
     expect(await storedApplication(request, id)).toEqual({
       id,
       company_name: 'Saffron Row Kitchen Ltd',
+      legal_form: 'partnership_2_or_3',
       company_address: saffronRow,
       tradding_name: 'Saffron Row Leeds',
       tradding_address: briggate,
@@ -167,8 +192,10 @@ test.describe('Business loan wizard', () => {
     await expect(amount(page)).toHaveAccessibleDescription(required);
     await expect(term(page)).toHaveAccessibleDescription(required);
     await expect(companyName(page)).toHaveAccessibleDescription(required);
+    await expect(legalForm(page)).toHaveAccessibleDescription(chooseLegalForm);
+    await expect(legalForm(page)).toHaveAttribute('aria-invalid', 'true');
     await expect(postcode(page)).toHaveAccessibleDescription(required);
-    await expect(page.getByRole('alert')).toHaveText([required, required, required, required]);
+    await expect(page.getByRole('alert')).toHaveText([required, required, required, chooseLegalForm, required]);
     await expect(amount(page)).toBeFocused();
     await expect(page).toHaveURL('/business-loan');
 
@@ -214,14 +241,14 @@ test.describe('Business loan wizard', () => {
     });
   });
 
-  test('requires the term, the company name and the post code, but not the company address', async ({
+  test('requires the term, the company name, its legal form and the post code, but not the company address', async ({
     page,
     request,
   }) => {
     await gotoHydrated(page, '/business-loan');
     await amount(page).fill('1234567');
     await next(page).click();
-    await expect(page.getByRole('alert')).toHaveText([required, required, required]);
+    await expect(page.getByRole('alert')).toHaveText([required, required, chooseLegalForm, required]);
     await expect(term(page)).toHaveAccessibleDescription(required);
 
     await term(page).selectOption('6 months');
@@ -229,6 +256,9 @@ test.describe('Business loan wizard', () => {
     await companyName(page).fill('   ');
     await expect(companyName(page)).toHaveAccessibleDescription(required);
     await companyName(page).fill('Kirkstall Flower Stall');
+    await expect(page.getByRole('alert')).toHaveText([chooseLegalForm, required]);
+    await legalForm(page).selectOption({ label: 'Sole trader' });
+    await expect(legalForm(page)).not.toHaveAttribute('aria-invalid');
     await expect(page.getByRole('alert')).toHaveText([required]);
     await expect(postcode(page)).toHaveAccessibleDescription(required);
     // A post code is enough: choosing the address found there is up to the visitor.
@@ -245,6 +275,7 @@ test.describe('Business loan wizard', () => {
     expect(await storedApplication(request, id)).toEqual({
       id,
       company_name: 'Kirkstall Flower Stall',
+      legal_form: 'sole_trader',
       company_address: '',
       tradding_name: '',
       tradding_address: '',
@@ -424,12 +455,14 @@ test.describe('Business loan wizard', () => {
     await expect(amount(page)).toHaveValue('25000');
     await expect(term(page)).toHaveValue('12 months');
     await expect(companyName(page)).toHaveValue('Saffron Row Kitchen Ltd');
+    await expect(legalForm(page)).toHaveValue('limited_company');
     await expect(postcode(page)).toHaveValue('E1 6QL');
     await expect(page.getByText(saffronRow)).toBeVisible();
     await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
 
     // Saving step 1 again changes this application rather than starting a second one.
     await amount(page).fill('40000');
+    await legalForm(page).selectOption({ label: 'Limited liability partnership (LLP)' });
     await fillTradingAddress(page, { name: 'Saffron Row Express', postcode: 'E1 6QL', address: eastgate });
     await next(page).click();
     await expect(stepHeading(page)).toHaveText(steps.category);
@@ -438,6 +471,7 @@ test.describe('Business loan wizard', () => {
     expect(await storedApplication(request, id)).toEqual({
       id,
       company_name: 'Saffron Row Kitchen Ltd',
+      legal_form: 'llp',
       company_address: saffronRow,
       tradding_name: 'Saffron Row Express',
       tradding_address: eastgate,
@@ -452,6 +486,7 @@ test.describe('Business loan wizard', () => {
     await expect(stepHeading(page)).toHaveText(steps.basic);
     await reloadHydrated(page);
     await expect(amount(page)).toHaveValue('40000');
+    await expect(legalForm(page)).toHaveValue('llp');
     await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
     await expect(tradingName(page)).toHaveValue('Saffron Row Express');
     await expect(tradingPostcode(page)).toHaveValue('E1 6QL');
@@ -497,6 +532,7 @@ test.describe('Business loan wizard', () => {
     await expect(stepHeading(page)).toHaveText(steps.basic);
     await expect(page).toHaveURL('/business-loan');
     await expect(companyName(page)).toHaveValue(tooLong);
+    await expect(legalForm(page)).toHaveValue('limited_company');
     await expect(amount(page)).toHaveValue('25000');
     await expect(companyAddress(page)).toHaveValue(saffronRow);
   });
@@ -510,7 +546,7 @@ test.describe('Business loan wizard', () => {
     await page.getByRole('radio', { name: 'Yes' }).check();
     await amount(page).fill('12a');
     await next(page).click();
-    await expect(page.getByRole('alert')).toHaveCount(5);
+    await expect(page.getByRole('alert')).toHaveCount(6);
     await scan();
     await fillBasicInfo(page);
     await tradingPostcode(page).fill('LS2 7HY');

@@ -167,8 +167,8 @@ test.describe('Prefer we call you? on the booking screen', () => {
         // The form has gone; the keyboard is left on the confirmation, not thrown back to the top of the page.
         await expect(textbox(form, 'Name')).toHaveCount(0);
         await expect(page.locator(':focus')).toContainText(`We'll call Sam Carter on ${phone}`);
-        // The calendar is still there for whoever would rather book a time.
-        await expect(calendarFrame(page).getByRole('button', { name: 'Book 10:00' })).toBeVisible();
+        // The call is arranged: the screen shows the confirmation alone, no calendar to book a second call from.
+        await expect(calendarBox(page)).toHaveCount(0);
 
         // Staff see it on this application's lead.
         const { lead, callback } = await callbackLead(staff, phone);
@@ -221,6 +221,10 @@ test.describe('Prefer we call you? on the booking screen', () => {
       await submit(form).click();
       await expect(form.getByRole('status')).toContainText(sent);
       await expect(form.getByRole('status')).toContainText(`We'll call Ola Berg on ${phone}.`);
+      // Once the call is arranged, the screen shows that alone: no calendar asking to be tried again.
+      await expect(calendarFailure(page)).toHaveCount(0);
+      await expect(calendarBox(page)).toHaveCount(0);
+      await expect(page.getByText(notice)).toHaveCount(0);
       const { lead, callback } = await callbackLead(staff, phone);
       expect(lead.kind).toBe('water_waste');
       expect(lead.businessName).toBe(waterWasteBusiness);

@@ -37,9 +37,16 @@ test.describe('out of office hours', () => {
     await page.clock.setFixedTime(wednesdayNight);
     await gotoHydrated(page, `/calendly/business-loan/${id}`);
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // Out of hours nothing promises a call in 60 seconds: not the heading, not the text under it.
     const hero = page.getByTestId('closed-notice').first();
     await expect(hero).toHaveText(closedNow);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a quick call from us');
+    await expect(page.getByText(/60 seconds/)).toHaveCount(0);
+    await expect(
+      page.getByText('Ask for a callback below and we call you as soon as we can during office hours.', {
+        exact: false,
+      }),
+    ).toBeVisible();
     const form = page.getByRole('region', { name: 'Prefer we call you?' });
     await expect(form.getByTestId('closed-notice')).toHaveText(closedNow);
     await form.getByRole('combobox', { name: 'Best time to call (optional)' }).selectOption('Lunchtime (12pm to 2pm)');
@@ -72,6 +79,9 @@ test.describe('out of office hours', () => {
     await page.clock.setFixedTime(new Date('2026-11-25T11:00:00Z'));
     await gotoHydrated(page, `/calendly/business-loan/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(
+      page.getByText('Ask for a callback below and we call you in 60 seconds during office hours.', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Prefer we call you?' })).toBeVisible();
     await expect(page.getByTestId('closed-notice')).toHaveCount(0);
   });

@@ -97,6 +97,14 @@ test.describe('the cash-advance estimate', () => {
     await expectNoSidewaysScroll(page);
     await expectNoViolations(page);
 
+    // An advance far too large for the takings: no figure of decades (it read 115000000 months), and it says so.
+    await estimateField(page, 'Your monthly card takings').fill('£100');
+    await estimateField(page, 'Advance you would like').fill('1000000');
+    await expect(figures).toContainText('More than 60 months, if 10% of your card takings (£10 a month)');
+    await expect(figures).toContainText('one this large for these takings is unlikely to be offered');
+    await estimateField(page, 'Your monthly card takings').fill('£20,000');
+    await estimateField(page, 'Advance you would like').fill('10000');
+
     // A mistyped figure is explained beside its field, and no figure is shown for it.
     await estimateField(page, 'Advance you would like').fill('ten grand');
     await estimateField(page, 'Your monthly card takings').focus();
@@ -150,12 +158,34 @@ test.describe('card machine costs on Choose your product', () => {
       await expect(sortBy(page)).toHaveValue('cost');
     };
     await expectSortedByCost();
-    // Beside the cost, what binds the merchant: contract length and exit fee, as entered.
+    // The estimated total is the card's one monthly figure, with its VAT basis; the estimator says its own.
     const first = page.getByTestId('product-card').first();
     const firstProduct = byCost[0]!;
-    await expect(first.getByTestId('product-estimate')).toContainText(`${firstProduct.contractMonths}-month contract`);
-    // The monthly charge stays as it was.
-    await expect(first.getByTestId('product-price')).toHaveText(`£${firstProduct.monthlyCharge}.00/month`);
+    await expect(first.getByTestId('product-price')).toHaveText(`${formatPounds(costOf(firstProduct))}/month`);
+    await expect(first.getByTestId('product-vat')).toHaveText('+ VAT on the monthly charge; card fees no VAT');
+    expect((await first.innerText()).match(/£[\d,]+\.\d\d\s*(?:\/month|a month)/g)).toHaveLength(1);
+    await expect(estimator(page).getByTestId('estimator-vat')).toHaveText(
+      'Estimates exclude VAT: 20% VAT is added to the monthly charge, and card fees carry none.',
+    );
+    // What binds the merchant beside it, as entered: the contract length; the monthly charge (+ VAT) and the card fees
+    // (no VAT) in the breakdown, which the keyboard unfolds.
+    const months = firstProduct.contractMonths;
+    await expect(first).toContainText(`Contract${months} month${months === 1 ? '' : 's'}`);
+    const breakdown = first.getByTestId('product-costs');
+    await expect(breakdown.getByText(/^Monthly charge£/)).toBeHidden();
+    await breakdown.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(breakdown).toHaveAttribute('open', '');
+    const charge = firstProduct.monthlyCharge * 100;
+    await expect(breakdown).toContainText(
+      `Monthly charge${formatPounds(charge)} + VAT (${formatPounds(charge * 1.2)} with VAT)`,
+    );
+    await expect(breakdown).toContainText(
+      `Card fees at your takings${formatPounds(costOf(firstProduct) - charge)} a month, no VAT`,
+    );
+    await expect(breakdown).toContainText(
+      `Total a month${formatPounds(costOf(firstProduct))} + VAT on the charge (${formatPounds(costOf(firstProduct) + charge * 0.2)} with VAT)`,
+    );
     await expectNoSidewaysScroll(page);
     await expectNoViolations(page);
 
@@ -216,6 +246,9 @@ test.describe('what the visitor saw, for the sales call', () => {
       .getByRole('button', { name: `Select ${chosen.name}` })
       .click();
     await expect(page).toHaveURL(/\/calendly\/cash-advance\//);
+    // The booking screen names the advance the call is about, and the machine.
+    await expect(page.getByTestId('booking-subject')).toContainText('Cash advance: £10,000');
+    await expect(page.getByTestId('booking-subject')).toContainText(`Card machine: ${chosen.name}`);
 
     const saw = await visitorSawOnLeadPage(page, playwright.request, baseURL!, business);
     await expect(saw).toContainText('Cash advance estimate (figures as of 2 November 2026)');

@@ -8,6 +8,7 @@ import { failUntilRecovered } from './support/network.ts';
 import { applicationSummary, startQuote } from './support/quotes.ts';
 import { cardProviders } from './support/spec-lists.ts';
 import { answersOf } from './support/staff.ts';
+import { bookingHeading } from './support/booking-screen.ts';
 
 /** The seeded catalogue: expected products and lists are worked out from it, not hard-coded. */
 const seed = JSON.parse(readFileSync('prisma/seed/cash-advance.json', 'utf8')) as CashAdvanceCatalogue;
@@ -66,6 +67,9 @@ function matching(chosen: Chosen): SeedProduct[] {
       (!chosen['Product feature'] || product.features.includes(chosen['Product feature'])),
   );
 }
+
+/** Every amount of money a text gives a month ('£25.00/month', '£3.20 a month'). */
+const monthlyFigures = (text: string) => text.match(/£[\d,]+\.\d\d\s*(?:\/month|a month)/g) ?? [];
 
 const countText = (count: number) => (count === 1 ? '1 product' : `${count} products`);
 
@@ -143,6 +147,8 @@ test.describe('Merchant service', () => {
         business_location: 'Online',
         product_id: null,
         product_name: null,
+        // No estimate used: the booking screen names no advance.
+        advance_pounds: null,
       });
       const lead = await staff.lead({ q: businessName });
       // No CDN tells the test server where the visit came from: staff see no country rather than "Unknown".
@@ -211,7 +217,10 @@ test.describe('Choose your product', () => {
     for (const product of seed.products) {
       const card = productCards(page).filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
       await expect(card.locator('img')).toHaveAttribute('src', `/storage/${product.image}`);
+      // One monthly figure, and its VAT basis; the breakdown is folded.
       await expect(card.getByTestId('product-price')).toHaveText(`£${product.monthlyCharge}.00/month`);
+      await expect(card.getByTestId('product-vat')).toHaveText('+ VAT');
+      expect(monthlyFigures(await card.innerText())).toEqual([`£${product.monthlyCharge}.00/month`]);
       await expect(card).toContainText('£0 Upfront');
       const features = (await card.getByTestId('product-features').textContent()) ?? '';
       expect(features.split(' | ').toSorted()).toEqual(product.features.toSorted());
@@ -220,6 +229,10 @@ test.describe('Choose your product', () => {
     const notSure = page.getByTestId('not-sure-card');
     await expect(notSure.getByRole('heading', { name: 'Not sure' })).toBeVisible();
     await expect(notSure.getByRole('button', { name: /^Select Not sure/ })).toBeEnabled();
+    // The intro says '£0 upfront' of every machine only because none has a set-up fee, and what carries VAT.
+    await expect(page.getByTestId('chooser-intro')).toContainText(
+      'each with £0 upfront, a monthly charge and fees on card payments. Monthly charges and set-up fees exclude VAT at 20%; card fees carry no VAT.',
+    );
 
     await openFilters(page);
     const lists: [FilterLabel, string[]][] = [
@@ -317,7 +330,7 @@ test.describe('Choose your product', () => {
     await chooseFilter(page, {}, 'Product manufacturer', product.manufacturer);
     await page.getByRole('button', { name: `Select ${product.name}` }).click();
     await expect(page).toHaveURL(`/calendly/cash-advance/${id}`);
-    await expect(page.getByRole('heading', { name: 'Get a quick call from us in 60 seconds' })).toBeVisible();
+    await expect(bookingHeading(page)).toBeVisible();
     // The booking screen names the machine the call is about.
     await expect(page.getByTestId('booking-subject')).toContainText(`Card machine: ${product.name}`);
     expect(await applicationSummary(request, 'cashAdvance', id)).toMatchObject({

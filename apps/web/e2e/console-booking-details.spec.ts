@@ -5,6 +5,7 @@ import { fakeCalendly } from './fake-embeds.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 import { startQuote } from './support/quotes.ts';
 import { signIn } from './support/console-sign-in.ts';
+import { writeSidePort } from './support/side-port.ts';
 
 // The harness runs the server with CALENDLY_TOKEN set and CALENDLY_API_URL on its fake of the scheduling service's
 // API (harness/server.ts): a booking made in the site's (fake) scheduling widget is read from there, as the real
@@ -16,14 +17,7 @@ test.use({ expectedConsoleErrors: [/status of 401/], cookieChoice: 'accepted' })
 
 /** Tells the harness's fake scheduling service who booked this event, and when. */
 async function holdBooking(baseURL: string, eventId: string, booking: object) {
-  const sidePort = new URL(baseURL);
-  sidePort.port = String(Number(sidePort.port) + 1);
-  const response = await fetch(new URL('/calendly-booking', sidePort), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ eventId, booking }),
-  });
-  expect(response.ok, await response.text()).toBe(true);
+  await writeSidePort(baseURL, '/calendly-booking', { eventId, booking });
 }
 
 test('a call booked in the scheduling widget shows who booked and when on the console lead page', async ({

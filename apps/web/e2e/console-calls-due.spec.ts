@@ -23,6 +23,7 @@ async function applyToBookingScreen(page: Page, company: string) {
   await page.getByRole('textbox', { name: 'How much would you like to borrow?' }).fill('15000');
   await page.getByRole('combobox', { name: 'Over how long?' }).selectOption('12 months');
   await page.getByRole('textbox', { name: 'Company name' }).fill(company);
+  await page.getByRole('combobox', { name: "What is your business's legal form?" }).selectOption('sole_trader');
   await page.getByRole('textbox', { name: 'Post code', exact: true }).fill('e1 6ql');
   await page.getByRole('button', { name: 'Search Address', exact: true }).click();
   await page.getByRole('combobox', { name: 'Company address' }).selectOption(saffronRow);

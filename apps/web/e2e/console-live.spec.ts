@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
-import { expect, reloadHydrated, test } from './fixtures.ts';
+import { expect, gotoHydrated, reloadHydrated, test } from './fixtures.ts';
 import { consoleAdmin } from './support/staff.ts';
 import { signIn } from './support/console-sign-in.ts';
+import { writeSidePort } from './support/side-port.ts';
 import { openConsoleMenu } from './support/console-menu.ts';
 
 // Signed out, the console asks who is there (401): on purpose.
@@ -16,13 +17,13 @@ const password = 'e2e live console password';
  * An agent of this test's own (the admin made them through the console's procedure), so switching alerts on here
  * changes nobody else's console in the run.
  */
-async function newAgent(request: APIRequestContext) {
+async function newAgent(request: APIRequestContext, name = 'Lena Live') {
   const email = `live.${randomBytes(4).toString('hex')}@example.co.uk`;
   const signedIn = await request.post('/trpc/admin.session.signIn', { headers: xhr, data: consoleAdmin });
   expect(signedIn.ok()).toBe(true);
   const made = await request.post('/trpc/admin.users.create', {
     headers: xhr,
-    data: { name: 'Lena Live', email, password, role: 'agent' },
+    data: { name, email, password, role: 'agent' },
   });
   expect(made.ok()).toBe(true);
   await request.post('/trpc/admin.session.signOut', { headers: xhr });
@@ -135,6 +136,78 @@ test.describe('The live console', () => {
 
     await page.getByRole('button', { name: /New-lead alerts/ }).click();
     await expect(page.getByRole('button', { name: /New-lead alerts/ })).toHaveAttribute('aria-pressed', 'false');
+    await request.dispose();
+  });
+
+  test('tells an agent opening a lead that another has it open, both ways, and when they leave @phone', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const request = await playwright.request.newContext({ baseURL: baseURL! });
+    const lena = await newAgent(request);
+    const sam = await newAgent(request, 'Sam Present');
+    const person = `Presence Deli ${randomBytes(3).toString('hex')} Owner`;
+    await sendPopup(request, person.replace(/ Owner$/, ''));
+
+    // Sam opens the lead first, in a browser of his own.
+    const samContext = await browser.newContext();
+    const samPage = await samContext.newPage();
+    await signIn(samPage, sam);
+    await samPage.getByRole('searchbox', { name: 'Search' }).fill(person);
+    await samPage.getByRole('main').getByRole('link', { name: person }).click();
+    await expect(samPage.getByRole('heading', { name: person, level: 1 })).toBeVisible();
+    const leadPath = new URL(samPage.url()).pathname;
+
+    await signIn(page, lena);
+    await gotoHydrated(page, leadPath);
+    await expect(page.getByRole('status').filter({ hasText: 'Sam Present is on this lead' })).toBeVisible();
+    // Sam hears that Lena arrived, pushed within 2 s (not the 30 s read).
+    await expect(samPage.getByRole('status').filter({ hasText: 'Lena Live is on this lead' })).toBeVisible({
+      timeout: 2_000,
+    });
+    await expectNoViolations(page);
+
+    // Sam goes back to the inbox: Lena's screen says so within 2 s.
+    await samPage.goBack();
+    await expect(samPage.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+    await expect(page.getByText('Sam Present is on this lead')).toBeHidden({ timeout: 2_000 });
+    await samContext.close();
+    await request.dispose();
+  });
+
+  test('alerts an agent with alerts on when a lead’s next try falls due while the console is open', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const request = await playwright.request.newContext({ baseURL: baseURL! });
+    const agent = await newAgent(request);
+    const signedIn = await request.post('/trpc/admin.session.signIn', { headers: xhr, data: agent });
+    expect(signedIn.ok()).toBe(true);
+    expect(
+      (await request.post('/trpc/admin.session.setNewLeadAlerts', { headers: xhr, data: { on: true } })).ok(),
+    ).toBe(true);
+    const person = `Due Soon ${randomBytes(3).toString('hex')} Owner`;
+    await sendPopup(request, person.replace(/ Owner$/, ''));
+    const found = await request.get('/trpc/admin.leads.list', {
+      headers: xhr,
+      params: { input: JSON.stringify({ q: person }) },
+    });
+    const leadId = ((await found.json()) as { result: { data: { rows: { id: string }[] } } }).result.data.rows[0]!.id;
+    await signIn(page, agent);
+
+    // Its next try in 4 s: nothing is written then, so the console's own timer alerts.
+    await writeSidePort(baseURL!, '/lead-next-try', { leadId, inMs: 4_000 });
+    const toast = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Next try due' })
+      .filter({ hasText: "Let's talk popup" });
+    await expect(toast).toBeVisible({ timeout: 10_000 });
+    await toast.getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByRole('heading', { name: person, level: 1 })).toBeVisible();
     await request.dispose();
   });
 });

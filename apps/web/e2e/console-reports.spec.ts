@@ -10,7 +10,7 @@ test.use({ expectedConsoleErrors: [/status of 401/] });
 
 /**
  * The report's known leads (packages/api/test/console/speed-to-lead-fixture.ts, the API test's too), written once
- * by the harness's side port: Fri 27 to Mon 30 March 2026, answered by Sam Okafor and Priya Shah.
+ * by the harness's side port: Fri 27 to Mon 30 March 2026, reached or owned by Sam Okafor and Priya Shah.
  */
 function writeReportLeads(baseURL: string) {
   return writeReportFixture(baseURL, '/speed-to-lead-fixture');
@@ -24,7 +24,7 @@ async function showRange(page: Page, from: string, to: string) {
 
 test.describe('Reports', () => {
   test(
-    'the speed-to-lead report shows the figures per day and per agent, draws its chart and downloads them as CSV',
+    'the speed-to-lead report shows the share of callable leads reached per day, agent, kind and source, draws its chart and downloads them as CSV',
     { tag: '@phone' },
     async ({ page, baseURL }) => {
       test.setTimeout(60_000);
@@ -47,8 +47,10 @@ test.describe('Reports', () => {
       await showRange(page, '2026-03-27', '2026-03-30');
       await expect(page).toHaveURL(/\/admin\/reports\?from=2026-03-27&to=2026-03-30$/);
       await expect(page.getByRole('heading', { name: 'Fri 27 Mar 2026 to Mon 30 Mar 2026', level: 2 })).toBeVisible();
-      await expect(page.getByTestId('within-target')).toHaveText('Answered within 3 minutes: 55%');
-      await expect(page.getByText('5 of the 9 answered leads.')).toBeVisible();
+      await expect(page.getByTestId('within-target')).toHaveText('Reached within 3 minutes: 38%');
+      await expect(
+        page.getByText('5 of the 13 leads that became callable on these days. 2 still waiting, 2 never reached.'),
+      ).toBeVisible();
       const summary = page.getByRole('region', { name: 'Fri 27 Mar 2026 to Mon 30 Mar 2026' });
       const figures = await summary
         .locator('dl > div')
@@ -56,68 +58,52 @@ test.describe('Reports', () => {
           items.map((item) => [item.querySelector('dt')?.textContent, item.querySelector('dd')?.textContent]),
         );
       expect(figures).toEqual([
-        ['Leads received', '13'],
-        ['Reachable', '11'],
-        ['Answered', '9'],
-        ['Median time to first contact', '3 min'],
+        ['Callable leads', '13'],
+        ['Reached', '9'],
+        ['Still waiting', '2'],
+        ['Never reached', '2'],
+        ['Median time to reach', '3 min'],
         ['90th percentile', '20 min 14 s'],
+        ['Attempts per reached lead', '1.8'],
       ]);
 
-      const days = page.getByRole('table', { name: 'Per day, by the UK day the leads were received' });
+      const days = page.getByRole('table', { name: 'Per day, by the UK day the leads became callable' });
       expect(await rowsOf(days)).toEqual([
-        [
-          'Fri 27 Mar 2026',
-          '6',
-          '5',
-          '4',
-          '50% (2 of 4)',
-          '3 min 1 s',
-          '7 min 55 s',
-          "Contact us 1, Let's talk popup 1, Energy 2, Business loan 1, Cash advance 1",
-        ],
-        [
-          'Sat 28 Mar 2026',
-          '3',
-          '3',
-          '2',
-          '100% (2 of 2)',
-          '1 min 45 s',
-          '1 min 57 s',
-          'Partner registration 1, Energy 1, Water & waste 1',
-        ],
-        ['Sun 29 Mar 2026', '0', '0', '0', '–', '–', '–', 'None'],
-        [
-          'Mon 30 Mar 2026',
-          '4',
-          '3',
-          '3',
-          '33% (1 of 3)',
-          '4 min',
-          '49 min 42 s',
-          "Contact us 1, Let's talk popup 1, Energy 2",
-        ],
+        ['Fri 27 Mar 2026', '6', '4', '0', '2', '33% (2 of 6)', '3 min 1 s', '7 min 55 s', '1.8'],
+        ['Sat 28 Mar 2026', '1', '1', '0', '0', '100% (1 of 1)', '2 min', '2 min', '1.0'],
+        ['Sun 29 Mar 2026', '0', '0', '0', '0', '–', '–', '–', '–'],
+        ['Mon 30 Mar 2026', '6', '4', '2', '0', '33% (2 of 6)', '2 min 30 s', '44 min', '2.0'],
       ]);
-      const agents = page.getByRole('table', { name: /^Per agent, by who logged the first contact/ });
+      const agents = page.getByRole('table', { name: /^Per agent, by who reached the lead/ });
       expect(await rowsOf(agents)).toEqual([
-        ['Sam Okafor', '5', '80% (4 of 5)', '2 min', '3 min 36 s', 'Energy 4, Water & waste 1'],
-        [
-          'Priya Shah',
-          '4',
-          '25% (1 of 4)',
-          '6 min 31 s',
-          '45 min 48 s',
-          "Contact us 2, Let's talk popup 1, Partner registration 1",
-        ],
+        ['Sam Okafor', '7', '6', '0', '1', '71% (5 of 7)', '1 min 30 s', '3 min 30 s', '1.2'],
+        ['Priya Shah', '5', '3', '1', '1', '0% (0 of 5)', '10 min', '50 min 54 s', '3.0'],
+        ['Unassigned', '1', '0', '1', '0', '0% (0 of 1)', '–', '–', '–'],
       ]);
       const kinds = page.getByRole('table', { name: /^Per kind of lead/ });
+      expect((await rowsOf(kinds)).map(([kind]) => kind)).not.toContain('Partner registration');
       expect((await rowsOf(kinds)).find(([kind]) => kind === 'Energy')).toEqual([
         'Energy',
+        '6',
         '5',
-        '5',
+        '0',
+        '1',
+        '66% (4 of 6)',
+        '1 min',
+        '3 min 36 s',
+        '1.2',
+      ]);
+      const sources = page.getByRole('table', { name: /^Per source/ });
+      expect((await rowsOf(sources))[0]).toEqual([
+        'google',
+        '6',
         '4',
-        '75% (3 of 4)',
-        '1 min 52 s',
-        '3 min 42 s',
+        '1',
+        '1',
+        '66% (4 of 6)',
+        '52 s',
+        '2 min 24 s',
+        '1.0',
       ]);
 
       // The chart: its own script, loaded for this page only, draws on a canvas, named for a screen reader.
@@ -134,7 +120,7 @@ test.describe('Reports', () => {
         return teal;
       });
       expect(inked).toBeGreaterThan(50);
-      await expect(page.getByRole('figure', { name: /share answered within 3 minutes/ })).toBeVisible();
+      await expect(page.getByRole('figure', { name: /share reached within 3 minutes/ })).toBeVisible();
 
       await expectNoViolations(page);
       await expectNoSidewaysScroll(page);
@@ -144,17 +130,19 @@ test.describe('Reports', () => {
       expect(filename).toBe('speed-to-lead-2026-03-27-to-2026-03-30.csv');
       expect(csv.startsWith('\uFEFF')).toBe(true);
       const lines = csv.slice(1).trimEnd().split('\r\n');
-      expect(lines.slice(0, 8)).toEqual([
-        'Rows,"Day, agent or kind",Received,Reachable,Answered,Answered within 3 minutes,Within 3 minutes (% of answered),Median time to first contact (office),90th percentile time to first contact (office),Contact us,Let\'s talk popup,Partner registration,Energy,Water & waste,Business loan,Cash advance',
-        'Total,2026-03-27 to 2026-03-30,13,11,9,5,55%,0:03:00,0:20:14,2,2,1,5,1,1,1',
-        'Day,2026-03-27,6,5,4,2,50%,0:03:01,0:07:55,1,1,0,2,0,1,1',
-        'Day,2026-03-28,3,3,2,2,100%,0:01:45,0:01:57,0,0,1,1,1,0,0',
-        'Day,2026-03-29,0,0,0,0,,,,0,0,0,0,0,0,0',
-        'Day,2026-03-30,4,3,3,1,33%,0:04:00,0:49:42,1,1,0,2,0,0,0',
-        'Agent,Sam Okafor,,,5,4,80%,0:02:00,0:03:36,0,0,0,4,1,0,0',
-        'Agent,Priya Shah,,,4,1,25%,0:06:31,0:45:48,2,1,1,0,0,0,0',
+      expect(lines.slice(0, 9)).toEqual([
+        'Rows,"Day, agent, kind or source",Callable,Reached,Still waiting,Never reached,Reached within 3 minutes,Within 3 minutes (% of callable),Median time to reach (office),90th percentile time to reach (office),Attempts per reached lead',
+        'Total,2026-03-27 to 2026-03-30,13,9,2,2,5,38%,0:03:00,0:20:14,1.8',
+        'Day,2026-03-27,6,4,0,2,2,33%,0:03:01,0:07:55,1.8',
+        'Day,2026-03-28,1,1,0,0,1,100%,0:02:00,0:02:00,1',
+        'Day,2026-03-29,0,0,0,0,0,,,,',
+        'Day,2026-03-30,6,4,2,0,2,33%,0:02:30,0:44:00,2',
+        'Agent,Sam Okafor,7,6,0,1,5,71%,0:01:30,0:03:30,1.2',
+        'Agent,Priya Shah,5,3,1,1,0,0%,0:10:00,0:50:54,3',
+        'Agent,Unassigned,1,0,1,0,0,0%,,,',
       ]);
-      expect(lines).toContain('Kind,Energy,5,5,4,3,75%,0:01:52,0:03:42,,,,,,,');
+      expect(lines).toContain('Kind,Energy,6,5,0,1,4,66%,0:01:00,0:03:36,1.2');
+      expect(lines).toContain('Source,google,6,4,1,1,4,66%,0:00:52,0:02:24,1');
     },
   );
 
@@ -165,7 +153,7 @@ test.describe('Reports', () => {
     await writeReportLeads(baseURL!);
     await signIn(page);
     await gotoHydrated(page, '/admin/reports?from=2026-03-27&to=2026-03-30');
-    await expect(page.getByTestId('within-target')).toHaveText('Answered within 3 minutes: 55%');
+    await expect(page.getByTestId('within-target')).toHaveText('Reached within 3 minutes: 38%');
 
     await showRange(page, '2026-03-30', '2026-03-27');
     const to = page.getByLabel('To', { exact: true });
@@ -175,7 +163,7 @@ test.describe('Reports', () => {
 
     await showRange(page, '2025-01-01', '2026-03-30');
     await expect(to).toHaveAccessibleDescription('A report covers at most 366 days: choose a shorter range.');
-    await expect(page.getByTestId('within-target')).toHaveText('Answered within 3 minutes: 55%');
+    await expect(page.getByTestId('within-target')).toHaveText('Reached within 3 minutes: 38%');
     await expectNoViolations(page);
   });
 });

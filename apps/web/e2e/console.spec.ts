@@ -4,6 +4,7 @@ import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 import { dialog, expect, gotoHydrated, test } from './fixtures.ts';
 import { signIn } from './support/console-sign-in.ts';
 import { inboxEntries, inboxEntry, openConsoleMenu } from './support/console-menu.ts';
+import { bookingHeading } from './support/booking-screen.ts';
 
 // The harness starts the server with this admin (playwright.config.ts: ADMIN_EMAIL, ADMIN_PASSWORD).
 const admin = { email: 'console.admin@example.co.uk', password: 'e2e console password' };
@@ -49,7 +50,7 @@ async function completeEnergyQuote(browser: Browser, business: string) {
   await page.getByRole('radio', { name: 'Opus Energy' }).check();
   await page.getByLabel('Date your contract ends').fill('2027-03-31');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Get a quick call from us in 60 seconds' })).toBeVisible();
+  await expect(bookingHeading(page)).toBeVisible();
   await context.close();
 }
 

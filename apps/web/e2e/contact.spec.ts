@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { dialog, dismissDialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
 import {
   expectRefusedInDialog,
@@ -127,5 +128,42 @@ test.describe('Contact page', () => {
       await page.getByRole('button', { name: 'Find Address' }).click();
       await expect(toasts(page)).toContainText('Please enter a valid UK postcode.');
     });
+  });
+});
+
+test.describe('Contact page while the server cannot be reached', () => {
+  // The refused tries are failed requests the browser logs: on purpose.
+  test.use({ expectedConsoleErrors: [/ERR_CONNECTION_REFUSED/] });
+
+  test('sends the enquiry again by itself, saying so, keeps what was typed, and stores it once', async ({
+    page,
+    staff,
+  }, testInfo) => {
+    await gotoHydrated(page, '/contact');
+    const email = uniqueEmail(testInfo, 'sam', 'retry-bakery.co.uk');
+    let tries = 0;
+    // A failover: the first two tries find nobody listening.
+    await page.route('**/trpc/forms.contactUs**', (route) => {
+      tries += 1;
+      return tries <= 2 ? route.abort('connectionrefused') : route.continue();
+    });
+    await fillTextboxes(page, {
+      Name: 'Sam Retry',
+      Email: email,
+      Phone: '07700 900456',
+      'Business Name': 'Retry Bakery',
+      'Business Address': '3 Mill Lane, York YO1 7HH',
+      Message: 'Sent through a failover.',
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: "Saving… we'll keep trying." })).toBeVisible();
+    await expect(textbox(page, 'Business Name')).toHaveValue('Retry Bakery');
+    await expectNoViolations(page);
+    // Tried again after 2 s, then 4 s.
+    await expect(dialog(page)).toContainText('Thank you for reaching out!', { timeout: 15_000 });
+    await dismissDialog(page, 'Thank you for reaching out!', "We'll be in touch soon.");
+    await expect(page.getByText("Saving… we'll keep trying.")).toBeHidden();
+    expect(tries).toBe(3);
+    expect(await storedEnquiry(staff, email)).toMatchObject({ 'Business name': 'Retry Bakery' });
   });
 });

@@ -86,8 +86,19 @@ test.describe('Content → Card machines', () => {
       await gotoHydrated(page, `/merchant-service/choose-product/${id}`);
       const card = productCard(page, name);
       await expect(card.getByTestId('product-price')).toHaveText(`£${price}.00/month`);
-      await expect(card).toContainText('£49.00 Upfront');
+      await expect(card.getByTestId('product-vat')).toHaveText('+ VAT');
+      await expect(card).toContainText('£49.00 Upfront+ VAT');
       await expect(card).not.toContainText('£0 Upfront');
+      // The breakdown, unfolded: the charge and the fee before VAT and with it.
+      await card.getByTestId('product-costs').locator('summary').click();
+      await expect(card.getByTestId('product-costs')).toContainText(
+        `Monthly charge£${price}.00 + VAT (£${(price * 1.2).toFixed(2)} with VAT)`,
+      );
+      await expect(card.getByTestId('product-costs')).toContainText('Set-up fee£49.00 + VAT (£58.80 with VAT)');
+      await expectNoViolations(page);
+      // One machine has a set-up fee now: the intro no longer says £0 upfront of them all.
+      await expect(page.getByTestId('chooser-intro')).not.toContainText(/£0 upfront/i);
+      await expect(page.getByTestId('chooser-intro')).toContainText('13 of the 14 have no set-up fee');
       // The figures a merchant compares, as the seed ships them for this machine.
       await expect(card).toContainText('36 months');
       await expect(card).toContainText('1.25% + 1p');

@@ -246,6 +246,15 @@ test.describe('Content → Posts', () => {
         'href',
         'https://www.gov.uk/apply-boiler-upgrade-scheme',
       );
+      // A link reads as a link: underlined, and not in the body text's colour.
+      const look = (element: Element) => {
+        const style = getComputedStyle(element);
+        return { color: style.color, underline: style.textDecorationLine };
+      };
+      const link = await body.getByRole('link', { name: 'grant guidance' }).evaluate(look);
+      const text = await body.locator('p').first().evaluate(look);
+      expect(link.underline).toBe('underline');
+      expect(link.color).not.toBe(text.color);
       const cover = page.getByRole('img', { name: alt });
       await expect(cover).toBeVisible();
       await expect(cover).toHaveAttribute('src', /^\/storage\/blog\//);

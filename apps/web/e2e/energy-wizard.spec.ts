@@ -3,6 +3,7 @@ import { expectNoViolations } from './axe.ts';
 import { dialog, expect, gotoHydrated, reloadHydrated, test, toasts } from './fixtures.ts';
 import { failUntilRecovered } from './support/network.ts';
 import { energyQuote, isWaterWasteQuote } from './support/quotes.ts';
+import { bookingHeading } from './support/booking-screen.ts';
 
 // E1 6QL is in the built-in address dataset: five businesses on Brick Lane, two in the Old Truman Brewery.
 const wizardUrl = '/comercial-utility/main/E1%206QL';
@@ -109,7 +110,7 @@ test.describe('Commercial utility wizard', () => {
     await next(page).click();
 
     await expect(page).toHaveURL(`/calendly/commercial-utility/${id}`);
-    await expect(page.getByRole('heading', { name: 'Get a quick call from us in 60 seconds' })).toBeVisible();
+    await expect(bookingHeading(page)).toBeVisible();
     expect(await energyQuote(request, id)).toMatchObject({
       bussiness_name: 'Lanternfish Print & Design Ltd',
       service: 'Gas and Electricity',

@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { moveBrowserClock } from './support/moved-clock.ts';
 import { signInStaff, type Staff } from './support/staff.ts';
+import { writeSidePort } from './support/side-port.ts';
 
 export interface SiteOptions {
   /** 'closed' (default): the session already closed the 'Let's talk' popup, so it does not open on load. */
@@ -48,15 +49,8 @@ export const test = base.extend<SiteOptions & { consoleErrors: string[]; ageQuot
     { scope: 'worker' },
   ],
   ageQuote: async ({ baseURL }, use) => {
-    const sidePort = new URL(baseURL!);
-    sidePort.port = String(Number(sidePort.port) + 1);
     await use(async (quote, id, days) => {
-      const response = await fetch(new URL('/age', sidePort), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ quote, id, days }),
-      });
-      if (!response.ok) throw new Error(`ageQuote(${quote}) failed: ${await response.text()}`);
+      await writeSidePort(baseURL!, '/age', { quote, id, days });
     });
   },
   // Every test fails on a console error or a failed hydration, which a visitor would feel as a broken page.

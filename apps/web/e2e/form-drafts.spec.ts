@@ -64,11 +64,13 @@ test.describe('Typed answers across a reload', { tag: '@phone' }, () => {
     const amount = page.getByRole('textbox', { name: 'How much would you like to borrow?' });
     const term = page.getByRole('combobox', { name: 'Over how long?' });
     const companyName = page.getByRole('textbox', { name: 'Company name' });
+    const legalForm = page.getByRole('combobox', { name: "What is your business's legal form?" });
     const postcode = page.getByRole('textbox', { name: 'Post code', exact: true });
     const companyAddress = 'Saffron Row Kitchen Ltd, Ground Floor, 74 Brick Lane, LONDON, E1 6QL';
     await amount.fill('40000');
     await term.selectOption('24 months');
     await companyName.fill('Saffron Row Kitchen Ltd');
+    await legalForm.selectOption('limited_company');
     await postcode.fill('E1 6QL');
     await page.getByRole('button', { name: 'Search Address', exact: true }).click();
     await page.getByRole('combobox', { name: 'Company address' }).selectOption(companyAddress);
@@ -79,6 +81,7 @@ test.describe('Typed answers across a reload', { tag: '@phone' }, () => {
     await expect(amount).toHaveValue('40000');
     await expect(term).toHaveValue('24 months');
     await expect(companyName).toHaveValue('Saffron Row Kitchen Ltd');
+    await expect(legalForm).toHaveValue('limited_company');
     await expect(postcode).toHaveValue('E1 6QL');
     await expect(page.getByText(companyAddress)).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();

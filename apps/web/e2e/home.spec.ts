@@ -56,8 +56,8 @@ test.describe('Home page', () => {
     const top = hero(page);
     await expect(top).toContainText('Reduce your business gas and electricity costs by up to 40%');
     await expect(top).toContainText('Over 2000 businesses helped');
-    await expect(top).toContainText('More than 1000 clients');
-    await expect(top).toContainText('refused elsewhere');
+    // A claim that credit is open to those refused elsewhere stands only beside the representative example.
+    await expect(top).not.toContainText('refused elsewhere');
     await expect(top).toContainText('A panel of vetted UK suppliers');
     await expect(top).toContainText('No obligation and a free comparison');
   });
@@ -70,7 +70,13 @@ test.describe('Home page', () => {
       const top = hero(page);
       const button = top.getByRole('button', { name: 'Get Your Free Comparison Today' });
       await expect(button).toBeVisible();
-      await expect(top.getByRole('link')).toHaveCount(0);
+      // No choice yet: the hero's only links take its figure claims to their evidence.
+      await expect(top.locator('a:not([href^="/our-figures#"])')).toHaveCount(0);
+      await expect(top.getByRole('link', { name: 'Over 2000 businesses helped' })).toHaveAttribute(
+        'href',
+        '/our-figures#businesses-helped',
+      );
+      await expect(top.getByRole('link', { name: 'up to 40%' })).toHaveAttribute('href', '/our-figures#energy-savings');
 
       await button.click();
       await expect(button).toHaveCount(0);

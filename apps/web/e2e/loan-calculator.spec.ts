@@ -18,6 +18,8 @@ const calculatorTerm = (page: Page) => calculator(page).getByRole('combobox', { 
 const figures = (page: Page) => calculator(page).getByTestId('loan-figures');
 const example = (page: Page) => calculator(page).getByTestId('representative-example');
 const wizardAmount = (page: Page) => page.getByRole('textbox', { name: 'How much would you like to borrow?' });
+/** The calculator folded away at the start of the wizard once its figures are in the application. */
+const folded = (page: Page) => page.getByTestId('loan-calculator-folded');
 const wizardTerm = (page: Page) => page.getByRole('combobox', { name: 'Over how long?' });
 
 /** The largest font size of the figures in a block, in pixels. */
@@ -31,6 +33,15 @@ async function expectFiguresFor15000Over12(page: Page) {
   await expect(figures(page)).toContainText('Monthly repayment£1,315.09 to £1,436.21');
   await expect(figures(page)).toContainText('Total repayable£15,781.08 to £17,234.52');
   await expect(figures(page)).toContainText('APR9.9% to 29.9%');
+}
+
+/** The calculator folded: no repayment and no representative example in sight (never the one without the other). */
+async function expectNoCostShown(page: Page) {
+  await expect(calculator(page)).toBeHidden();
+  const shown = await page.locator('main').innerText();
+  for (const text of ['Monthly repayment', 'Total repayable', 'Representative example', 'APR']) {
+    expect(shown).not.toContain(text);
+  }
 }
 
 async function expectRepresentativeExample(page: Page) {
@@ -50,7 +61,7 @@ async function expectRepresentativeExample(page: Page) {
 test.describe('the loan calculator', () => {
   // Each test scans whole pages with axe on a server of its own.
   test.beforeEach(() => test.slow());
-  test('@phone shows the repayments with the representative example beneath, as large, and hands "£15,000" to the wizard as 15000', async ({
+  test('@phone shows the repayments beside the representative example, which is first and larger, and hands "£15,000" to the wizard as 15000', async ({
     page,
     baseURL,
   }) => {
@@ -61,19 +72,27 @@ test.describe('the loan calculator', () => {
     await calculatorTerm(page).selectOption('12 months');
     await expectFiguresFor15000Over12(page);
     await expectRepresentativeExample(page);
-    await expect(calculator(page)).toContainText('We are a credit broker, not a lender.');
+    await expect(calculator(page)).toContainText(
+      'SME Compare Ltd (FCA firm reference number 123456) is a credit broker, not a lender.',
+    );
+    await expect(calculator(page)).toContainText('We work with a limited panel of lenders, not the whole market.');
+    await expect(calculator(page)).toContainText('Business loans of £25,000 or less to sole traders');
+    // Claims about access to credit stand beside the example, and nowhere without it (claims.test.ts).
+    await expect(calculator(page).getByTestId('credit-access-claims')).toContainText(
+      'More than 1000 clients who were refused elsewhere have been helped.',
+    );
     await expect(calculator(page)).toContainText('Finance is subject to status');
     await expect(calculator(page)).toContainText('Figures as of 2 November 2026.');
 
-    // Visible together: the figures and the whole example on one screen, the example's figures no smaller.
-    await figures(page).evaluate((block) => block.scrollIntoView({ block: 'start' }));
-    await expect(figures(page).getByText('Monthly repayment')).toBeInViewport();
+    // Visible together: the figures and the whole example on one screen, the example's figures larger (CONC 3.5.5R).
+    await example(page).evaluate((block) => block.scrollIntoView({ block: 'start' }));
     await expect(example(page).getByText('Total amount payable')).toBeInViewport();
+    await expect(figures(page).getByText('Monthly repayment')).toBeInViewport();
     const figureSizes = await fontSizes(figures(page));
     const exampleSizes = await fontSizes(example(page));
     expect(figureSizes.length).toBe(3);
     expect(exampleSizes.length).toBe(7);
-    expect(Math.min(...exampleSizes)).toBeGreaterThanOrEqual(Math.max(...figureSizes));
+    expect(Math.min(...exampleSizes)).toBeGreaterThan(Math.max(...figureSizes));
 
     await expectNoSidewaysScroll(page);
     await expectNoViolations(page);
@@ -82,10 +101,58 @@ test.describe('the loan calculator', () => {
     await expect(page).toHaveURL(/\/business-loan\?amount=15000&term=12$/);
     await expect(wizardAmount(page)).toHaveValue('15000');
     await expect(wizardTerm(page)).toHaveValue('12 months');
-    // The calculator at the start of the wizard shows the same figures.
+    // Its figures are in the application: the calculator at the start of the wizard is folded away, not repeated,
+    // and opens again with the same figures beside the same example.
+    await expect(folded(page)).toContainText('Using £15,000 over 12 months from the calculator.');
+    await expectNoCostShown(page);
+    await expectNoViolations(page);
+    await folded(page)
+      .getByRole('button', { name: /^Change/ })
+      .click();
+    await expect(calculatorAmount(page)).toBeFocused();
     await expect(calculatorAmount(page)).toHaveValue('15000');
     await expectFiguresFor15000Over12(page);
+    await expectRepresentativeExample(page);
+    await expect(folded(page)).toHaveCount(0);
     await expectNoViolations(page);
+  });
+
+  test('@phone folds away once its figures are in the application, and opens again to change them', async ({
+    page,
+    baseURL,
+  }) => {
+    await setFinanceFigures(baseURL!, { kind: 'loan', data: loanFigures });
+    await gotoHydrated(page, '/business-loan');
+    await calculatorAmount(page).fill('£20,000');
+    await calculatorTerm(page).selectOption('24 months');
+    await expect(figures(page)).toContainText('£20,000 over 24 months');
+    await calculator(page).getByRole('button', { name: 'Use £20,000 over 24 months in my application' }).click();
+    await expect(wizardAmount(page)).toHaveValue('20000');
+    await expect(wizardAmount(page)).toBeFocused();
+    await expect(folded(page)).toContainText('Using £20,000 over 24 months from the calculator.');
+    // Not above the form again: no repayment, and so no representative example either.
+    await expectNoCostShown(page);
+    await expectNoSidewaysScroll(page);
+    await expectNoViolations(page);
+
+    // Another amount typed in the application: the line no longer says the calculator's figures are used.
+    await wizardAmount(page).fill('25000');
+    await expect(folded(page)).not.toContainText('£20,000');
+    await expect(folded(page)).toContainText(
+      'The loan calculator shows the monthly repayments for an amount and term.',
+    );
+    await folded(page).getByRole('button', { name: 'Open the calculator' }).click();
+    await expect(calculatorAmount(page)).toBeFocused();
+    await expect(calculatorAmount(page)).toHaveValue('£20,000');
+    await expect(figures(page)).toContainText('£20,000 over 24 months');
+    await expectRepresentativeExample(page);
+
+    await calculatorAmount(page).fill('£25,000');
+    await calculator(page).getByRole('button', { name: 'Use £25,000 over 24 months in my application' }).click();
+    await expect(wizardAmount(page)).toHaveValue('25000');
+    await expect(wizardTerm(page)).toHaveValue('24 months');
+    await expect(folded(page)).toContainText('Using £25,000 over 24 months from the calculator.');
+    await expectNoCostShown(page);
   });
 
   test('says a specialist explains the costs, and shows no figure, while the business has entered none @phone', async ({
@@ -143,9 +210,12 @@ test.describe('the loan calculator', () => {
       await expect(wizardAmount(page)).toHaveValue('20000');
       await expect(wizardAmount(page)).toBeFocused();
       await expect(wizardTerm(page)).toHaveValue('24 months');
+      // Folded away, it still tells the application what it showed.
+      await expect(folded(page)).toContainText('Using £20,000 over 24 months from the calculator.');
 
       const business = `Calculator Bakery ${Date.now()} Ltd`;
       await page.getByRole('textbox', { name: 'Company name' }).fill(business);
+      await page.getByRole('combobox', { name: "What is your business's legal form?" }).selectOption('sole_trader');
       await page.getByRole('textbox', { name: 'Post code', exact: true }).fill('E1 6QL');
       await page.getByRole('button', { name: 'Search Address', exact: true }).click();
       await page

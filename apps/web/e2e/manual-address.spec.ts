@@ -99,6 +99,7 @@ test.describe('Entering the address by hand when the lookup finds none', { tag: 
     await page.getByRole('textbox', { name: 'How much would you like to borrow?' }).fill('25000');
     await page.getByRole('combobox', { name: 'Over how long?' }).selectOption('12 months');
     await page.getByRole('textbox', { name: 'Company name' }).fill('Zedford Joinery Ltd');
+    await page.getByRole('combobox', { name: "What is your business's legal form?" }).selectOption('sole_trader');
     await page.getByRole('textbox', { name: 'Post code', exact: true }).fill('ZZ1 1ZZ');
     // Nothing to type into before a search has come back empty.
     await expect(enterYourself(page)).toHaveCount(0);

@@ -2,14 +2,20 @@
 // mail server), the partner's password and portal, a referred enquiry, its earning once staff mark it Won, what
 // another partner sees (nothing of it), and the console's procedures refused to a partner's session.
 import { readFile } from 'node:fs/promises';
-import { partnerMessages } from '@sme/domain';
+import { consoleMessages, partnerMessages } from '@sme/domain';
 import type { Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
-import { dismissDialog, expect, gotoHydrated, reloadHydrated, test, toasts } from './fixtures.ts';
+import { dialog, dismissDialog, expect, gotoHydrated, reloadHydrated, test, toasts } from './fixtures.ts';
 import { signIn } from './support/console-sign-in.ts';
 import { consoleLink } from './support/console-menu.ts';
 import { fillTextboxes, uniqueEmail } from './support/forms.ts';
-import { acceptInvitation, approveRegistration, newPerson, registerAsPartner } from './support/partners.ts';
+import {
+  acceptInvitation,
+  approveRegistration,
+  newPerson,
+  partnerPassword,
+  registerAsPartner,
+} from './support/partners.ts';
 
 const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 const referrals = (page: Page) => page.getByRole('region', { name: 'Your referrals' });
@@ -145,6 +151,44 @@ test.describe('Partners', () => {
     expect(own.status()).toBe(200);
 
     for (const person of [registrant, partner, visitor, secondRegistrant, second]) await person.context.close();
+  });
+
+  // Issue 45: a partner could not be cut off. An admin turns their access off from the partner's page: the partner's
+  // open portal is signed out at its next call, and their sign-in is refused until access is back on.
+  test('an admin turns a partner’s portal access off and back on', async ({
+    page,
+    browser,
+    baseURL,
+    staff,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const registrant = await newPerson(browser, baseURL!);
+    const email = await registerAsPartner(registrant.page, testInfo, 'Otto Offswitch');
+    await signIn(page);
+    const code = await approveRegistration(page, staff, email);
+    const partner = await newPerson(browser, baseURL!);
+    await acceptInvitation(partner.page, baseURL!, email, code);
+
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Partners' }).click();
+    await page.getByRole('row').filter({ hasText: code }).getByRole('link', { name: 'Otto Offswitch' }).click();
+    await expect(page.getByTestId('partner-access')).toHaveText('On');
+    await page.getByRole('button', { name: 'Turn off portal access' }).click();
+    await expect(dialog(page)).toContainText('Turn off portal access?');
+    await dialog(page).getByRole('button', { name: 'Turn off', exact: true }).click();
+    await expect(toasts(page).filter({ hasText: 'Portal access turned off' })).toBeVisible();
+    await expect(page.getByTestId('partner-access')).toHaveText('Off');
+
+    await reloadHydrated(partner.page);
+    await expect(partner.page.getByRole('heading', { level: 1, name: 'Sign in to your partner portal' })).toBeVisible();
+    await partner.page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await partner.page.getByLabel('Password', { exact: true }).fill(partnerPassword);
+    await partner.page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(partner.page.getByRole('alert')).toHaveText(consoleMessages.disabled);
+
+    await page.getByRole('button', { name: 'Turn portal access back on' }).click();
+    await expect(page.getByTestId('partner-access')).toHaveText('On');
+    await partner.page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(partner.page.getByRole('heading', { level: 1, name: 'Partner portal' })).toBeVisible();
   });
 
   test(

@@ -95,6 +95,9 @@ test.describe('Free consultation', () => {
       'tel:03338801234',
     );
     await expect(page.getByTestId('energy-disclosure')).toContainText('We are an energy broker, not a supplier.');
+    await expect(page.getByTestId('energy-disclosure')).toContainText(
+      'Complaints we cannot resolve can go to the Energy Ombudsman (energyombudsman.org), free of charge.',
+    );
     await expect(page.getByTestId('funding-disclosure')).toContainText('We are a credit broker, not a lender.');
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dialog, expect, gotoHydrated, reloadHydrated, test, toasts } from './fixtures.ts';
 import { waterWasteQuote } from './support/quotes.ts';
+import { bookingHeading } from './support/booking-screen.ts';
 
 // SE1 1TL is in the built-in address dataset: five businesses around Borough Market.
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -50,7 +51,7 @@ test.describe('Water and waste', () => {
     await next(page).click();
 
     await expect(page).toHaveURL(`/calendly/commercial-water-waste/${id}`);
-    await expect(page.getByRole('heading', { name: 'Get a quick call from us in 60 seconds' })).toBeVisible();
+    await expect(bookingHeading(page)).toBeVisible();
     // The water & waste API finds only its own flow's leads.
     expect(await waterWasteQuote(page.request, id)).toMatchObject({
       post_code: 'SE1 1TL',

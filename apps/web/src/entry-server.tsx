@@ -37,7 +37,8 @@ export async function render({
   });
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
   const prefetchArgs = { trpc, queryClient, params, search: new URLSearchParams(search) };
-  await route.prefetch?.(prefetchArgs);
+  // The route table's data for the page, and any its own chunk names (routes.ts, PageModule).
+  await Promise.all([route.prefetch?.(prefetchArgs), route.load().then((page) => page.prefetch?.(prefetchArgs))]);
   // Another address holds this content: no render, the query (campaign tags) goes along.
   const location = route.redirect?.(prefetchArgs);
   if (location !== undefined) return { status: 301, location: `${location}${search}` };
@@ -50,7 +51,10 @@ export async function render({
       .some((query) => isNotFound(query.state.error));
 
   // The innermost PageMeta renders last, so the page's own title wins over any default.
-  let head: PageHead = { title: documentTitle(), description: DEFAULT_DESCRIPTION };
+  let head: PageHead = {
+    title: documentTitle(undefined, settings.claims?.energySavings),
+    description: DEFAULT_DESCRIPTION,
+  };
   const { prelude } = await prerenderToNodeStream(
     <HeadCollectorProvider value={(pageHead) => (head = pageHead)}>
       <Root

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { csvDuration, reportCsv, type SpeedToLeadReport } from '../src/admin/reports/report-csv.ts';
 
-const noSpeed = { answered: 0, withinTarget: 0, withinTargetPercent: null, medianSeconds: null, p90Seconds: null };
-const noKinds = [] as SpeedToLeadReport['total']['byKind'];
+const reached = {
+  callable: 1,
+  reached: 1,
+  withinTarget: 1,
+  withinTargetPercent: 100,
+  stillWaiting: 0,
+  neverReached: 0,
+  medianSeconds: 44,
+  p90Seconds: 44,
+  attemptsPerReached: 1,
+};
 
 /** A report with one agent, named as `name`: what a staff member's name becomes in the file. */
 function withAgent(name: string): SpeedToLeadReport {
@@ -10,21 +19,11 @@ function withAgent(name: string): SpeedToLeadReport {
     from: '2026-03-27',
     to: '2026-03-27',
     targetSeconds: 180,
-    total: { received: 1, reachable: 1, ...noSpeed, answered: 1, byKind: noKinds },
+    total: reached,
     days: [],
     kinds: [],
-    agents: [
-      {
-        agentId: 'u1',
-        name,
-        answered: 1,
-        withinTarget: 1,
-        withinTargetPercent: 100,
-        medianSeconds: 44,
-        p90Seconds: 44,
-        byKind: noKinds,
-      },
-    ],
+    sources: [],
+    agents: [{ agentId: 'u1', name, ...reached }],
   };
 }
 
@@ -33,13 +32,13 @@ const agentLine = (report: SpeedToLeadReport) => reportCsv(report).split('\r\n')
 describe('the report as CSV', () => {
   it('writes a name a spreadsheet would run as a formula as text', () => {
     expect(agentLine(withAgent('=HYPERLINK("http://x")'))).toMatch(
-      /^Agent,"'=HYPERLINK\(""http:\/\/x""\)",,,1,1,100%,/,
+      /^Agent,"'=HYPERLINK\(""http:\/\/x""\)",1,1,0,0,1,100%,/,
     );
     expect(agentLine(withAgent('+44 Sales'))).toMatch(/^Agent,'\+44 Sales,/);
   });
 
   it('quotes a name with a comma', () => {
-    expect(agentLine(withAgent('Shah, Priya'))).toMatch(/^Agent,"Shah, Priya",,,1,1,100%,0:00:44,0:00:44,/);
+    expect(agentLine(withAgent('Shah, Priya'))).toMatch(/^Agent,"Shah, Priya",1,1,0,0,1,100%,0:00:44,0:00:44,1$/);
   });
 
   it.each([

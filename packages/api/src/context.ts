@@ -26,6 +26,11 @@ export interface Context {
   /** The site's own address (PUBLIC_URL, or the one it serves at): links to console pages in files staff download. */
   publicUrl?: string;
   /**
+   * The FCA firm reference number every page's footer names (SITE_FCA_FRN), when set: the loan figures must name the
+   * same firm, or a visitor would read two firms' numbers on one page.
+   */
+  fcaFrn?: string;
+  /**
    * LEAD_ROUND_ROBIN: each new lead, once reachable and still unassigned, goes in turn to the users on duty.
    * Absent: off.
    */

@@ -22,6 +22,7 @@ export { ensureAdmin } from './services/console-auth/ensure-admin.ts';
 export { exportLeads, exportRefusal } from './routers/admin/leads/export-caller.ts';
 export { runRetention } from './services/lead-inbox/retention.ts';
 export type { HttpExchange } from './context.ts';
+export { logBackgroundFailure } from './services/background-failure.ts';
 export { startDeliveryWorker, type DeliveryWorker } from './services/lead-delivery/worker.ts';
 export { mailSenders } from './services/lead-delivery/mail-senders.ts';
 export { webhookSender } from './services/lead-delivery/webhook.ts';
@@ -42,3 +43,4 @@ export {
   type StoredImageFile,
   type StoredImageRef,
 } from './services/content/images/index.ts';
+export { readPublicClaims } from './services/finance/public-claims.ts';

@@ -1,3 +1,5 @@
+import { isDatabaseOutage } from '@sme/db';
+import { serverMessages } from '@sme/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
@@ -39,9 +41,12 @@ const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta>()
   .create({
-    // The console's live view (server-sent events): a ping every 20 s keeps proxies (nginx reads for 60 s by
-    // default) from closing a quiet stream, and a browser that has heard nothing for 50 s connects again.
-    sse: { ping: { enabled: true, intervalMs: 20_000 }, client: { reconnectAfterInactivityMs: 50_000 } },
+    // The console's live view (server-sent events): a ping every 5 s on a quiet stream, and a browser that has heard
+    // nothing for 12 s (a ping late by a busy server or a throttled tab is not enough) takes the stream for dead (a
+    // proxy or a route dropped it without a word), says "Reconnecting…" and connects again. At 20 s and 50 s a
+    // console looked live and heard nothing for most of a minute. It is a few bytes per console every 5 s; proxies
+    // must still read for longer than the ping (nginx: 60 s by default).
+    sse: { ping: { enabled: true, intervalMs: 5_000 }, client: { reconnectAfterInactivityMs: 12_000 } },
     errorFormatter({ shape, error }) {
       // The site toasts each message; stack traces stay on the server.
       const { stack: _stack, ...data } = shape.data;
@@ -53,7 +58,20 @@ const t = initTRPC
   });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
+
+/**
+ * The database out of reach or too slow for longer than the server's outage window (packages/db's DatabaseLimits):
+ * SERVICE_UNAVAILABLE (503, with Retry-After) and "try again", never a 500. Nothing of the call was stored.
+ */
+const outageIsUnavailable = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseOutage(result.error.cause)) {
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: serverMessages.busy, cause: result.error.cause });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(outageIsUnavailable);
 export const createCallerFactory = t.createCallerFactory;
 
 /** A visitor's submission the server will not take: REST answers it with the legacy 404 error body. */

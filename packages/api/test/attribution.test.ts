@@ -9,6 +9,16 @@ import { startQuoteAt } from './support/quote-start.ts';
 import { contactForm, loanBasics, merchantForm, partnerForm } from './support/sample-answers.ts';
 import { openStaffForSuite, type ConsoleStaff, type ConsoleTestbed } from './console/console-testbed.ts';
 
+/**
+ * A landing this many hours before the test runs, to the second: landings are kept only within the year before a
+ * submission, so the tests' own are stated relative to when they run (issue 41: no test depends on the date).
+ */
+const hoursAgo = (hours: number) => new Date(Math.floor(Date.now() / 1000 - hours * 3600) * 1000).toISOString();
+const landedFirst = hoursAgo(48);
+const landedAd = hoursAgo(47.5);
+const landedAnother = hoursAgo(46.5);
+const landedLater = hoursAgo(26);
+
 /** What the site sends with a visit's first submission: it landed from a newsletter, at a known moment. */
 const newsletterVisit = {
   landing_page: '/comercial-utility?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
@@ -18,7 +28,7 @@ const newsletterVisit = {
   utm_campaign: 'spring',
   utm_term: 'business energy',
   utm_content: 'top-banner',
-  landed_at: '2026-11-27T09:30:00.000Z',
+  landed_at: landedFirst,
 };
 
 const newsletterTouch = {
@@ -30,7 +40,7 @@ const newsletterTouch = {
   utmTerm: 'business energy',
   utmContent: 'top-banner',
   gclid: null,
-  at: '2026-11-27T09:30:00.000Z',
+  at: landedFirst,
 };
 
 /** A partner of the affiliate programme with their sign-in user, as approving a registration makes one. */
@@ -97,7 +107,7 @@ describe.each(testDatabaseKinds())('where leads come from, on %s', (kind) => {
   });
 
   it('stores the first touch of every kind of lead-taking call: popup, registration, quote, loan, cash advance', async () => {
-    const ad = { landing_page: '/business-loan', gclid: 'Cj0KCQiA', landed_at: '2026-11-27T10:00:00.000Z' };
+    const ad = { landing_page: '/business-loan', gclid: 'Cj0KCQiA', landed_at: landedAd };
     await bed.visitor.forms.popup({ name: 'Pop Up', email: 'popup@touch.example', phone: '07700 900555', ...ad });
     await bed.visitor.forms.register({ ...partnerForm, email: 'register@touch.example', ...ad });
     const { id: quoteId } = await startQuoteAt(bed.visitor, 'energy', 'E1 6QL');
@@ -144,6 +154,29 @@ describe.each(testDatabaseKinds())('where leads come from, on %s', (kind) => {
     expect(typeof (lead.firstTouch as { at: string }).at).toBe('string');
   });
 
+  // Issue 45: the year 9999 was kept as a landing time. One to come or over a year back is ignored: the submission's
+  // own time stands, as for a landing time that is no date.
+  it.each([
+    ['in the year 9999', '9999-12-31T23:59:59.000Z'],
+    ['an hour to come', hoursAgo(-1)],
+    ['two years back', hoursAgo(2 * 366 * 24)],
+  ])('keeps the submission’s own time for a landing %s', async (_when, landedAt) => {
+    const email = `landed-${landedAt.slice(0, 4)}-${Math.random().toString(36).slice(2)}@touch.example`;
+    const before = Date.now();
+    await bed.visitor.forms.contactUs({ ...contactForm, email, utm_source: 'newsletter', landed_at: landedAt });
+    const at = Date.parse(((await attributionOf(bed.db.prisma, { email })).firstTouch as { at: string }).at);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('keeps a landing within the year before, and a few minutes ahead (a clock that runs fast)', async () => {
+    for (const landedAt of [hoursAgo(364 * 24), hoursAgo(-0.05)]) {
+      const email = `landed-ok-${Math.random().toString(36).slice(2)}@touch.example`;
+      await bed.visitor.forms.contactUs({ ...contactForm, email, utm_source: 'newsletter', landed_at: landedAt });
+      expect(((await attributionOf(bed.db.prisma, { email })).firstTouch as { at: string }).at).toBe(landedAt);
+    }
+  });
+
   it('gives a lead to the partner whose code the visit carried; an unknown code is ignored', async () => {
     const partner = await addPartner(bed.db.prisma, 'Kim Referrals', 'KIMREF01');
     // As typed in a link: lower case still finds the partner.
@@ -185,7 +218,7 @@ describe.each(testDatabaseKinds())('where leads come from, on %s', (kind) => {
   it('takes the same answers from another link as a repeat: attribution is not part of the fingerprint', async () => {
     const form = { ...contactForm, email: 'twice@touch.example' };
     await bed.visitor.forms.contactUs({ ...form, ...newsletterVisit });
-    await bed.visitor.forms.contactUs({ ...form, utm_source: 'another', landed_at: '2026-11-27T11:00:00.000Z' });
+    await bed.visitor.forms.contactUs({ ...form, utm_source: 'another', landed_at: landedAnother });
     const leads = await bed.db.prisma.lead.findMany({ where: { email: 'twice@touch.example' } });
     expect(leads).toHaveLength(1);
     expect(leads[0]!.source).toBe('newsletter');
@@ -202,7 +235,7 @@ describe.each(testDatabaseKinds())('where leads come from, on %s', (kind) => {
     });
     const leadOf = () => prisma.lead.findFirstOrThrow({ where: { guestLeadId: collections.id } });
     // The same visit books its call: its touch is the first touch already.
-    const ad = { landing_page: '/comercial-utility', gclid: 'Cj0Later', landed_at: '2026-11-28T08:00:00.000Z' };
+    const ad = { landing_page: '/comercial-utility', gclid: 'Cj0Later', landed_at: landedLater };
     await bed.visitor.energy.clientPersonalInfoStore({
       id: collections.id,
       uri: calendlyUris('LATER-VISIT-1'),
@@ -228,7 +261,7 @@ describe.each(testDatabaseKinds())('where leads come from, on %s', (kind) => {
       utmTerm: null,
       utmContent: null,
       gclid: 'Cj0Later',
-      at: '2026-11-28T08:00:00.000Z',
+      at: landedLater,
     });
     const detail = await agent.caller.admin.leads.detail({ id: lead.id });
     expect(detail.attribution.lastTouch).toMatchObject({ source: 'google', medium: 'cpc', gclid: 'Cj0Later' });

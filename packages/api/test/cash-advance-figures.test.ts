@@ -104,6 +104,8 @@ describe.each(testDatabaseKinds())(
         'Estimate Bakery Ltd',
       );
       expect((await rowOf(id)).advanceFiguresShown).toEqual(advanceShown);
+      // The booking screen names the advance asked about.
+      expect((await bed.visitor.cashAdvance.summary({ id })).collections.advance_pounds).toBe(10_000);
     });
 
     it('keeps no estimate when the business has entered no cash-advance figures, or the visitor used none', async () => {

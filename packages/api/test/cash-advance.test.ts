@@ -91,6 +91,7 @@ describe.each(testDatabaseKinds())('cashAdvance (merchant cash advance) on %s', 
         business_location: 'Store',
         product_id: null,
         product_name: null,
+        advance_pounds: null,
       },
     });
 

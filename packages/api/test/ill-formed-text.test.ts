@@ -13,6 +13,7 @@ import { loanBasics, merchantForm } from './support/sample-answers.ts';
 import { signedInPartner } from './partners/signed-in-partner.ts';
 import { catalogueFindsNothing, catalogueIllFormedRows } from './content/catalogue-ill-formed-rows.ts';
 import { postsFindNothing, postsIllFormedRows } from './content/posts-ill-formed-rows.ts';
+import { specClaimEvidence } from './support/claim-evidence.ts';
 import { exampleLoanFigures } from './support/loan-figures.ts';
 
 // Issue 26: a lone UTF-16 surrogate in a text input answered 500 (the console's addNote: P2007; the forms: P2010).
@@ -59,9 +60,18 @@ interface Row {
 }
 
 /** The input a field is tried in: the first shape that names it, else the first. */
-function inputFor(row: Row, records: Records, field?: string | number): Input {
+/** The row's first shape that has the field at this path (each kind of finance figures has fields of its own). */
+function inputFor(row: Row, records: Records, at: readonly (string | number)[] = []): Input {
   const shapes = [row.input(records)].flat();
-  return shapes.find((shape) => field !== undefined && shape !== undefined && field in shape) ?? shapes[0];
+  const has = (shape: Input) =>
+    at.reduce<{ found: boolean; value: unknown }>(
+      ({ found, value }, key) =>
+        found && value !== null && typeof value === 'object' && key in value
+          ? { found, value: (value as Record<string | number, unknown>)[key] }
+          : { found: false, value: undefined },
+      { found: true, value: shape },
+    ).found;
+  return shapes.find((shape) => at.length > 0 && shape !== undefined && has(shape)) ?? shapes[0];
 }
 
 const booking = (id: string) => ({ uri: calendlyUris(`ILLFORMED${id.slice(0, 8).toUpperCase()}`), id });
@@ -74,7 +84,7 @@ const callback = {
 const postCodeStep = { post_code: 'E1 6QL', full_address: 'Unit 4, 12 Brick Lane, London', bussiness_name: 'Bakery' };
 const filters = { assignee: 'unassigned', from: '2026-01-01', to: '2026-12-31', q: 'Carter' };
 
-/** Figures of each kind that pass the console's rules: admin.finance.save's text fields are their date and fuel. */
+/** Figures of each kind that pass the console's rules: admin.finance.save's text fields are their dates and fuel. */
 const financeFigures = {
   loan: exampleLoanFigures,
   cashAdvance: { asOf: '2026-11-01', factorRateFrom: 1.15, factorRateTo: 1.35, takingsSharePercent: 10 },
@@ -82,6 +92,8 @@ const financeFigures = {
     asOf: '2026-11-01',
     bands: [{ fuel: 'gas', fromKwh: 0, toKwh: null, unitRatePence: 6.2, standingChargePencePerDay: 40 }],
   },
+  climateChangeLevy: { inForceFrom: '2025-04-01', electricityPencePerKwh: 0.775, gasPencePerKwh: 0.791 },
+  claims: specClaimEvidence,
 };
 
 /** The calls both guest-lead flows answer alike, each on that flow's own records. */
@@ -150,6 +162,8 @@ const rows: Record<string, Row> = {
       { kind: 'energyRates', data: financeFigures.energyRates },
       { kind: 'loan', data: financeFigures.loan },
       { kind: 'cashAdvance', data: financeFigures.cashAdvance },
+      { kind: 'climateChangeLevy', data: financeFigures.climateChangeLevy },
+      { kind: 'claims', data: financeFigures.claims },
     ],
   },
   'forms.contactUs': {
@@ -194,6 +208,9 @@ const rows: Record<string, Row> = {
     as: 'admin',
     input: (r) => ({ id: r.lead, channel: 'call', outcome: 'no_answer', text: 'Rang, no answer' }),
   },
+  'admin.leads.viewers': { as: 'admin', input: (r) => ({ id: r.lead }) },
+  'admin.leads.viewing': { as: 'admin', input: (r) => ({ id: r.lead }) },
+  'admin.leads.leave': { as: 'admin', input: (r) => ({ id: r.lead }) },
   'admin.leads.doNotContact': { as: 'admin', input: (r) => ({ id: r.erasedLead, reason: 'Asked us not to call' }) },
   'admin.leads.correctAnswer': {
     as: 'admin',
@@ -212,6 +229,7 @@ const rows: Record<string, Row> = {
   'admin.partners.resendInvitation': { as: 'admin', input: () => ({ partnerId: NO_PARTNER }) },
   'admin.partners.forRegistration': { as: 'admin', input: (r) => ({ leadId: r.lead }) },
   'admin.partners.get': { as: 'admin', input: () => ({ partnerId: NO_PARTNER }) },
+  'admin.partners.setAccess': { as: 'admin', input: () => ({ partnerId: NO_PARTNER, disabled: true }) },
   'admin.partners.setRate': { as: 'admin', input: () => ({ partnerId: NO_PARTNER, kind: 'energy', amountPence: 100 }) },
   'admin.partners.statement': { as: 'admin', input: () => ({ partnerId: NO_PARTNER, month: '2026-10' }) },
   'partner.session.signIn': {
@@ -344,6 +362,7 @@ describe.each(testDatabaseKinds())('ill-formed Unicode in procedure inputs, on %
       'admin.partners.approve': 'BAD_REQUEST',
       'admin.partners.resendInvitation': 'NOT_FOUND',
       'admin.partners.get': 'NOT_FOUND',
+      'admin.partners.setAccess': 'NOT_FOUND',
       'admin.partners.setRate': 'NOT_FOUND',
       'admin.partners.statement': 'NOT_FOUND',
       'partner.session.signIn': 'UNAUTHORIZED',
@@ -360,7 +379,7 @@ describe.each(testDatabaseKinds())('ill-formed Unicode in procedure inputs, on %
   });
 
   it.each(cases)('$path with $variant.label in $field: refused with its message', async (row) => {
-    const input = inputFor(rows[row.path]!, records, row.at[0]);
+    const input = inputFor(rows[row.path]!, records, row.at);
     const answer = await call(row.path, spoilt(input, row.at, row.variant.text));
     expect(answer.code, JSON.stringify(answer)).not.toBe('INTERNAL_SERVER_ERROR');
     if (row.field === HONEYPOT_FIELD || (attributionFieldNames as string[]).includes(String(row.field))) {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { answeredWithin, SilentConnectionError, startHeartbeat, type HeartbeatTiming } from './connection-heartbeat.ts';
 
 /** What a watch of one notification channel hands on. */
 export interface ChannelWatchHandlers {
@@ -40,16 +41,34 @@ export async function watchPgliteChannel(
   return { live: true, stop: () => unlisten() };
 }
 
-/** How often the listening connection proves it is still there: a silently dropped one would otherwise hear nothing. */
-const HEARTBEAT_MS = 15_000;
-const HEARTBEAT_TIMEOUT_MS = 5_000;
+/**
+ * The listening connection proves it is alive by answering a statement (see connection-heartbeat.ts): one silently
+ * dropped hears nothing, and the consoles on this instance would look live and the caches would keep old content.
+ * Every 1.5 s, answered within 2.5 s: a silence is noticed within 4 s of its start (the promise is 5 s, the second
+ * left for a loaded event loop). A beat is a round trip of a few bytes, under 1 ms of the database's time.
+ */
+export const HEARTBEAT: HeartbeatTiming = { everyMs: 1_500, deadlineMs: 2_500 };
+/** Connecting and the LISTEN itself: a route that is gone would otherwise leave an attempt waiting on the kernel. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** Ending a connection politely (Terminate, then the server's close): a silent one never answers, so it is cut. */
+const END_GRACE_MS = 1_000;
 const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 5_000;
 
+/** Closes a connection given up on, whether or not its other end still answers; never throws. */
+async function closeConnection(client: pg.Client, silent: boolean): Promise<void> {
+  client.on('error', () => {}); // a late error from a connection given up on
+  const ended = client.end().catch(() => {});
+  if (!silent) await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, END_GRACE_MS).unref())]);
+  // Without a reset from the other end the socket would stay open until the kernel gave up on it.
+  client.connection.stream.destroy();
+}
+
 /**
  * PostgreSQL: one connection of its own per watch that LISTENs (a pooled one would be handed to queries and lose
- * it), and is made again, with growing pauses, whenever it fails. Notifications committed by any process reach every
- * instance within the notification's round trip.
+ * it), proves every 1.5 s that it still answers (HEARTBEAT), and is made again, with growing pauses, whenever it
+ * fails or falls silent. Notifications committed by any process reach every instance within the notification's
+ * round trip.
  */
 export async function watchPostgresChannel(
   url: string,
@@ -62,15 +81,17 @@ export async function watchPostgresChannel(
   let stopped = false;
   let retryMs = RETRY_MIN_MS;
   let retryTimer: NodeJS.Timeout | undefined;
-  let heartbeat: NodeJS.Timeout | undefined;
+  let stopHeartbeat: (() => void) | undefined;
 
   const lost = (from: pg.Client, error?: Error & { code?: string }) => {
     if (client !== from) return;
     client = undefined;
-    clearInterval(heartbeat);
+    stopHeartbeat?.();
     from.removeAllListeners('notification');
-    from.on('error', () => {}); // a late error from a connection given up on
-    from.end().catch(() => {});
+    // A connection that fell silent, or never answered its connect or LISTEN, is cut rather than waited on.
+    const silent = error instanceof SilentConnectionError || !live;
+    void closeConnection(from, silent);
+    // Told exactly as for a connection that dropped with a reset: consoles read again, caches are cleared.
     if (live) {
       live = false;
       handlers.connection?.(false, error?.code ?? error?.name);
@@ -85,7 +106,12 @@ export async function watchPostgresChannel(
   };
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url, keepAlive: true, query_timeout: HEARTBEAT_TIMEOUT_MS });
+    // TCP keepalive as well, for the kernel to clear a dead socket too; it alone would notice too late (see HEARTBEAT).
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     client = next;
     next.on('notification', (message) => {
       if (message.channel === channel) handlers.notified(message.payload ?? '');
@@ -94,7 +120,7 @@ export async function watchPostgresChannel(
     next.on('end', () => lost(next));
     try {
       await next.connect();
-      await next.query(`LISTEN ${channel}`);
+      await answeredWithin(next.query(`LISTEN ${channel}`), CONNECT_TIMEOUT_MS);
     } catch (error) {
       lost(next, error as Error);
       return;
@@ -102,10 +128,9 @@ export async function watchPostgresChannel(
     if (stopped || client !== next) return;
     retryMs = RETRY_MIN_MS;
     live = true;
-    heartbeat = setInterval(() => {
-      next.query('SELECT 1').catch((error: Error) => lost(next, error));
-    }, HEARTBEAT_MS);
-    heartbeat.unref();
+    // The beat is the LISTEN again: a no-op on a channel already listened to, as cheap as a SELECT 1, and it keeps
+    // the session's last statement (pg_stat_activity.query) saying what the session is for.
+    stopHeartbeat = startHeartbeat(next, `LISTEN ${channel}`, HEARTBEAT, (error) => lost(next, error));
     handlers.connection?.(true);
     // Whatever was sent before the LISTEN took effect was not heard.
     handlers.missed?.();
@@ -120,13 +145,13 @@ export async function watchPostgresChannel(
       stopped = true;
       live = false;
       clearTimeout(retryTimer);
-      clearInterval(heartbeat);
+      stopHeartbeat?.();
       const last = client;
       client = undefined;
       if (last) {
         last.removeAllListeners();
-        last.on('error', () => {});
-        await last.end().catch(() => {});
+        // Bounded: a server stopping must not wait on a connection that has gone silent.
+        await closeConnection(last, false);
       }
     },
   };

@@ -19,6 +19,7 @@ import {
 import { PGliteAdapter, createPGlite } from './pglite.ts';
 import { ThreadedPGlite } from './pglite-thread/threaded-pglite.ts';
 import { applyMigrations } from './schema-engine.ts';
+import { defaultDatabaseLimits, setOutageWindowMs, type DatabaseLimits } from './database-limits.ts';
 import { retryingDroppedConnections } from './dropped-connections.ts';
 
 export type Prisma = InstanceType<typeof PrismaClient>;
@@ -27,8 +28,8 @@ export type Prisma = InstanceType<typeof PrismaClient>;
 export type DbTransaction = PrismaTypes.TransactionClient;
 
 export type DatabaseTarget =
-  /** A PostgreSQL server, e.g. postgres://user@host:5432/db. */
-  | { kind: 'postgres'; url: string }
+  /** A PostgreSQL server, e.g. postgres://user@host:5432/db; `limits` default to defaultDatabaseLimits. */
+  | { kind: 'postgres'; url: string; limits?: Partial<DatabaseLimits> }
   /** Embedded PostgreSQL (PGlite) persisted in a folder. */
   | { kind: 'pglite'; dataDir: string }
   /** Embedded PostgreSQL in memory: tests. `snapshot` is a data folder to start from (PGlite's dumpDataDir). */
@@ -72,11 +73,23 @@ export interface Database {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let adapter: SqlMigrationAwareDriverAdapterFactory;
+  /** Migrations run without the request limits: a migration on a large table may rightly take minutes. */
+  let migrationAdapter: SqlMigrationAwareDriverAdapterFactory;
   let closeDriver: () => Promise<void> = async () => {};
   let watchContent: Database['watchContent'];
   let watchLeadChanges: Database['watchLeadChanges'];
+  let limits = defaultDatabaseLimits;
   if (target.kind === 'postgres') {
-    adapter = new PrismaPg({ connectionString: target.url });
+    limits = { ...defaultDatabaseLimits, ...target.limits };
+    setOutageWindowMs(limits.outageRetryMs);
+    // Sent as the session's startup parameters, so every connection of the pool has them from its first statement.
+    adapter = new PrismaPg({
+      connectionString: target.url,
+      connectionTimeoutMillis: limits.connectTimeoutMs,
+      statement_timeout: limits.statementTimeoutMs,
+      lock_timeout: limits.lockTimeoutMs,
+    });
+    migrationAdapter = new PrismaPg({ connectionString: target.url });
     watchContent = (handlers) => watchPostgresContent(target.url, handlers);
     watchLeadChanges = (handlers) => watchPostgresLeadChanges(target.url, handlers);
   } else {
@@ -92,18 +105,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await pglite.waitReady;
     // The adapter calls query, exec and transaction, which both have as PGlite's own query layer.
     adapter = new PGliteAdapter(pglite as PGlite);
+    migrationAdapter = adapter;
     closeDriver = () => pglite.close();
     watchContent = (handlers) => watchPgliteContent(pglite, handlers);
     watchLeadChanges = (handlers) => watchPgliteLeadChanges(pglite, handlers);
   }
   // A PostgreSQL server can end a session under a statement; the embedded database has no connection to lose.
   const prisma = new PrismaClient({
-    adapter: target.kind === 'postgres' ? retryingDroppedConnections(adapter) : adapter,
+    adapter: target.kind === 'postgres' ? retryingDroppedConnections(adapter, limits.outageRetryMs) : adapter,
   });
   return {
     prisma,
     target: target.kind,
-    migrate: () => applyMigrations(adapter),
+    migrate: () => applyMigrations(migrationAdapter),
     exclusive: (work) => (target.kind === 'postgres' ? underStartLock(target.url, work) : work()),
     ping: async () => {
       await prisma.$queryRaw`SELECT 1`;

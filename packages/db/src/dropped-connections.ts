@@ -7,6 +7,7 @@ import type {
   SqlResultSet,
   Transaction,
 } from '@prisma/driver-adapter-utils';
+import { outageWindowMs } from './database-limits.ts';
 
 // A PostgreSQL server can end any session at any moment (pg_terminate_backend, a failover, a restart, a proxy timing
 // out), and the statement running on it fails with it, though a fresh connection would have served it. Measured on
@@ -76,6 +77,47 @@ function sqlStateOf({ code, cause }: ErrorFields): string | undefined {
   return typeof state === 'string' ? state : undefined;
 }
 
+/**
+ * Node's socket errors and pg's messages for a connection that could not be made: refused, no route, no name, or no
+ * answer within the connect timeout. Nothing was sent.
+ */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const CONNECT_TIMED_OUT = new Set([
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+]);
+/** lock_not_available: lock_timeout gave up waiting. The statement (or its transaction) did nothing. */
+const LOCK_NOT_GRANTED = '55P03';
+/** query_canceled: statement_timeout (or a cancel). The statement did nothing; too slow to try again at once. */
+const CANCELLED = '57014';
+
+/**
+ * Whether `error` says the statement never ran because the database could not be reached or a lock was not granted
+ * in time: safe to run again, write or not, for as long as an outage lasts.
+ */
+export function isUnreachable(error: unknown): boolean {
+  return layers(error).some((layer) => {
+    const { code, message, cause } = layer;
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && CONNECT_TIMED_OUT.has(message)) return true;
+    if (cause?.kind === 'DatabaseNotReachable') return true;
+    const sqlState = sqlStateOf(layer);
+    return sqlState === LOCK_NOT_GRANTED || sqlState === '57P03';
+  });
+}
+
+/**
+ * Whether `error` is the database being out of reach or too slow, not a fault in the request or the code: what the
+ * server answers 503 "try again" for rather than 500.
+ */
+export function isDatabaseOutage(error: unknown): boolean {
+  return (
+    isUnreachable(error) ||
+    isDroppedConnection(error) ||
+    layers(error).some((layer) => sqlStateOf(layer) === CANCELLED || layer.cause?.kind === 'SocketTimeout')
+  );
+}
+
 /** Whether `error` says the connection the statement ran on is gone (and a fresh one might serve it). */
 export function isDroppedConnection(error: unknown): boolean {
   return layers(error).some((layer) => {
@@ -90,6 +132,7 @@ export function isDroppedConnection(error: unknown): boolean {
 
 /** Whether the statement never reached the server: its connection was known to be dead, or could not be made. */
 function neverSent(error: unknown): boolean {
+  if (isUnreachable(error)) return true;
   return layers(error).some((layer) => {
     if (layer.message === NOT_SENT || layer.cause?.kind === 'TooManyConnections') return true;
     const sqlState = sqlStateOf(layer);
@@ -164,11 +207,16 @@ function waitBeforeRun(runs: number): Promise<unknown> {
  * Runs a read, or a statement that was never sent, again on another connection when its connection died.
  * Anything else is left to fail, a write marked as of unknown outcome (see retryOnDroppedConnection).
  */
-async function withStatementRetry<T>(query: SqlQuery, run: () => Promise<T>): Promise<T> {
+async function withStatementRetry<T>(query: SqlQuery, run: () => Promise<T>, outageMs: number): Promise<T> {
+  const outage = new OutageWindow(outageMs);
   for (let runs = 1; ; runs += 1) {
     try {
       return await run();
     } catch (error) {
+      if (isUnreachable(error)) {
+        if (await outage.waitOrGiveUp(error)) continue;
+        throw error;
+      }
       if (!isDroppedConnection(error)) throw error;
       if (!neverSent(error) && !isReadOnlyStatement(query.sql)) {
         markUnknownOutcome(error);
@@ -177,6 +225,34 @@ async function withStatementRetry<T>(query: SqlQuery, run: () => Promise<T>): Pr
       if (runs === MAX_RUNS) throw error;
     }
     await waitBeforeRun(runs);
+  }
+}
+
+/** Errors an outage window already ran out on: nobody above tries them again for another window. */
+const outageSpent = new WeakSet<object>();
+
+/**
+ * The time a statement or piece of work that could not run keeps being tried: from its first failure, waits doubling
+ * from 100 ms to 1 s (up to half as long again at random, so a crowd of them does not come back at once), until the
+ * next wait would end past the window.
+ */
+class OutageWindow {
+  private readonly started = Date.now();
+  private waits = 0;
+
+  constructor(private readonly ms: number) {}
+
+  /** Waits before the next run and answers true; or marks `error` as spent and answers false. */
+  async waitOrGiveUp(error: unknown): Promise<boolean> {
+    if (typeof error === 'object' && error !== null && outageSpent.has(error)) return false;
+    const wait = Math.min(100 * 2 ** this.waits, 1_000);
+    this.waits += 1;
+    if (Date.now() - this.started + wait > this.ms) {
+      for (const layer of layers(error)) outageSpent.add(layer);
+      return false;
+    }
+    await sleep(wait + Math.random() * (wait / 2));
+    return true;
   }
 }
 
@@ -246,18 +322,21 @@ class RetryingAdapter implements SqlDriverAdapter {
   readonly adapterName: string;
   getConnectionInfo?: () => ConnectionInfo;
 
-  constructor(private readonly inner: SqlDriverAdapter) {
+  constructor(
+    private readonly inner: SqlDriverAdapter,
+    private readonly outageMs: number,
+  ) {
     this.provider = inner.provider;
     this.adapterName = inner.adapterName;
     if (inner.getConnectionInfo) this.getConnectionInfo = () => inner.getConnectionInfo!();
   }
 
   queryRaw(query: SqlQuery): Promise<SqlResultSet> {
-    return withStatementRetry(query, () => this.inner.queryRaw(query));
+    return withStatementRetry(query, () => this.inner.queryRaw(query), this.outageMs);
   }
 
   executeRaw(query: SqlQuery): Promise<number> {
-    return withStatementRetry(query, () => this.inner.executeRaw(query));
+    return withStatementRetry(query, () => this.inner.executeRaw(query), this.outageMs);
   }
 
   executeScript(script: string): Promise<void> {
@@ -265,10 +344,15 @@ class RetryingAdapter implements SqlDriverAdapter {
   }
 
   async startTransaction(isolationLevel?: IsolationLevel): Promise<Transaction> {
+    const outage = new OutageWindow(this.outageMs);
     for (let runs = 1; ; runs += 1) {
       try {
         return new ObservedTransaction(await this.inner.startTransaction(isolationLevel));
       } catch (error) {
+        if (isUnreachable(error)) {
+          if (await outage.waitOrGiveUp(error)) continue;
+          throw error;
+        }
         // A transaction that could not begin did nothing: begin it on another connection.
         if (!isDroppedConnection(error) || runs === MAX_RUNS) throw error;
       }
@@ -282,11 +366,14 @@ class RetryingAdapter implements SqlDriverAdapter {
 }
 
 /** A driver adapter factory whose connections retry what died with its connection, as described above. */
-export function retryingDroppedConnections(factory: SqlDriverAdapterFactory): SqlDriverAdapterFactory {
+export function retryingDroppedConnections(
+  factory: SqlDriverAdapterFactory,
+  outageMs = outageWindowMs(),
+): SqlDriverAdapterFactory {
   return {
     provider: factory.provider,
     adapterName: factory.adapterName,
-    connect: async () => new RetryingAdapter(await factory.connect()),
+    connect: async () => new RetryingAdapter(await factory.connect(), outageMs),
   };
 }
 
@@ -300,10 +387,16 @@ export async function retryOnDroppedConnection<T>(
   work: () => Promise<T>,
   options: { replayable?: boolean } = {},
 ): Promise<T> {
+  const outage = new OutageWindow(outageWindowMs());
   for (let runs = 1; ; runs += 1) {
     try {
       return await work();
     } catch (error) {
+      // Could not run (the database out of reach, a lock not granted): nothing of it happened, whatever it is.
+      if (isUnreachable(error)) {
+        if (await outage.waitOrGiveUp(error)) continue;
+        throw error;
+      }
       if (!isDroppedConnection(error) || runs === MAX_RUNS) throw error;
       if (hasUnknownOutcome(error) && !options.replayable) throw error;
     }

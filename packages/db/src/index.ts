@@ -9,7 +9,8 @@ export {
   type LeadChangeWatchHandlers,
 } from './lead-changes.ts';
 export { databaseTargetFromEnv } from './target-from-env.ts';
-export { isDroppedConnection, retryOnDroppedConnection } from './dropped-connections.ts';
+export { isDatabaseOutage, isDroppedConnection, retryOnDroppedConnection } from './dropped-connections.ts';
+export { defaultDatabaseLimits, type DatabaseLimits } from './database-limits.ts';
 export { seedDatabase } from './seed/index.ts';
 export type { CashAdvanceCatalogue } from './seed/cash-advance-catalogue.ts';
 export { fillLeads, FILL_MAX_COUNT, type FillOptions, type FillResult } from './fill/index.ts';

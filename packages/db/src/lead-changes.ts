@@ -9,16 +9,17 @@ import {
 /**
  * The channel the lead triggers notify (migrations speed_to_lead and contact_cadence), whatever wrote the row:
  * 'INSERT:<leadId>' and 'UPDATE:<leadId>' for the Lead table, 'CALLABLE:<leadId>' once, when its first phone number
- * or e-mail becomes known, and 'FOLLOW_UP:<leadId>' when one of its follow-ups is set, done or removed.
+ * or e-mail becomes known, 'FOLLOW_UP:<leadId>' when one of its follow-ups is set, done or removed, and
+ * 'VIEWERS:<leadId>' when a member of staff opens it or leaves it (migration lead_viewers).
  */
 export const LEAD_CHANNEL = 'sme_lead_changed';
 
 /**
- * What happened to a lead: a new one, a change to it, someone can now be reached on it (once per lead), or a change
- * to one of its follow-ups. Its id only, never its data.
+ * What happened to a lead: a new one, a change to it, someone can now be reached on it (once per lead), a change
+ * to one of its follow-ups, or to who has it open. Its id only, never its data.
  */
 export interface LeadChange {
-  type: 'created' | 'changed' | 'callable' | 'follow_up';
+  type: 'created' | 'changed' | 'callable' | 'follow_up' | 'viewers';
   leadId: string;
 }
 
@@ -27,6 +28,7 @@ const types: Record<string, LeadChange['type']> = {
   UPDATE: 'changed',
   CALLABLE: 'callable',
   FOLLOW_UP: 'follow_up',
+  VIEWERS: 'viewers',
 };
 
 /** Reads a notification's payload; undefined for anything the triggers do not send. */

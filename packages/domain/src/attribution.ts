@@ -97,6 +97,19 @@ const text = (description: string, example?: string) =>
  * The site sends them with the first submission of each flow and form of a visit, and with a later visit's first
  * step of a lead it continues.
  */
+/** A visit is noted when a tab first loads the site: a landing a year back is none, and one to come is a clock's error. */
+const LANDING_MAX_AGE_MS = 366 * 86_400_000;
+const CLOCK_DIFFERENCE_MS = 5 * 60_000;
+
+/** A landing time as the touch keeps it, or undefined (the submission's own time then stands). */
+function landedAtOf(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const time = new Date(value).getTime();
+  const now = Date.now();
+  if (Number.isNaN(time) || time > now + CLOCK_DIFFERENCE_MS || time < now - LANDING_MAX_AGE_MS) return undefined;
+  return new Date(time).toISOString();
+}
+
 export const attributionFields = {
   landing_page: z
     .preprocess(landingPageOf, z.string().optional())
@@ -116,14 +129,11 @@ export const attributionFields = {
     .preprocess((value) => referralCodeOf(value) ?? undefined, z.string().optional())
     .optional()
     .meta({ description: 'A partner’s referral code (ref= in their link): the lead is theirs.', example: 'AB12CD34' }),
-  landed_at: z
-    .preprocess((value) => {
-      if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-      const date = new Date(value);
-      return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-    }, z.string().optional())
-    .optional()
-    .meta({ description: 'When the visit landed (ISO 8601).', example: '2026-11-27T09:30:00.000Z' }),
+  landed_at: z.preprocess(landedAtOf, z.string().optional()).optional().meta({
+    description:
+      'When the visit landed (ISO 8601): within the year before the submission and not after it (5 minutes of clock difference allowed); any other time is ignored and the submission’s own time kept.',
+    example: '2026-11-27T09:30:00.000Z',
+  }),
 } as const satisfies z.ZodRawShape;
 
 /** The attribution fields as a submission's parsed input holds them. */

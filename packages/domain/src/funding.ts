@@ -35,6 +35,15 @@ export function turnoverBand(from: number): string {
   return `${from} k - ${from + turnoverSlider.band} k`;
 }
 
+/**
+ * A turnover band in full pounds, as staff read it in the console and the lead e-mail: '£40,000 to £60,000' (the
+ * slider's '40 k - 60 k' is the visitor's read-out, word for word from the spec; '£0 k - 20 k' read oddly to staff).
+ */
+export function turnoverBandPounds(from: number): string {
+  const pounds = (thousands: number) => `£${(thousands * 1000).toLocaleString('en-GB')}`;
+  return `${pounds(from)} to ${pounds(from + turnoverSlider.band)}`;
+}
+
 /** The slider's read-out: 'Monthly Card Turnover of {from} k - {to} k'. */
 export function turnoverLabel(from: number): string {
   return `Monthly Card Turnover of ${turnoverBand(from)}`;

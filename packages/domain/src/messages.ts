@@ -34,6 +34,11 @@ export const messages = {
 
 /** Server-side checks that go beyond the client's (formats and lengths). */
 export const serverMessages = {
+  /**
+   * The database could not be reached or was too slow for longer than the server waits (a failover, a restart, a
+   * lock held too long). Answered 503 with Retry-After: nothing was stored, and trying again will work.
+   */
+  busy: 'We could not finish this just now: our systems are busy for a moment. Please try again in a few seconds.',
   invalidEmail: 'Please enter a valid email address.',
   invalidPhone: 'Please enter a valid phone number.',
   notText: (field: string) => `${field} must be text.`,

@@ -1,3 +1,4 @@
+import type { PublicClaims } from './finance/claim-evidence.ts';
 import type { OfficeWeek } from './office-hours.ts';
 
 /** Settings the server hands to the browser with every page: contact details and registrations, never secrets. */
@@ -29,6 +30,11 @@ export interface PublicSettings {
    * screens say when we call without the holiday library in the browser.
    */
   bankHolidays: string[];
+  /**
+   * The figure claims the business has entered evidence for (console → Finance figures), read for each page rendered:
+   * a page makes a claim only while it is here. None while the database cannot be read.
+   */
+  claims?: PublicClaims;
 }
 
 /** The visitor's cookie choice, kept in this first-party cookie for a year. */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ANSWER_TARGET_MS } from './speed-to-lead.ts';
 
 /**
- * The speed-to-lead report (console "Reports" page): for a range of UK calendar days, how many leads came in, how
- * many could be reached, how many were answered (a first call or e-mail logged) and how fast, in office time.
+ * The speed-to-lead report (console "Reports" page): for a range of UK calendar days, how many sales leads became
+ * callable, how many of them someone reached (spoke to, or had a reply from) and how fast, in office time.
  * The rules and words both the page and the procedure use live here, once.
  */
 
@@ -13,7 +13,7 @@ export const REPORT_MAX_DAYS = 366;
 /** The range the page opens on: the last 7 UK days, today included. */
 export const REPORT_DEFAULT_DAYS = 7;
 
-/** The promise in whole seconds: a lead answered in at most this much office time counts as "within 3 minutes". */
+/** The promise in whole seconds: a lead reached in at most this much office time counts as "within 3 minutes". */
 export const ANSWER_TARGET_SECONDS = ANSWER_TARGET_MS / 1000;
 
 export const reportMessages = {
@@ -75,15 +75,16 @@ export const reportRangeSchema = z
 export type ReportRange = z.output<typeof reportRangeSchema>;
 
 /**
- * The share of answered leads that were answered within 3 minutes, in whole percent, rounded down: the figure never
- * claims the promise was kept more often than it was (249 of 250 is 99%, not 100%). Null when nothing was answered.
+ * The share of callable leads reached within 3 minutes, in whole percent, rounded down: the figure never claims the
+ * promise was kept more often than it was (249 of 250 is 99%, not 100%), and a lead still waiting or never reached
+ * counts against it. Null when no lead was callable.
  */
-export function withinTargetPercent(within: number, answered: number): number | null {
-  if (answered === 0) return null;
-  return Math.floor((within * 100) / answered);
+export function withinTargetPercent(within: number, callable: number): number | null {
+  if (callable === 0) return null;
+  return Math.floor((within * 100) / callable);
 }
 
-/** The dash a table shows where there is no figure (no lead answered that day). */
+/** The dash a table shows where there is no figure (no lead reached that day). */
 export const NO_FIGURE = '–';
 
 /** "55%", or the dash when there is no figure. */
@@ -91,8 +92,13 @@ export function formatPercent(percent: number | null): string {
   return percent === null ? NO_FIGURE : `${percent}%`;
 }
 
+/** Attempts per reached lead as the report shows it: one decimal ("1.8"), or the dash when none was reached. */
+export function formatAttempts(mean: number | null): string {
+  return mean === null ? NO_FIGURE : mean.toFixed(1);
+}
+
 /**
- * A time to first contact in words, to the second: "45 s", "3 min", "2 min 10 s", "1 h 1 min 5 s". Office time, so
+ * A time to reach someone in words, to the second: "45 s", "3 min", "2 min 10 s", "1 h 1 min 5 s". Office time, so
  * a long wait stays in hours ("27 h 5 min") as the inbox's Waiting column does. The dash when there is no figure.
  */
 export function formatSecondsInWords(seconds: number | null): string {

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   cashAdvanceEstimate,
-  currentAnnualCostPence,
+  financeMessages,
+  repayMonthsText,
   estimatedMonthlyCostPence,
   impliedAprPercent,
-  indicativeComparison,
   loanQuote,
   loanSettingsSchema,
   parseTypedPounds,
   representativeExample,
-  energyRatesSettingsSchema,
-  type EnergyRatesSettings,
   type LoanSettings,
 } from '../src/index.ts';
 
@@ -18,13 +16,16 @@ import {
 
 const loan: LoanSettings = {
   asOf: '2026-11-01',
-  representativeAprPercent: 20.5,
+  representativeBasisConfirmed: true,
   interestRatePercent: 14.9,
   exampleAmountPounds: 10_000,
   exampleTermMonths: 12,
   arrangementFeePounds: 200,
   aprFromPercent: 9.9,
   aprToPercent: 34.9,
+  firmLegalName: 'SME Compare Ltd',
+  firmFrn: '123456',
+  lenderReach: 'panel',
 };
 
 describe('loan repayments (an annuity at the APR taken as an effective yearly rate)', () => {
@@ -67,8 +68,67 @@ describe('the representative example', () => {
     });
   });
 
-  it('its own cash flows give a 20.5% APR, the one entered', () => {
+  it('its own cash flows give the APR: 20.5%, never a figure typed beside it', () => {
     expect(impliedAprPercent(representativeExample(loan))).toBe(20.5);
+    // The example of the issue: typing 14.9 (the rate of interest) or 20.45 printed either as the APR.
+    expect(representativeExample({ ...loan, interestRatePercent: 14.9 }).aprPercent).toBe(20.5);
+  });
+
+  it.each([
+    // amount, months, rate, fee → APR to one decimal (checked in Python: 20.48, 14.40, 0.0005, 12.31)
+    [10_000, 12, 14.9, 200, 20.5],
+    [10_000, 24, 12, 150, 14.4],
+    [5_000, 36, 0, 0, 0],
+    [25_000, 60, 9.9, 995, 12.3],
+  ])('£%s over %s months at %s per cent with a £%s fee: APR %s per cent', (amount, months, rate, fee, apr) => {
+    const example = representativeExample({
+      exampleAmountPounds: amount,
+      exampleTermMonths: months,
+      interestRatePercent: rate,
+      arrangementFeePounds: fee,
+    });
+    expect(example.aprPercent).toBe(apr);
+  });
+
+  it('refuses figures without the 51% confirmation', () => {
+    const { representativeBasisConfirmed: _confirmed, ...unconfirmed } = loan;
+    const result = loanSettingsSchema.safeParse(unconfirmed);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Please confirm that at least 51% of the loans you expect to arrange will be at the representative APR or lower.',
+    ]);
+  });
+
+  it('refuses figures without the firm a visitor deals with: its legal name, FRN and whether it uses a panel', () => {
+    const { firmLegalName: _name, firmFrn: _frn, lenderReach: _reach, ...anonymous } = loan;
+    expect(loanSettingsSchema.safeParse(anonymous).error?.issues.map((issue) => issue.path[0])).toEqual([
+      'firmLegalName',
+      'firmFrn',
+      'lenderReach',
+    ]);
+    const wrong = loanSettingsSchema.safeParse({ ...loan, firmLegalName: ' ', firmFrn: '12345', lenderReach: 'some' });
+    expect(wrong.error?.issues.map((issue) => issue.message)).toEqual([
+      financeMessages.firmLegalName,
+      financeMessages.firmFrn,
+      financeMessages.lenderReach,
+    ]);
+    // Text the database cannot keep (a lone surrogate) is refused with the field's message, not a fault.
+    expect(loanSettingsSchema.safeParse({ ...loan, firmLegalName: 'SME \ud800 Ltd' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['firmLegalName'], message: financeMessages.firmLegalName }),
+    ]);
+    expect(loanSettingsSchema.parse({ ...loan, firmLegalName: '  SME Compare Ltd ' }).firmLegalName).toBe(
+      'SME Compare Ltd',
+    );
+  });
+
+  it('refuses a range offered that does not contain the representative APR (20.5% with 25% to 34.9%)', () => {
+    const result = loanSettingsSchema.safeParse({ ...loan, aprFromPercent: 25 });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['aprToPercent'],
+        message:
+          "The example's figures give a representative APR of 20.5%, outside the range offered (25% to 34.9%). Change the example or the range so the range includes it.",
+      }),
+    ]);
   });
 
   it('refuses an APR range upside down, naming the field', () => {
@@ -146,53 +206,6 @@ describe('card machine: estimated monthly cost', () => {
   });
 });
 
-describe('energy: what the visitor pays now and at indicative rates', () => {
-  const rates: EnergyRatesSettings = {
-    asOf: '2026-11-01',
-    bands: [
-      { fuel: 'electricity', fromKwh: 0, toKwh: 15_000, unitRatePence: 26, standingChargePencePerDay: 60 },
-      { fuel: 'electricity', fromKwh: 15_000, toKwh: null, unitRatePence: 24.5, standingChargePencePerDay: 80 },
-      { fuel: 'gas', fromKwh: 0, toKwh: null, unitRatePence: 6.2, standingChargePencePerDay: 40 },
-    ],
-  };
-
-  it('20,000 kWh at 30p and 70p a day costs £6,255.50 a year; at the band’s rates £5,192.00, £1,063.50 less', () => {
-    const current = {
-      fuel: 'electricity',
-      annualKwh: 20_000,
-      unitRatePence: 30,
-      standingChargePencePerDay: 70,
-    } as const;
-    expect(currentAnnualCostPence(current)).toBe(625_550);
-    expect(indicativeComparison(rates, current)).toMatchObject({
-      annualKwh: 20_000,
-      currentAnnualPence: 625_550,
-      indicativeAnnualPence: 519_200,
-      differencePence: 106_350,
-    });
-  });
-
-  it('a £250 monthly gas bill at 7p and 50p a day is 40,250 kWh a year: £2,641.50 at the band’s rates', () => {
-    const current = { fuel: 'gas', monthlyBillPounds: 250, unitRatePence: 7, standingChargePencePerDay: 50 } as const;
-    expect(currentAnnualCostPence(current)).toBe(300_000);
-    expect(indicativeComparison(rates, current)).toMatchObject({ annualKwh: 40_250, indicativeAnnualPence: 264_150 });
-  });
-
-  it('nothing to compare without the usage, or without a band for it', () => {
-    expect(indicativeComparison(rates, { fuel: 'gas', monthlyBillPounds: 250 })).toBeNull();
-    expect(
-      indicativeComparison({ ...rates, bands: rates.bands.slice(2) }, { fuel: 'electricity', annualKwh: 1 }),
-    ).toBeNull();
-  });
-
-  it('refuses two bands of one fuel that overlap', () => {
-    const overlapping = { ...rates, bands: [rates.bands[0], { ...rates.bands[1]!, fromKwh: 10_000 }] };
-    expect(energyRatesSettingsSchema.safeParse(overlapping).error?.issues[0]?.message).toBe(
-      'Two bands of the same fuel overlap: each yearly usage must fall in one band only.',
-    );
-  });
-});
-
 describe('amounts as people type them', () => {
   it.each([
     ['15000', 15000],
@@ -206,4 +219,15 @@ describe('amounts as people type them', () => {
   it.each(['', 'fifteen', '15,00', '-5', '1.2.3', '£'])('%j is not an amount', (typed) =>
     expect(parseTypedPounds(typed)).toBeNull(),
   );
+});
+
+describe('the time to repay a cash advance, in words', () => {
+  it.each([
+    [6, 7, 'About 6 to 7'],
+    [6, 6, 'About 6'],
+    [40, 1_200, 'About 40 to more than 60'],
+    [115_000_000, 135_000_000, 'More than 60'],
+  ])('%s to %s months: %s', (lowest, highest, text) => {
+    expect(repayMonthsText(lowest, highest)).toBe(text);
+  });
 });

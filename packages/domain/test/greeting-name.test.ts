@@ -4,13 +4,18 @@ import { greetingName } from '../src/index.ts';
 describe('the name a confirmation e-mail greets', () => {
   it.each([
     ['Priya', 'Priya'],
-    ['  Priya   Patel ', 'Priya Patel'],
-    ["Siobhán O'Brien", "Siobhán O'Brien"],
-    ['Zoë D’Arcy-Smith', 'Zoë D’Arcy-Smith'],
+    ['  Priya   Patel ', 'Priya'],
+    ["Siobhán O'Brien", 'Siobhán'],
+    ['Zoë D’Arcy-Smith', 'Zoë'],
+    ['Mary-Jane Smith', 'Mary-Jane'],
+    ["D'Arcy", "D'Arcy"],
     ['Łukasz', 'Łukasz'],
     ['Jose\u0301', 'Jose\u0301'],
+    ['Αλέξανδρος', 'Αλέξανδρος'],
+    ['Дмитрий Иванов', 'Дмитрий'],
+    ['محمد', 'محمد'],
     ['李小龍', '李小龍'],
-    ['A'.repeat(40), 'A'.repeat(40)],
+    ['A'.repeat(24), 'A'.repeat(24)],
   ])('greets %j as %j', (typed, greeted) => {
     expect(greetingName(typed)).toBe(greeted);
   });
@@ -23,8 +28,13 @@ describe('the name a confirmation e-mail greets', () => {
     ['an e-mail address', 'sam@evil.example'],
     ['a phone number', 'Call 0800 123 456'],
     ['a colon', 'Note: read this'],
-    ['41 characters', 'A'.repeat(41)],
-    ['a long run of words', 'Your account is suspended verify it now or lose it'],
+    ['a first word of 25 characters', 'A'.repeat(25)],
+    ['41 characters', `Sam ${'A'.repeat(37)}`],
+    // Issue 45: letter-only phrases were greeted whole ("Hello Your account is suspended reply now,"); now one word is.
+    ['a URL spelt with letters that look like punctuation', 'httpsːᐟᐟevilꓸexampleꓸcom'],
+    ['a modifier letter for a colon', 'Noteːread'],
+    ['Latin letters mixed with Canadian syllabics', 'evilᐟexample'],
+    ['Latin letters mixed with Cyrillic ones', 'pаypal'],
     ['a leading hyphen', '-Sam'],
     ['a right-to-left override', 'Sam\u202Eelpmaxe'],
     ['a line break', 'Sam\nVisit us'],
@@ -34,5 +44,10 @@ describe('the name a confirmation e-mail greets', () => {
     ['undefined', undefined],
   ])('greets no one by %s', (_label, typed) => {
     expect(greetingName(typed)).toBeNull();
+  });
+
+  it('greets a sentence typed as a name by its first word alone', () => {
+    expect(greetingName('Your account is suspended reply now')).toBe('Your');
+    expect(greetingName('Hello Your account is suspended')).toBe('Hello');
   });
 });

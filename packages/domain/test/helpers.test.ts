@@ -14,6 +14,7 @@ import {
   telHref,
   toUrlTitle,
   turnoverBand,
+  turnoverBandPounds,
   turnoverLabel,
 } from '../src/index.ts';
 
@@ -79,6 +80,9 @@ describe('turnover band', () => {
   it('reads a band as an amount, and the slider reads it out', () => {
     expect(turnoverBand(0)).toBe('0 k - 20 k');
     expect(turnoverBand(100)).toBe('100 k - 120 k');
+    // As staff read it: whole pounds, never '£0 k - 20 k'.
+    expect(turnoverBandPounds(0)).toBe('£0 to £20,000');
+    expect(turnoverBandPounds(40)).toBe('£40,000 to £60,000');
     expect(turnoverLabel(40)).toBe('Monthly Card Turnover of 40 k - 60 k');
   });
 });

@@ -6,8 +6,16 @@ import { compressRestAnswer } from './rest-compression.ts';
 import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { httpExchange } from '../console.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+
+/** A 503 (the database out of reach past the outage window, an outside service down) says when to try again. */
+const RETRY_AFTER_SECONDS = '5';
+
+async function retryAfterOn503(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', RETRY_AFTER_SECONDS);
+  return payload;
+}
 
 /** Rejected submissions and unknown ids answer 404: legacy clients toast each message only on a 404. */
 const legacy404 = new Set(['BAD_REQUEST', 'NOT_FOUND']);
@@ -18,6 +26,7 @@ export async function registerTrpc(app: FastifyInstance, createContext: ContextF
   await app.register(async (trpc) => {
     limitBodies(trpc);
     boundTrpcInput(trpc);
+    trpc.addHook('onSend', retryAfterOn503);
     await trpc.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {
@@ -47,6 +56,7 @@ export async function registerRest(app: FastifyInstance, createContext: ContextF
         request.headers['content-type'] = 'application/json';
       }
     });
+    rest.addHook('onSend', retryAfterOn503);
     rest.addHook('onSend', async (_request, reply, payload) => toLegacyErrorBody(reply.statusCode, payload));
     rest.addHook('onSend', compressRestAnswer);
     // The plugin answers through reply.send() from its shim and resolves to undefined. With async onSend hooks the

@@ -14,6 +14,8 @@ export const sitemapPaths = [
   '/about-us',
   '/build-your-career',
   '/privacy-policy',
+  // Not the spec's: what stands behind each figure the pages claim (claim-evidence.ts).
+  '/our-figures',
   '/get-free-consultancy',
   '/social-sponge-ifram',
   '/contact',

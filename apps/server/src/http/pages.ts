@@ -1,5 +1,5 @@
-import { appRouter, type Context } from '@sme/api';
-import { parseConsentCookie, type PublicSettings } from '@sme/domain';
+import { appRouter, readPublicClaims, type Context } from '@sme/api';
+import { parseConsentCookie, type PublicClaims, type PublicSettings } from '@sme/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { consolePath } from '../console.ts';
 import { doNotKeep } from './response-cache/register.ts';
@@ -52,7 +52,7 @@ export function registerPages(
       url: request.url,
       router: appRouter,
       createContext: renderContext,
-      settings,
+      settings: { ...settings, claims: await claimsFor(request, createContext) },
       consent,
       noindex: lead,
     });
@@ -75,6 +75,20 @@ export function registerPages(
         .send(page.html)
     );
   });
+}
+
+/**
+ * The figure claims a page may make. Unread (the database out of reach), the page makes none and is not kept: a claim
+ * is shown on its evidence or not at all.
+ */
+async function claimsFor(request: FastifyRequest, createContext: () => Context): Promise<PublicClaims> {
+  try {
+    return await readPublicClaims(createContext().prisma);
+  } catch (error) {
+    request.log.warn({ err: error }, 'the figure claims could not be read: the page makes none');
+    doNotKeep(request);
+    return {};
+  }
 }
 
 /**

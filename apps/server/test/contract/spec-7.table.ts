@@ -270,6 +270,10 @@ export const spec7: ContractRow[] = [
         // Added for issue 29: the post codes typed, kept on the application.
         post_code: optional('Post code must be text.'),
         tradding_post_code: optional('Trading post code must be text.'),
+        // Added for issue 44: the legal form, which the wizard requires and REST clients may leave out.
+        legal_form: optional(
+          'Legal form must be one of: sole_trader, partnership_2_or_3, partnership_4_or_more, limited_company, llp, other.',
+        ),
         borrow_ammount: eachRequired(required, '* Please input numbers only'),
         borrow_month: eachRequired(required, 'Please choose a term of 6, 12, 24 or 36 months.'),
       },

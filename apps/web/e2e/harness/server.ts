@@ -15,6 +15,7 @@ import {
 import { writeSourcesFixture } from '../../../../packages/api/test/console/attribution-report-fixture.ts';
 import { startFakeCalendly, type FakeBooking } from '../../../../packages/api/test/support/fake-calendly.ts';
 import { startMailbox } from './mailbox.ts';
+import { specClaimEvidence } from '../../../../packages/api/test/support/claim-evidence.ts';
 
 // The scheduling service's API, faked on a port of its own: the server reads each booking's details from it, as it
 // would from the real service with CALENDLY_TOKEN set. E2E_CALENDLY=off runs the server without the token.
@@ -37,6 +38,8 @@ rmSync(dataDir, { recursive: true, force: true });
 const db = await openDatabase({ kind: 'pglite', dataDir });
 await db.migrate();
 await seedDatabase(db.prisma);
+// The business's evidence for the spec's figure claims, so the pages make them (console-finance.spec.ts clears them).
+await db.prisma.financeSetting.create({ data: { kind: 'claims', data: specClaimEvidence } });
 
 // E2E_WEB=dev renders from the sources through Vite (no build needed); the default is the production build.
 const app = await buildServer({ config, db, web: process.env.E2E_WEB === 'dev' ? 'vite-dev' : 'build' });
@@ -89,6 +92,17 @@ sidePort.post<{ Body: { name: string; code: string } }>('/partner-fixture', asyn
     data: { id: randomUUID(), name, email: `${code.toLowerCase()}@partners.example`, role: 'partner' },
   });
   return { id: (await db.prisma.partner.create({ data: { userId: user.id, name, code } })).id };
+});
+// A lead's next try moved to `inMs` from now: a time coming while a console is open, without waiting for the cadence's
+// office minutes (whatever day and hour the suite runs).
+sidePort.post<{ Body: { leadId: string; inMs: number } }>('/lead-next-try', async (request, reply) => {
+  const { leadId, inMs } = request.body;
+  if (typeof leadId !== 'string' || typeof inMs !== 'number') return reply.code(400).send({ error: 'leadId, inMs' });
+  await db.prisma.lead.update({
+    where: { id: leadId },
+    data: { contactAttempts: 1, nextTryAt: new Date(Date.now() + inMs) },
+  });
+  return { leadId };
 });
 // A booking the fake scheduling service holds for an event the test's scheduling widget will report.
 sidePort.post<{ Body: { eventId: string; booking: FakeBooking } }>('/calendly-booking', async (request, reply) => {

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { dismissDialog, expect, gotoHydrated } from '../fixtures.ts';
 import { fillTextboxes, uniqueEmail } from './forms.ts';
 import type { Staff } from './staff.ts';
+import { sidePortUrl } from './side-port.ts';
 
 export const partnerPassword = 'partner portal password 1';
 
@@ -25,13 +26,11 @@ export async function newPerson(
 
 /** The last e-mail the server sent to this address, from the harness's mail server (side port /mail). */
 export async function lastMailTo(baseURL: string, to: string): Promise<{ subject: string; text: string }> {
-  const sidePort = new URL(baseURL);
-  sidePort.port = String(Number(sidePort.port) + 1);
   let mail: { subject: string; text: string } | undefined;
   await expect
     .poll(
       async () => {
-        const response = await fetch(new URL(`/mail?to=${encodeURIComponent(to)}`, sidePort));
+        const response = await fetch(sidePortUrl(baseURL, `/mail?to=${encodeURIComponent(to)}`));
         mail = response.ok ? ((await response.json()) as { subject: string; text: string }) : undefined;
         return mail?.subject;
       },

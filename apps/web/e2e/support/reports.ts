@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { writeSidePort } from './side-port.ts';
 
 /** Writes a report's known leads once, by the harness's side port (its port + 1): `fixture` is the side port's path. */
 export async function writeReportFixture(baseURL: string, fixture: string) {
-  const sidePort = new URL(baseURL);
-  sidePort.port = String(Number(sidePort.port) + 1);
-  const response = await fetch(new URL(fixture, sidePort), { method: 'POST' });
-  if (!response.ok) throw new Error(`The report's leads were not written: ${await response.text()}`);
+  await writeSidePort(baseURL, fixture);
 }
 
 /** A table's body rows as the text of their cells (the row's heading first). */

@@ -2,6 +2,7 @@ import { consolePaths } from '@sme/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { KeepTryingNotice } from '../ui/KeepTryingNotice.tsx';
 import { Redirect, Route, Switch } from 'wouter';
 import { useSignOutFollows } from '../account/use-sign-out-follows.ts';
 import { PageMeta } from '../app/page-meta.tsx';
@@ -22,6 +23,7 @@ import { LeadPage } from './lead/LeadPage.tsx';
 import { PartnerPage } from './partners/PartnerPage.tsx';
 import { PartnersPage } from './partners/PartnersPage.tsx';
 import { ReportsPage } from './reports/ReportsPage.tsx';
+import { useDueAnnouncements } from './live/use-due-announcements.ts';
 import { useLiveConsole } from './live/use-live-console.ts';
 import { SignInPage } from './SignInPage.tsx';
 import { UsersPage } from './users/UsersPage.tsx';
@@ -57,6 +59,7 @@ export default function ConsoleApp() {
         offset={{ top: 76, right: 24 }}
         mobileOffset={{ top: 148, left: 16, right: 16 }}
       />
+      <KeepTryingNotice />
     </>
   );
 }
@@ -69,6 +72,8 @@ function ConsoleScreens(): ReactNode {
   const worksLeads = signedIn && me.data.role !== 'editor';
   // Changes to leads as they happen (any instance), and the count of leads waiting in the tab title.
   useLiveConsole(worksLeads);
+  // Leads whose time comes while the console is open (a callback window, a next try): alerted and counted then.
+  useDueAnnouncements(worksLeads);
 
   // A session that ends while a page is open (expired, or the user was disabled): the sign-in form takes over.
   const meKey = useMemo(() => trpc.admin.session.me.queryKey(), [trpc]);

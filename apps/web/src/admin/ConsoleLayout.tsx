@@ -9,6 +9,7 @@ import { useTRPC } from '../app/trpc.ts';
 import type { ConsoleUser } from './console-user.ts';
 import { errorText } from './console-errors.ts';
 import { AlertsSwitch } from './live/AlertsSwitch.tsx';
+import { LiveStatus } from './live/LiveStatus.tsx';
 import { FollowUpsNavLink } from './follow-ups/FollowUpsNavLink.tsx';
 import { headerButton } from './console-styles.ts';
 import { OnDutySwitch } from './OnDutySwitch.tsx';
@@ -110,6 +111,8 @@ export function ConsoleLayout({ user, children }: { user: ConsoleUser; children:
         >
           {wide && leadLinks}
           <div className="flex items-center gap-3 text-sm">
+            {/* On a desk and a phone alike: a console that is not live must say so where it is always seen. */}
+            {worksLeads && <LiveStatus />}
             {wide && onDuty}
             <button
               ref={menuButton}

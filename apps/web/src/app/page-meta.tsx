@@ -1,10 +1,17 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 
-import { SITE_NAME } from '@sme/domain';
+import { SITE_NAME, type PublicClaim } from '@sme/domain';
+import { useClaim } from './settings.tsx';
 
 export { SITE_NAME };
-/** The energy claim is the site's default title. */
-export const DEFAULT_TITLE = 'Reduce business gas and electricity costs by up to 40%';
+/**
+ * The site's default title: the energy claim (spec) while the business has entered its evidence, otherwise what the
+ * site does. Both are worked out where the settings are read (PageMeta, entry-server.tsx).
+ */
+export const defaultTitle = (energySavings?: PublicClaim) =>
+  energySavings
+    ? `Reduce business gas and electricity costs by ${energySavings.text}`
+    : 'Compare business energy, funding and card payments';
 export const DEFAULT_DESCRIPTION =
   'Compare business energy, water and waste, business loans and card payment machines from a panel of vetted UK suppliers. Free, no obligation.';
 /** The social card of every page without an image of its own (1200×630, as Open Graph and X expect). */
@@ -39,8 +46,8 @@ const subscribeTitlePrefix = (listener: () => void) => {
   return () => titlePrefixListeners.delete(listener);
 };
 
-export function documentTitle(title?: string): string {
-  return title ? `${title} | ${SITE_NAME}` : `${DEFAULT_TITLE} | ${SITE_NAME}`;
+export function documentTitle(title: string | undefined, energySavings?: PublicClaim): string {
+  return `${title ?? defaultTitle(energySavings)} | ${SITE_NAME}`;
 }
 
 /**
@@ -59,8 +66,9 @@ export function PageMeta({
   article?: PageHead['article'];
 }) {
   const collect = useContext(HeadCollector);
+  const energySavings = useClaim('energySavings');
   collect?.({
-    title: documentTitle(title),
+    title: documentTitle(title, energySavings),
     description: description ?? DEFAULT_DESCRIPTION,
     ...(image ? { image } : {}),
     ...(article ? { article } : {}),
@@ -71,8 +79,8 @@ export function PageMeta({
     () => '',
   );
   useEffect(() => {
-    document.title = `${prefix}${documentTitle(title)}`;
+    document.title = `${prefix}${documentTitle(title, energySavings)}`;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description ?? DEFAULT_DESCRIPTION);
-  }, [title, description, prefix]);
+  }, [title, description, prefix, energySavings]);
   return null;
 }

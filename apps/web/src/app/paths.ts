@@ -28,6 +28,8 @@ export const paths = {
   /** 'Choose your product' for a cash-advance application. */
   chooseProduct: (id: string) => `/merchant-service/choose-product/${encodeURIComponent(id)}`,
   contact: '/contact',
+  /** Each figure claim's evidence: the day it was true and its source (a claim links to its own #anchor). */
+  ourFigures: '/our-figures',
   blogs: '/blogs',
   blogPage: (page: number) => (page > 1 ? `/blogs?page=${page}` : '/blogs'),
   /**

@@ -1,24 +1,26 @@
-import type { AppRouter } from '@sme/api';
 import { consolePages, consolePaths, isBookingSlug, type BlogSection, type BookingSlug } from '@sme/domain';
-import type { QueryClient } from '@tanstack/react-query';
-import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { portalPaths } from '../partner/portal-paths.ts';
 import { paths } from './paths.ts';
-import { blogPageNumber, blogPostKey, type PageProps, type RouteParams } from './route-params.ts';
+import { blogPageNumber, blogPostKey, type PageProps, type PrefetchArgs, type RouteParams } from './route-params.ts';
 
-export interface PrefetchArgs {
-  trpc: TRPCOptionsProxy<AppRouter>;
-  queryClient: QueryClient;
-  params: RouteParams;
-  search: URLSearchParams;
+export type { PrefetchArgs };
+
+/** A page's chunk: its component and, when it has some, data it renders with that the route table does not name. */
+export interface PageModule {
+  default: ComponentType<PageProps>;
+  /**
+   * Data the page renders with, fetched before a server render, as `prefetch` below: declared in the page's own chunk,
+   * so the route table, which every page's first load carries, does not grow with it.
+   */
+  prefetch?: (args: PrefetchArgs) => Promise<unknown>;
 }
 
 interface RouteDefinition {
   path: string;
-  load: () => Promise<{ default: ComponentType<PageProps> }>;
+  load: () => Promise<PageModule>;
   /** Whether the matched params name something this page can show (e.g. a known booking slug). */
   accepts?: (params: RouteParams) => boolean;
   /** Data the page renders with, fetched before a server render. */
@@ -86,6 +88,7 @@ export const routes: PageRoute[] = [
   page({ path: '/about-us', load: () => import('../pages/about/AboutUsPage.tsx'), prefetch: blogSection('about') }),
   page({ path: '/build-your-career', load: () => import('../pages/career/BuildYourCareerPage.tsx') }),
   page({ path: '/privacy-policy', load: () => import('../pages/privacy/PrivacyPolicyPage.tsx') }),
+  page({ path: '/our-figures', load: () => import('../pages/our-figures/OurFiguresPage.tsx') }),
   page({ path: '/get-free-consultancy', load: () => import('../pages/consultancy/GetFreeConsultancyPage.tsx') }),
   page({ path: '/social-sponge-ifram', load: () => import('../pages/social-sponge/SocialSpongeIframPage.tsx') }),
   page({

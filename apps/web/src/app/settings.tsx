@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@sme/domain';
+import type { EvidencedClaimId, PublicClaim, PublicSettings } from '@sme/domain';
 import { createContext, useContext } from 'react';
 
 const SettingsContext = createContext<PublicSettings | null>(null);
@@ -9,4 +9,9 @@ export function useSettings(): PublicSettings {
   const settings = useContext(SettingsContext);
   if (!settings) throw new Error('useSettings outside SettingsProvider');
   return settings;
+}
+
+/** A figure claim the business has entered evidence for, or undefined: a page makes a claim only then. */
+export function useClaim(id: EvidencedClaimId): PublicClaim | undefined {
+  return useContext(SettingsContext)?.claims?.[id];
 }

@@ -12,8 +12,22 @@ interface ErrorShape {
 /** Refusals the browser should try again after (the server stopping, changes that may have gone unheard). */
 const retryable = new Set(['SERVICE_UNAVAILABLE', 'BAD_GATEWAY', 'GATEWAY_TIMEOUT', 'INTERNAL_SERVER_ERROR']);
 
-/** The server pings every 20 s: a stream silent for longer than this is dead (a proxy dropped it) and is reopened. */
-const SILENT_MS = 50_000;
+/**
+ * A stream silent for longer than this is dead (a proxy or a route dropped it without a word) and is reopened. The
+ * server says how long in its 'connected' event (tRPC's reconnectAfterInactivityMs: its 5 s ping and a margin);
+ * this is the wait until then, for a stream that never opens.
+ */
+const SILENT_MS = 12_000;
+
+/** The server's own silence limit from its 'connected' event, if it names a sensible one. */
+function silenceLimit(data: string): number {
+  try {
+    const limit = (JSON.parse(data) as { reconnectAfterInactivityMs?: unknown }).reconnectAfterInactivityMs;
+    return typeof limit === 'number' && limit >= 1_000 ? limit : SILENT_MS;
+  } catch {
+    return SILENT_MS;
+  }
+}
 
 /**
  * Subscriptions (the console's live view) as server-sent events, read as tRPC's own httpSubscriptionLink reads them:
@@ -28,6 +42,7 @@ export function subscriptionLink(url: string): TRPCLink<AppRouter> {
         const query = op.input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(op.input))}`;
         let source: EventSource | undefined;
         let silence: ReturnType<typeof setTimeout> | undefined;
+        let silentMs = SILENT_MS;
         const connecting = (error: TRPCClientError<AppRouter> | null) =>
           observer.next({ result: { type: 'state', state: 'connecting', error } });
 
@@ -40,10 +55,11 @@ export function subscriptionLink(url: string): TRPCLink<AppRouter> {
               current.close();
               connecting(null);
               open();
-            }, SILENT_MS);
+            }, silentMs);
           };
           heard();
-          current.addEventListener('connected', () => {
+          current.addEventListener('connected', (event) => {
+            silentMs = silenceLimit((event as MessageEvent<string>).data);
             heard();
             observer.next({ result: { type: 'started' } });
             observer.next({ result: { type: 'state', state: 'pending', error: null } });

@@ -1,4 +1,4 @@
-import { formatRatePercent, formatWholePounds, type RepresentativeExample } from '@sme/domain';
+import { formatAprPercent, formatRatePercent, formatWholePounds, type RepresentativeExample } from '@sme/domain';
 import type { ComponentType, ReactNode } from 'react';
 import { poundsAndPence } from './pounds-and-pence.ts';
 
@@ -12,7 +12,7 @@ export type FigureRow = ComponentType<{ label: string; children: ReactNode }>;
 export function RepresentativeExampleFigures({ example, Row }: { example: RepresentativeExample; Row: FigureRow }) {
   return (
     <>
-      <Row label="Representative APR">{formatRatePercent(example.aprPercent)} APR</Row>
+      <Row label="Representative APR">{formatAprPercent(example.aprPercent)} APR</Row>
       <Row label="Amount of credit">{formatWholePounds(example.amountPence)}</Row>
       <Row label="Duration">{example.termMonths} months</Row>
       <Row label="Rate of interest">{formatRatePercent(example.interestRatePercent)} a year (fixed)</Row>

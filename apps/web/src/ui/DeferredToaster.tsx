@@ -3,11 +3,15 @@ import { whenFirstInteraction } from '../app/after-hydration.ts';
 import { loadSonner, onToastRequested } from './toast.ts';
 
 const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
+const KeepTryingNotice = lazy(() =>
+  import('./KeepTryingNotice.tsx').then(({ KeepTryingNotice }) => ({ default: KeepTryingNotice })),
+);
 
 /**
- * The site's toaster (top-right, 5 s, one at a time). Toasts answer what the visitor does, so it mounts in the
- * browser at their first interaction (its live region is then in place before any toast), or at the first toast
- * if that comes sooner; sonner shows a toast asked for before its toaster mounted.
+ * The site's toaster (top-right, 5 s, one at a time), and the notice that a submission is being sent again
+ * ("Saving… we'll keep trying."). Both answer what the visitor does, so they mount in the browser at their first
+ * interaction (their live regions are then in place before any message), or at the first toast if that comes
+ * sooner; sonner shows a toast asked for before its toaster mounted.
  */
 export function DeferredToaster() {
   const [mounted, setMounted] = useState(false);
@@ -25,6 +29,7 @@ export function DeferredToaster() {
   return (
     <Suspense fallback={null}>
       <Toaster position="top-right" duration={5000} visibleToasts={1} richColors closeButton />
+      <KeepTryingNotice />
     </Suspense>
   );
 }

@@ -107,6 +107,7 @@ const blogPost = {
     'An electricity meter, a gas meter and a water droplet beside a folder of bills and a ticked checklist, representing the meter numbers and documents to gather before switching supplier',
   summary:
     'The documents, meter numbers and business details suppliers and brokers ask for when you switch business gas, electricity or water, and where to find each one.',
+  topics: ['energy', 'water', 'business'],
   created_at: '2026-10-02T09:00:00.000Z',
 };
 
@@ -451,6 +452,7 @@ export const operationExamples: Record<string, OperationExamples> = {
         summary: 'Step 1: basic information (answers the new application id)',
         body: {
           company_name: 'Carter Bakery Ltd',
+          legal_form: 'limited_company',
           company_address: '3 Mill Lane, YORK, YO1 7HH',
           post_code: 'YO1 7HH',
           tradding_name: 'Carter & Daughters',

@@ -36,6 +36,7 @@ const procedures: Record<
   // A subscription: allowed, it answers the stream (read over HTTP in the server's console-live tests).
   'admin.live.changes': { adminOnly: false, call: (c) => c.admin.live.changes() },
   'admin.leads.waitingCount': { adminOnly: false, call: (c) => c.admin.leads.waitingCount() },
+  'admin.leads.comingDue': { adminOnly: false, call: (c) => c.admin.leads.comingDue() },
   'admin.leads.list': { adminOnly: false, call: (c) => c.admin.leads.list({}) },
   'admin.leads.detail': { adminOnly: false, call: (c) => c.admin.leads.detail({ id: NO_LEAD }) },
   'admin.leads.setStatus': {
@@ -54,6 +55,9 @@ const procedures: Record<
     adminOnly: false,
     call: (c) => c.admin.leads.logContact({ id: NO_LEAD, channel: 'call', outcome: 'no_answer' }),
   },
+  'admin.leads.viewers': { adminOnly: false, call: (c) => c.admin.leads.viewers({ id: NO_LEAD }) },
+  'admin.leads.viewing': { adminOnly: false, call: (c) => c.admin.leads.viewing({ id: NO_LEAD }) },
+  'admin.leads.leave': { adminOnly: false, call: (c) => c.admin.leads.leave({ id: NO_LEAD }) },
   'admin.leads.doNotContact': {
     adminOnly: false,
     call: (c) => c.admin.leads.doNotContact({ id: NO_LEAD, reason: 'Asked us not to call' }),
@@ -111,6 +115,10 @@ const procedures: Record<
   'admin.partners.resendInvitation': {
     adminOnly: true,
     call: (c) => c.admin.partners.resendInvitation({ partnerId: NO_LEAD }),
+  },
+  'admin.partners.setAccess': {
+    adminOnly: true,
+    call: (c) => c.admin.partners.setAccess({ partnerId: NO_LEAD, disabled: true }),
   },
   'admin.partners.forRegistration': {
     adminOnly: false,

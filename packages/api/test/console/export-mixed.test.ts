@@ -32,7 +32,11 @@ describe.each(testDatabaseKinds())('the CSV of a mixed export, on %s', (kind) =>
       phone: '07700 900777',
       best_time: 'Morning (9am to 12pm)',
     });
-    const loan = await bed.visitor.businessLoan.basicInfo({ ...loanBasics, post_code: 'yo17hh' });
+    const loan = await bed.visitor.businessLoan.basicInfo({
+      ...loanBasics,
+      post_code: 'yo17hh',
+      legal_form: 'sole_trader',
+    });
     // The loan's applicant booked a call; the scheduling service has told its time (booking-details worker).
     const uri = calendlyUris('MIXED-EXPORT-1');
     await bed.visitor.businessLoan.clientPersonalInfoStore({ id: loan.collections.id, uri });
@@ -79,13 +83,15 @@ describe.each(testDatabaseKinds())('the CSV of a mixed export, on %s', (kind) =>
       'Amount to borrow',
       'Term',
       'Company name',
+      'Legal form',
+      'Regulated credit',
       'Company address',
       'Post code',
       'Trading name',
       'Trading address',
       'Trading post code',
       'Business category',
-      'Monthly card turnover',
+      'Monthly turnover',
     ]);
     expect(table.slice(1)).toEqual([
       [
@@ -115,6 +121,8 @@ describe.each(testDatabaseKinds())('the CSV of a mixed export, on %s', (kind) =>
         '£25,000',
         '12 months',
         'Carter Bakery Ltd',
+        'Sole trader',
+        'Yes',
         '3 Mill Lane, York, YO1 7HH',
         'YO1 7HH',
         ...none(5),
@@ -158,7 +166,7 @@ describe.each(testDatabaseKinds())('the CSV of a mixed export, on %s', (kind) =>
         callDay,
         'Morning (9am to 12pm)',
         '',
-        ...none(10),
+        ...none(12),
       ],
       [
         at(contact!.createdAt),
@@ -190,7 +198,7 @@ describe.each(testDatabaseKinds())('the CSV of a mixed export, on %s', (kind) =>
         'contact',
         '',
         ...none(10),
-        ...none(10),
+        ...none(12),
       ],
     ]);
   });

@@ -183,9 +183,11 @@ describe.each(testDatabaseKinds())('the leads inbox, on %s', (kind) => {
       { label: 'Amount to borrow', value: '£25,000' },
       { label: 'Term', value: '12 months' },
       { label: 'Company name', value: 'Carter Bakery Ltd', field: 'companyName' },
+      // No legal form given (issue 44): whether the loan is regulated credit is not known.
+      { label: 'Regulated credit', value: 'Not known' },
       { label: 'Company address', value: '3 Mill Lane, York, YO1 7HH', field: 'companyAddress' },
       { label: 'Business category', value: 'Retail' },
-      { label: 'Monthly card turnover', value: '£40 k - 60 k' },
+      { label: 'Monthly turnover', value: '£40,000 to £60,000' },
     ]);
     const { event_uri, invitee_uri } = booking(`loan-${kind}`);
     // No CALENDLY_TOKEN on this server: who booked and when stay in the scheduling account.

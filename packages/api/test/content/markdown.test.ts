@@ -114,6 +114,12 @@ describe('a post body rendered from Markdown', () => {
     // The page's policy loads pictures from the site only: another host's would be blocked, and would see the reader.
     ['an image from another site', '![x](https://example.com/a.png)', '<p></p>'],
     ['an image path climbing out of storage', '![x](/storage/../admin)', '<p></p>'],
+    // The reader's browser decodes the escapes and asks for /admin/leads.csv with the reader's cookies.
+    ['an image path climbing out in escapes', '<img src="/storage/%2e%2e/admin/leads.csv">', ''],
+    ['an image path climbing out in mixed escapes', '![x](/storage/.%2E/admin/leads.csv)', '<p></p>'],
+    ['an image path climbing out in entities', '<img src="/storage/&#x2e;&#46;/admin/leads.csv">', ''],
+    ['an image address with a query', '<img src="/storage/blog/a.webp?/../../admin">', ''],
+    ['an image address with a backslash', '<img src="/storage/blog\\..\\..\\admin">', ''],
     ['an svg with onload', '<svg onload=alert(1)><circle r="5"/></svg>After', '<p>After</p>'],
     ['an iframe', '<iframe src="https://evil.example/"></iframe>Text', 'Text'],
     ['an iframe with srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>', ''],

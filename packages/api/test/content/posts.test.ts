@@ -97,6 +97,7 @@ describe.each(testDatabaseKinds())('blog posts in the console, %s', (kind) => {
       image: `/storage/${COVER}`,
       image_alt: input.imageAlt,
       summary: input.summary,
+      topics: ['energy'],
       created_at: published.publishedAt,
     });
     expect(collections.description).toContain('<h2>What you pay</h2>');
@@ -206,6 +207,53 @@ describe.each(testDatabaseKinds())('blog posts in the console, %s', (kind) => {
     expect((await bed.visitor.blog.details({ title: moved.urlTitle })).collections.id).toBe(first.id);
     // The second post's own old address still leads to it.
     expect((await bed.visitor.blog.details({ title: second.urlTitle })).collections.id).toBe(second.id);
+  });
+
+  it('gives a title with accented letters an ASCII address, which the title as typed and its old address still find', async () => {
+    const input = fields({ title: 'What a Café can teach you about Straße fees' });
+    const saved = await posts().save(input);
+    expect(saved.urlTitle).toBe('what-a-cafe-can-teach-you-about-strasse-fees');
+    expect(await posts().get({ id: saved.id })).toMatchObject({
+      publicPath: '/blog-details/what-a-cafe-can-teach-you-about-strasse-fees',
+    });
+    await posts().publish({ id: saved.id });
+    const accented = toUrlTitle(input.title);
+    for (const asked of [saved.urlTitle, input.title, accented, encodeURIComponent(accented)]) {
+      expect((await bed.visitor.blog.details({ title: asked })).collections, asked).toMatchObject({
+        id: saved.id,
+        url_title: saved.urlTitle,
+      });
+    }
+    // The same title without its accents is the same address: refused like any title whose address is taken.
+    expect(await refusal(posts().save(fields({ title: 'What a Cafe can teach you about Strasse fees' })))).toEqual({
+      code: 'BAD_REQUEST',
+      messages: [postMessages.titleTaken],
+    });
+
+    // Renamed, it keeps the address it leaves, as any post does.
+    const renamed = await posts().save({ ...pick(input), id: saved.id, title: 'What a café can teach you about fees' });
+    expect(renamed.urlTitle).toBe('what-a-cafe-can-teach-you-about-fees');
+    expect((await bed.visitor.blog.details({ title: saved.urlTitle })).collections.url_title).toBe(renamed.urlTitle);
+  });
+
+  it('moves a post saved before addresses were ASCII to its ASCII address when it is saved, unless another post has it', async () => {
+    const legacy = (title: string) =>
+      bed.db.prisma.blogPost.create({
+        data: { ...pick(fields({ title })), urlTitle: toUrlTitle(title), publishedAt: new Date() },
+      });
+    const moving = await legacy('Déjà vu: renewal letters');
+    const saved = await posts().save({ ...pick(fields()), id: moving.id, title: moving.title });
+    expect(saved.urlTitle).toBe('deja-vu:-renewal-letters');
+    expect((await bed.visitor.blog.details({ title: moving.urlTitle })).collections.url_title).toBe(saved.urlTitle);
+
+    // Its ASCII address is another post's: it keeps its own address and can still be edited.
+    const holder = await posts().save(fields({ title: 'Deja vu: meter readings' }));
+    const staying = await legacy('Déjà vu: meter readings');
+    const edited = await posts().save({ ...pick(fields()), id: staying.id, title: staying.title });
+    expect(edited.urlTitle).toBe(staying.urlTitle);
+    expect(holder.urlTitle).toBe('deja-vu:-meter-readings');
+    // Its old address still leads to it, not to the post that has the ASCII one.
+    expect((await bed.visitor.blog.details({ title: staying.urlTitle })).collections.id).toBe(staying.id);
   });
 
   it('refuses a save on top of a later one, naming who saved it, and keeps that later version', async () => {

@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())('approving a partner and the invitation, on %
     const mail = t.mailbox.mails.find((found) => JSON.stringify(found.to).includes('amir@khan-consulting.co.uk'))!;
     expect(mail.subject).toBe('Your partner account: set your password');
     expect(mail.from?.text).toBe('"SME Compare" <hello@sme.example>');
-    expect(mail.text).toContain('Hello Amir Khan,');
+    expect(mail.text).toContain('Hello Amir,');
     expect(mail.text).toContain('it works for 72 hours, once');
     const link = await t.invitationLink('amir@khan-consulting.co.uk');
     expect(link.startsWith(`${SITE}/partner/set-password?token=`)).toBe(true);
@@ -148,8 +148,9 @@ describe.each(testDatabaseKinds())('approving a partner and the invitation, on %
     const first = approved.invitation.sent ? '' : approved.invitation.link;
 
     // 72 hours later (the stored end moved back, as the clock would have moved on).
+    const eve = await t.bed.db.prisma.user.findUniqueOrThrow({ where: { email: 'eve@north.example' } });
     await t.bed.db.prisma.verification.updateMany({
-      where: { identifier: `reset-password:${tokenOf(first)}` },
+      where: { value: eve.id, identifier: { startsWith: 'reset-password:' } },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
     expect(
@@ -181,6 +182,28 @@ describe.each(testDatabaseKinds())('approving a partner and the invitation, on %
     const third = await t.invitationLink('eve@north.example');
     await t.caller().caller.partner.session.setPassword({ token: tokenOf(third), password: PASSWORD });
     expect((await (await t.signIn('eve@north.example')).caller.partner.me()).code).toBe(approved.code);
+  });
+
+  // Issue 45: links were stored as sent (a database or backup reader could set the password for 72 hours), and a
+  // password set from a new link left the sessions opened with the old one signed in.
+  it('keeps no usable link in the database, and a password set from a new link ends the sessions before it', async () => {
+    const leadId = await t.register('Nina Cutoff', 'nina@cutoff.example');
+    const offline = t.caller(t.admin.cookie, null).caller;
+    const approved = await offline.admin.partners.approve({ leadId });
+    const first = approved.invitation.sent ? '' : approved.invitation.link;
+    const stored = await t.bed.db.prisma.verification.findMany({ select: { identifier: true } });
+    expect(stored.filter(({ identifier }) => identifier.includes(tokenOf(first)))).toEqual([]);
+
+    await t.caller().caller.partner.session.setPassword({ token: tokenOf(first), password: PASSWORD });
+    const before = await t.signIn('nina@cutoff.example');
+    expect((await before.caller.partner.me()).email).toBe('nina@cutoff.example');
+
+    const resent = await offline.admin.partners.resendInvitation({ partnerId: approved.partnerId });
+    const second = resent.sent ? '' : resent.link;
+    const newPassword = 'a brand new long password';
+    await t.caller().caller.partner.session.setPassword({ token: tokenOf(second), password: newPassword });
+    expect((await refusal(before.caller.partner.me())).code).toBe('UNAUTHORIZED');
+    expect((await (await t.signIn('nina@cutoff.example', newPassword)).caller.partner.me()).code).toBe(approved.code);
   });
 
   it('refuses a made-up token and a short password in the portal words', async () => {

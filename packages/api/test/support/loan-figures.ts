@@ -7,13 +7,16 @@ import type { LoanSettings } from '@sme/domain';
  */
 export const exampleLoanFigures: LoanSettings = {
   asOf: '2026-11-01',
-  representativeAprPercent: 20.5,
+  representativeBasisConfirmed: true,
   interestRatePercent: 14.9,
   exampleAmountPounds: 10_000,
   exampleTermMonths: 12,
   arrangementFeePounds: 200,
   aprFromPercent: 9.9,
   aprToPercent: 34.9,
+  firmLegalName: 'SME Compare Ltd',
+  firmFrn: '123456',
+  lenderReach: 'panel',
 };
 
 /**
@@ -22,11 +25,14 @@ export const exampleLoanFigures: LoanSettings = {
  */
 export const calculatorLoanFigures: LoanSettings = {
   asOf: '2026-11-02',
-  representativeAprPercent: 14.4,
+  representativeBasisConfirmed: true,
   interestRatePercent: 12,
   exampleAmountPounds: 10_000,
   exampleTermMonths: 24,
   arrangementFeePounds: 150,
   aprFromPercent: 9.9,
   aprToPercent: 29.9,
+  firmLegalName: 'SME Compare Ltd',
+  firmFrn: '123456',
+  lenderReach: 'panel',
 };

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { toUrlTitle, type BlogTopic } from '@sme/domain';
+import { postUrlTitle, type BlogTopic } from '@sme/domain';
 import type { Prisma } from '../client.ts';
 import { seedDir } from '../paths.ts';
 
@@ -33,7 +33,7 @@ export async function seedBlogPosts(prisma: Prisma): Promise<number> {
       createdAt: new Date(`${post.publishedAt}T09:00:00Z`),
       publishedAt: new Date(`${post.publishedAt}T09:00:00Z`),
     };
-    const urlTitle = toUrlTitle(post.title);
+    const urlTitle = postUrlTitle(post.title);
     const renamed = await prisma.blogPostAddress.findUnique({ where: { urlTitle } });
     if (!renamed) await prisma.blogPost.upsert({ where: { urlTitle }, create: { urlTitle, ...data }, update: {} });
   }

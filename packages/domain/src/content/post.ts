@@ -97,3 +97,6 @@ export function checkPostImageAlt(post: { image: string; imageAlt: string }, iss
 export const postFieldsSchema = postFieldsObject.superRefine(checkPostImageAlt);
 export type PostFieldsInput = z.input<typeof postFieldsSchema>;
 export type PostFields = z.output<typeof postFieldsSchema>;
+
+/** A post's address: its url title written in ASCII. */
+export { postUrlTitle, postUrlTitleLetters } from './post-url-title.ts';

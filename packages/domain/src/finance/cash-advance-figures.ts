@@ -10,6 +10,20 @@ export interface CashAdvanceSettings {
   takingsSharePercent: number;
 }
 
+/**
+ * Beyond this many months an estimate is shown as "more than": providers repay an advance from takings within months,
+ * not decades, and a figure like 115,000,000 months (a large advance against small takings) would only mislead.
+ */
+export const ADVANCE_MONTHS_SHOWN_MAX = 60;
+
+/** The time to repay in words: "About 6", "About 6 to 7", or "More than 60" past ADVANCE_MONTHS_SHOWN_MAX. */
+export function repayMonthsText(lowest: number, highest: number): string {
+  if (lowest > ADVANCE_MONTHS_SHOWN_MAX) return `More than ${ADVANCE_MONTHS_SHOWN_MAX}`;
+  const shown = (months: number) => months.toLocaleString('en-GB');
+  if (highest > ADVANCE_MONTHS_SHOWN_MAX) return `About ${shown(lowest)} to more than ${ADVANCE_MONTHS_SHOWN_MAX}`;
+  return lowest === highest ? `About ${shown(lowest)}` : `About ${shown(lowest)} to ${shown(highest)}`;
+}
+
 export interface CashAdvanceRepayment {
   factorRate: number;
   totalPence: number;

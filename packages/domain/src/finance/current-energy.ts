@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   energyFuels,
   indicativeComparison,
+  type ClimateChangeLevySettings,
   type CurrentEnergy,
   type EnergyFuel,
   type EnergyRatesSettings,
@@ -11,7 +12,9 @@ import { parseTypedPounds } from './money.ts';
 
 // "What you pay now" on the energy wizard's supplier step: optional, per fuel of the service chosen. One rule for
 // the form and the procedure; the wire names are flat (electricity_annual_kwh, gas_unit_rate, ...) so a
-// form-encoded legacy client can send them too.
+// form-encoded legacy client can send them too. A bill is taken as its total, including VAT and Climate Change
+// Levy, unless the visitor says it is not (electricity_bill_includes_vat: false); the unit rate and standing charge as
+// business bills print them, before both.
 
 export const currentEnergyMessages = {
   annualKwh: 'Please enter your yearly usage in whole kWh, from 1 to 10,000,000 (e.g. 12000).',
@@ -19,6 +22,7 @@ export const currentEnergyMessages = {
   unitRate: 'Please enter your unit rate in pence per kWh, above 0 and up to 200, with at most 3 decimals (e.g. 24.5).',
   standingCharge:
     'Please enter your standing charge in pence per day, from 0 to 1,000, with at most 3 decimals (e.g. 60).',
+  billIncludesVat: 'Please say whether your monthly bill includes VAT and Climate Change Levy (true or false).',
   fuelNotInService: (fuel: string, service: string) =>
     `Your quote is for ${service}: please leave the ${fuel.toLowerCase()} figures out, or change what you compare.`,
 } as const;
@@ -37,6 +41,9 @@ export function fuelsOfService(service: string | null): EnergyFuel[] {
 export const currentEnergyParts = ['annual_kwh', 'monthly_bill', 'unit_rate', 'standing_charge'] as const;
 export type CurrentEnergyPart = (typeof currentEnergyParts)[number];
 export type CurrentEnergyFieldName = `${EnergyFuel}_${CurrentEnergyPart}`;
+/** Per fuel, whether the monthly bill includes VAT and CCL: true when left out. */
+export type BillIncludesVatFieldName = `${EnergyFuel}_bill_includes_vat`;
+export const billIncludesVatField = (fuel: EnergyFuel): BillIncludesVatFieldName => `${fuel}_bill_includes_vat`;
 
 /** A blank (or missing) field is no answer: the section is optional, field by field. */
 const blankAsMissing = (value: unknown) =>
@@ -52,6 +59,13 @@ const decimalAsNumber = (value: unknown) => {
 const poundsAsNumber = (value: unknown) => {
   const blank = blankAsMissing(value);
   return typeof blank === 'string' ? (parseTypedPounds(blank) ?? blank) : blank;
+};
+/** Yes or no as a form sends it ("true", "false", "1", "0", "yes", "no"); anything else is left as sent. */
+const textAsBoolean = (value: unknown) => {
+  const blank = blankAsMissing(value);
+  if (typeof blank !== 'string') return blank;
+  const said = blank.trim().toLowerCase();
+  return ['true', '1', 'yes'].includes(said) ? true : ['false', '0', 'no'].includes(said) ? false : blank;
 };
 const hasDecimals = (value: number, places: number) =>
   Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) < 1e-6;
@@ -86,27 +100,51 @@ const fuelFields = <Fuel extends EnergyFuel>(fuel: Fuel) => {
       poundsAsNumber,
       currentEnergyMessages.monthlyBill,
       (value) => value >= 1 && value <= 1_000_000 && hasDecimals(value, 2),
-      { description: `Optional. ${name}: the monthly bill in pounds (e.g. 250 or 250.50).`, example: 250 },
+      {
+        description: `Optional. ${name}: the monthly bill in pounds (e.g. 250 or 250.50), its total: including VAT and Climate Change Levy unless ${fuel}_bill_includes_vat is false.`,
+        example: 250,
+      },
     ),
     [`${fuel}_unit_rate`]: optionalFigure(
       decimalAsNumber,
       currentEnergyMessages.unitRate,
       (value) => value > 0 && value <= 200 && hasDecimals(value, 3),
-      { description: `Optional. ${name}: the current unit rate in pence per kWh.`, example: 24.5 },
+      {
+        description: `Optional. ${name}: the current unit rate in pence per kWh, before VAT and Climate Change Levy (as business bills print it).`,
+        example: 24.5,
+      },
     ),
     [`${fuel}_standing_charge`]: optionalFigure(
       decimalAsNumber,
       currentEnergyMessages.standingCharge,
       (value) => value >= 0 && value <= 1000 && hasDecimals(value, 3),
-      { description: `Optional. ${name}: the current standing charge in pence per day.`, example: 60 },
+      {
+        description: `Optional. ${name}: the current standing charge in pence per day, before VAT and Climate Change Levy (as business bills print it).`,
+        example: 60,
+      },
     ),
   } as Record<`${Fuel}_${CurrentEnergyPart}`, ReturnType<typeof optionalFigure>>;
 };
 
-/** The eight optional fields of "What you pay now", two fuels by four figures. */
-export const currentEnergyFields = { ...fuelFields('electricity'), ...fuelFields('gas') };
+const billIncludesVat = (fuel: EnergyFuel) =>
+  z
+    .preprocess(textAsBoolean, z.boolean({ error: currentEnergyMessages.billIncludesVat }).optional())
+    .optional()
+    .meta({
+      description: `Optional. ${fuelLabels[fuel]}: whether the monthly bill includes VAT and Climate Change Levy, as a bill's total does; true when left out.`,
+      example: true,
+    });
+
+/** The ten optional fields of "What you pay now": two fuels by four figures, and whether each bill includes VAT. */
+export const currentEnergyFields = {
+  ...fuelFields('electricity'),
+  electricity_bill_includes_vat: billIncludesVat('electricity'),
+  ...fuelFields('gas'),
+  gas_bill_includes_vat: billIncludesVat('gas'),
+};
 export const currentEnergySchema = z.object(currentEnergyFields);
-export type CurrentEnergyFields = Partial<Record<CurrentEnergyFieldName, number>>;
+export type CurrentEnergyFields = Partial<Record<CurrentEnergyFieldName, number>> &
+  Partial<Record<BillIncludesVatFieldName, boolean>>;
 
 /** The fuels the visitor gave any figure for, as the calculators read them. */
 export function currentEnergyOf(fields: CurrentEnergyFields): CurrentEnergy[] {
@@ -117,7 +155,11 @@ export function currentEnergyOf(fields: CurrentEnergyFields): CurrentEnergy[] {
     const unitRatePence = fields[`${fuel}_unit_rate`];
     const standingChargePencePerDay = fields[`${fuel}_standing_charge`];
     if (annualKwh !== undefined) current.annualKwh = annualKwh;
-    if (monthlyBillPounds !== undefined) current.monthlyBillPounds = monthlyBillPounds;
+    if (monthlyBillPounds !== undefined) {
+      current.monthlyBillPounds = monthlyBillPounds;
+      // Said of the bill only: without one it says nothing.
+      current.billIncludesVatAndCcl = fields[billIncludesVatField(fuel)] ?? true;
+    }
     if (unitRatePence !== undefined) current.unitRatePence = unitRatePence;
     if (standingChargePencePerDay !== undefined) current.standingChargePencePerDay = standingChargePencePerDay;
     return Object.keys(current).length > 1 ? [current] : [];
@@ -129,7 +171,10 @@ export function currentEnergyFieldsOf(current: CurrentEnergy[]): CurrentEnergyFi
   const fields: CurrentEnergyFields = {};
   for (const fuel of current) {
     if (fuel.annualKwh !== undefined) fields[`${fuel.fuel}_annual_kwh`] = fuel.annualKwh;
-    if (fuel.monthlyBillPounds !== undefined) fields[`${fuel.fuel}_monthly_bill`] = fuel.monthlyBillPounds;
+    if (fuel.monthlyBillPounds !== undefined) {
+      fields[`${fuel.fuel}_monthly_bill`] = fuel.monthlyBillPounds;
+      fields[billIncludesVatField(fuel.fuel)] = fuel.billIncludesVatAndCcl !== false;
+    }
     if (fuel.unitRatePence !== undefined) fields[`${fuel.fuel}_unit_rate`] = fuel.unitRatePence;
     if (fuel.standingChargePencePerDay !== undefined) {
       fields[`${fuel.fuel}_standing_charge`] = fuel.standingChargePencePerDay;
@@ -139,19 +184,21 @@ export function currentEnergyFieldsOf(current: CurrentEnergy[]): CurrentEnergyFi
 }
 
 /**
- * What the lead keeps: what the visitor pays now, and the indicative comparison for each fuel whose usage falls in
- * a band the business entered (none without its rates). Null when the visitor gave no figure.
+ * What the lead keeps: what the visitor pays now, the indicative comparison for each fuel whose usage falls in a band
+ * the business entered (none without its rates, or without the Climate Change Levy rates that make it like for like),
+ * and the CCL rates it was worked out with. Null when the visitor gave no figure.
  */
 export function energyFiguresShownOf(
   settings: EnergyRatesSettings | null,
+  levy: ClimateChangeLevySettings | null,
   current: CurrentEnergy[],
 ): EnergyFiguresShown | null {
   if (current.length === 0) return null;
   const comparisons = settings
     ? current.flatMap((fuel) => {
-        const comparison = indicativeComparison(settings, fuel);
+        const comparison = indicativeComparison(settings, levy, fuel);
         return comparison ? [comparison] : [];
       })
     : [];
-  return { current, comparisons, asOf: comparisons.length > 0 && settings ? settings.asOf : null };
+  return { current, comparisons, asOf: comparisons.length > 0 && settings ? settings.asOf : null, levy };
 }

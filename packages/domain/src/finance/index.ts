@@ -8,3 +8,4 @@ export * from './loan-calculator.ts';
 export * from './current-energy.ts';
 export * from './estimate-inputs.ts';
 export * from './estimate-limits.ts';
+export * from './claim-evidence.ts';

@@ -2,12 +2,18 @@ import { roundPence } from './money.ts';
 
 /**
  * What the business enters for business loans (the console's finance settings): the representative example a credit
- * broker must show beside any repayment figure (CONC 3.5.5R/3.5.7R), and the APR range actually offered.
+ * broker must show beside any repayment figure (CONC 3.5.5R/3.5.7R), and the APR range actually offered. The
+ * representative APR is never typed: it is the APR the example's own cash flows give (representativeExample), so it
+ * cannot disagree with the example printed beside it.
  */
 export interface LoanSettings {
   /** The day these figures were true, yyyy-mm-dd. */
   asOf: string;
-  representativeAprPercent: number;
+  /**
+   * The business confirmed, as of that day, that it reasonably expects at least 51% of the loans arranged through the
+   * site to be at the representative APR or lower: what makes an APR "representative" (CONC 3.5).
+   */
+  representativeBasisConfirmed: true;
   /** The fixed yearly rate of interest of the example. */
   interestRatePercent: number;
   exampleAmountPounds: number;
@@ -17,7 +23,16 @@ export interface LoanSettings {
   /** The lowest and highest APR offered: the calculator shows its repayments across this range. */
   aprFromPercent: number;
   aprToPercent: number;
+  /** The firm's legal name as the FCA register shows it: the broker a visitor deals with (CONC 3.7.4R). */
+  firmLegalName: string;
+  /** The firm's FCA firm reference number, 6 or 7 digits. */
+  firmFrn: string;
+  /** Whether the business introduces borrowers to a limited panel of lenders or to the whole market (CONC 3.7.4R). */
+  lenderReach: LenderReach;
 }
+
+export const lenderReaches = ['panel', 'wholeMarket'] as const;
+export type LenderReach = (typeof lenderReaches)[number];
 
 export interface LoanRepayments {
   aprPercent: number;
@@ -66,8 +81,19 @@ export function loanQuote(settings: LoanSettings, amountPounds: number, termMont
   };
 }
 
-/** The representative example: the business's example loan repaid monthly at its fixed rate of interest. */
-export function representativeExample(settings: LoanSettings): RepresentativeExample {
+/** The example's figures an APR is worked out from. */
+type ExampleCashFlows = Pick<RepresentativeExample, 'amountPence' | 'feePence' | 'monthlyPence' | 'termMonths'>;
+
+/**
+ * The representative example: the business's example loan repaid monthly at its fixed rate of interest, with the APR
+ * its cash flows give.
+ */
+export function representativeExample(
+  settings: Pick<
+    LoanSettings,
+    'exampleAmountPounds' | 'exampleTermMonths' | 'interestRatePercent' | 'arrangementFeePounds'
+  >,
+): RepresentativeExample {
   const amountPence = settings.exampleAmountPounds * 100;
   const monthlyPence = annuityMonthlyPence(
     amountPence,
@@ -75,22 +101,24 @@ export function representativeExample(settings: LoanSettings): RepresentativeExa
     settings.interestRatePercent / 100 / 12,
   );
   const feePence = roundPence(settings.arrangementFeePounds * 100);
+  const termMonths = settings.exampleTermMonths;
   return {
     amountPence,
-    termMonths: settings.exampleTermMonths,
+    termMonths,
     interestRatePercent: settings.interestRatePercent,
-    aprPercent: settings.representativeAprPercent,
+    aprPercent: impliedAprPercent({ amountPence, feePence, monthlyPence, termMonths }),
     feePence,
     monthlyPence,
-    totalPayablePence: monthlyPence * settings.exampleTermMonths + feePence,
+    totalPayablePence: monthlyPence * termMonths + feePence,
   };
 }
 
 /**
- * The APR the example's own cash flows give (CONC App 1.1: the borrower receives the amount less the fee, then makes
- * the repayments month by month), to 0.1%. The console sets it beside the APR the business typed, so a slip shows.
+ * The APR the example's own cash flows give, to one decimal place (CONC App 1.2, the equation for credit not secured
+ * on land: the borrower receives the amount less the fee, then makes the repayments month by month, each month a
+ * twelfth of a year): the rate at which the repayments, discounted, are worth what was received.
  */
-export function impliedAprPercent(example: RepresentativeExample): number {
+export function impliedAprPercent(example: ExampleCashFlows): number {
   const received = example.amountPence - example.feePence;
   const presentValue = (apr: number) => {
     let sum = 0;

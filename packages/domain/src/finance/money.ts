@@ -26,6 +26,11 @@ export function formatWholePounds(pence: number): string {
   })}`;
 }
 
+/** An APR as a credit promotion prints it: to one decimal place, always (20.0%, 20.5%), as CONC App 1.2 works it out. */
+export function formatAprPercent(percent: number): string {
+  return `${percent.toFixed(1)}%`;
+}
+
 /** A percentage as the figures print it: 19.9%, 0.35% (no trailing zeros). */
 export function formatRatePercent(percent: number): string {
   return `${percent.toLocaleString('en-GB', { maximumFractionDigits: 3 })}%`;

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
 import { loanAmountError, loanMessages, loanTerms } from '../funding.ts';
+import { legalFormMessages, legalFormOf, type LegalForm } from './legal-forms.ts';
+
+// The legal forms and isRegulatedLoan, with the field that asks them (issue 44, part 2).
+export * from './legal-forms.ts';
 import { serverMessages } from '../messages.ts';
 
 // Step 1 of the business loan, 'Let us know your basic information' (spec §5): the rules the wizard shows under
@@ -42,15 +46,36 @@ export const loanTermMonthsField = z.pipe(
 );
 
 /**
- * The wizard's step 1 as the browser checks it: the fields above, and two of its own (the post code searches the
- * company address, and is sent as post_code when it is a UK postcode; the trading address is required when the
- * company trades under another name).
+ * The borrower's legal form as sent: a wire value (legalForms), whatever its case and the spaces around it; blank is
+ * none given (null). Optional on REST (POST /api/business-loan/submit), where a value not on the list is refused.
+ */
+export const loanLegalForm = z.pipe(
+  z.string({ error: legalFormMessages.invalid }).check(z.trim()),
+  z.transform((value: string, payload): LegalForm | null => {
+    if (value === '') return null;
+    const form = legalFormOf(value);
+    if (form !== null) return form;
+    payload.issues.push({ code: 'custom', message: legalFormMessages.invalid, input: value });
+    return z.NEVER;
+  }),
+);
+
+/** The wizard's question 'What is your business's legal form?': one must be chosen. */
+const requiredLegalForm = z
+  .string({ error: legalFormMessages.required })
+  .check(z.refine((value) => legalFormOf(value) !== null, legalFormMessages.required));
+
+/**
+ * The wizard's step 1 as the browser checks it: the fields above, and three of its own (the legal form, which the
+ * wizard requires and the procedure takes as optional; the post code searches the company address, and is sent as
+ * post_code when it is a UK postcode; the trading address is required when the company trades under another name).
  */
 export const loanBasicInfoFormRules = z
   .object({
     borrow_ammount: loanAmount,
     borrow_month: loanTermMonthsField,
     company_name: loanCompanyName,
+    legal_form: requiredLegalForm,
     postcode: requiredLoanText('Post code'),
     trading_info: z.string(),
     tradding_address: z.string(),

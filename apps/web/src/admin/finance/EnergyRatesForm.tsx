@@ -27,8 +27,8 @@ const MAX_BANDS = 40;
 const bandLabels: Record<(typeof bandFields)[number], { label: string; hint: string }> = {
   fromKwh: { label: 'From (kWh a year)', hint: 'Whole kWh, e.g. 0.' },
   toKwh: { label: 'To (kWh a year)', hint: 'Blank for no limit.' },
-  unitRatePence: { label: 'Unit rate (p/kWh)', hint: 'e.g. 24.5' },
-  standingChargePencePerDay: { label: 'Standing charge (p/day)', hint: 'e.g. 60' },
+  unitRatePence: { label: 'Unit rate (p/kWh)', hint: 'Before VAT and CCL, e.g. 24.5' },
+  standingChargePencePerDay: { label: 'Standing charge (p/day)', hint: 'Before VAT and CCL, e.g. 60' },
 };
 
 const fuelLabels: Record<EnergyBandFormValues['fuel'], string> = { electricity: 'Electricity', gas: 'Gas' };
@@ -39,8 +39,9 @@ const listErrorUnderList = (path: string) => (path === 'bands' ? 'bands.root' : 
 const isField = (path: string) => path === 'asOf' || path === 'bands' || /^bands\.\d+\.[a-zA-Z]+$/.test(path);
 
 /**
- * Energy: the indicative rates of the panel, in bands of yearly usage per fuel. The booking screen compares a
- * visitor's current costs with the band their usage falls in; a usage in no band gets no comparison.
+ * Energy: the indicative rates of the panel, in bands of yearly usage per fuel, before VAT and Climate Change Levy.
+ * The booking screen compares a visitor's current costs with the band their usage falls in, both with VAT and CCL
+ * added; a usage in no band gets no comparison.
  */
 export function EnergyRatesForm({
   rates,
@@ -86,7 +87,9 @@ export function EnergyRatesForm({
         <fieldset aria-describedby={bandsError ? bandsErrorId : undefined} className="space-y-4">
           <legend className="text-base font-semibold">Bands of yearly usage</legend>
           <p className="text-sm text-slate-700">
-            Each fuel’s bands must not overlap: a band runs from its start up to (not including) its end.
+            Enter each rate before VAT and Climate Change Levy: the booking screen adds both (see Climate Change Levy
+            below) to compare like for like with what the visitor pays. Each fuel’s bands must not overlap: a band runs
+            from its start up to (not including) its end.
           </p>
           {bands.fields.map((band, index) => {
             const bandError = errors.bands?.[index];

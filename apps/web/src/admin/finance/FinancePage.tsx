@@ -9,6 +9,8 @@ import { confirmDialog } from '../../ui/confirm-dialog.ts';
 import type { ConsoleUser } from '../console-user.ts';
 import { errorText } from '../console-errors.ts';
 import { CashAdvanceFiguresForm } from './CashAdvanceFiguresForm.tsx';
+import { ClaimsForm } from './ClaimsForm.tsx';
+import { ClimateChangeLevyForm } from './ClimateChangeLevyForm.tsx';
 import { EnergyRatesForm } from './EnergyRatesForm.tsx';
 import { LoanFiguresForm } from './LoanFiguresForm.tsx';
 
@@ -44,12 +46,26 @@ const kinds: Record<FinanceKind, { title: string; figures: string; saved: string
     cleared: 'Energy rates cleared: the booking screen shows no indicative comparison',
     none: 'Not entered: the booking screen shows no indicative energy comparison.',
   },
+  climateChangeLevy: {
+    title: 'Climate Change Levy',
+    figures: 'Climate Change Levy rates',
+    saved: 'Climate Change Levy rates saved',
+    cleared: 'Climate Change Levy rates cleared: the booking screen shows no indicative comparison',
+    none: 'Not entered: the booking screen shows no indicative energy comparison, as it could not add the levy to both sides.',
+  },
+  claims: {
+    title: 'Claims on the site',
+    figures: 'claims on the site',
+    saved: 'Claims saved: the site makes the claims entered',
+    cleared: 'Claims cleared: the site makes none of them',
+    none: 'Not entered: the site makes none of its figure claims (“Over 2000 businesses helped”, “up to 40%”).',
+  },
 };
 
 /**
  * Finance figures: what the site's calculators are worked out from (the loan calculator, the cash-advance estimate,
- * the energy comparison). Nothing is shown to visitors that is not entered here; clearing a kind takes its figures off
- * the site. Admins edit; agents read.
+ * the energy comparison, with the Climate Change Levy it adds) and the evidence of the site's figure claims. Nothing is
+ * shown to visitors that is not entered here; clearing a kind takes its figures off the site. Admins edit; agents read.
  */
 export function FinancePage({ user }: { user: ConsoleUser }) {
   const trpc = useTRPC();
@@ -132,6 +148,26 @@ export function FinancePage({ user }: { user: ConsoleUser }) {
               saveError={errorOf('energyRates')}
               onSave={(data) => saveKind({ kind: 'energyRates', data })}
               onClear={() => void clear('energyRates')}
+            />
+          </FinanceSection>
+          <FinanceSection kind="climateChangeLevy" entry={figures.data.climateChangeLevy}>
+            <ClimateChangeLevyForm
+              levy={figures.data.climateChangeLevy.data}
+              canEdit={canEdit}
+              saving={savingKind === 'climateChangeLevy'}
+              saveError={errorOf('climateChangeLevy')}
+              onSave={(data) => saveKind({ kind: 'climateChangeLevy', data })}
+              onClear={() => void clear('climateChangeLevy')}
+            />
+          </FinanceSection>
+          <FinanceSection kind="claims" entry={figures.data.claims}>
+            <ClaimsForm
+              claims={figures.data.claims.data}
+              canEdit={canEdit}
+              saving={savingKind === 'claims'}
+              saveError={errorOf('claims')}
+              onSave={(data) => saveKind({ kind: 'claims', data })}
+              onClear={() => void clear('claims')}
             />
           </FinanceSection>
         </div>

@@ -1,21 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatRatePercent, impliedAprPercent, representativeExample, type LoanSettings } from '@sme/domain';
+import { formatAprPercent, representativeExample, type LenderReach, type LoanSettings } from '@sme/domain';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
 import { RepresentativeExampleFigures } from '../../finance/RepresentativeExampleFigures.tsx';
-import { FinanceField } from './FinanceField.tsx';
+import { FieldProblem, FinanceField } from './FinanceField.tsx';
 import { FinanceFormButtons } from './FinanceFormButtons.tsx';
-import { loanFields, loanFormSchema, loanFormValues, type LoanFormValues } from './finance-form-values.ts';
+import {
+  loanFields,
+  loanFormSchema,
+  loanFormValues,
+  type LoanFormValues,
+  type loanTextFields,
+} from './finance-form-values.ts';
 import { useFinanceForm, type FinanceFormProps } from './use-finance-form.ts';
 
-type LoanField = keyof LoanFormValues;
+type LoanField = (typeof loanTextFields)[number];
 
 const isField = (path: string) => (loanFields as readonly string[]).includes(path);
 
 const resolver = zodResolver(loanFormSchema) as unknown as Resolver<LoanFormValues, unknown, LoanSettings>;
 
+const lenderReachChoices = [
+  ['panel', 'A limited panel of lenders'],
+  ['wholeMarket', 'Lenders across the whole market'],
+] as const satisfies readonly (readonly [LenderReach, string])[];
+
 const labels: Record<LoanField, { label: string; hint: string }> = {
-  representativeAprPercent: { label: 'Representative APR (%)', hint: 'The APR of the example below, e.g. 20.5.' },
   interestRatePercent: { label: 'Rate of interest (% a year, fixed)', hint: 'The example’s own rate, e.g. 14.9.' },
   exampleAmountPounds: { label: 'Example amount (£)', hint: 'Whole pounds, from 3,000 to 1,000,000, e.g. 10,000.' },
   exampleTermMonths: { label: 'Example term (months)', hint: 'Whole months, from 1 to 120, e.g. 12.' },
@@ -25,12 +35,10 @@ const labels: Record<LoanField, { label: string; hint: string }> = {
   asOf: { label: 'Figures true as of', hint: 'The day these figures were true; the site prints it beside them.' },
 };
 
-/** How far the APR the example's figures imply may be from the one entered before the form warns. */
-const APR_TOLERANCE = 0.1;
-
 /**
- * Business loans: the representative example and the APR range offered, each checked by the domain's rules. Beside
- * the form, the example as the site will print it, and the APR its own figures imply.
+ * Business loans: the representative example and the APR range offered, each checked by the domain's rules. The
+ * representative APR is not typed: beside the form, the example as the site will print it, with the APR its own
+ * figures give. The admin confirms its 51% basis with every save.
  */
 export function LoanFiguresForm({
   loan,
@@ -65,14 +73,22 @@ export function LoanFiguresForm({
 
   const typed = useWatch({ control }) as LoanFormValues;
   // The example needs only its own figures: the APR range and the date are checked as the form is saved.
-  const checked = loanFormSchema.safeParse({ ...typed, aprFromPercent: '0', aprToPercent: '0', asOf: '2000-01-01' });
+  const checked = loanFormSchema.safeParse({
+    ...typed,
+    aprFromPercent: '0',
+    aprToPercent: '100',
+    asOf: '2000-01-01',
+    representativeBasisConfirmed: true,
+    firmLegalName: 'Preview',
+    firmFrn: '000000',
+    lenderReach: 'panel',
+  });
 
   return (
     <form aria-label="Loan figures" noValidate onSubmit={handleSubmit(onSave)} className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <fieldset disabled={!canEdit || saving} className="grid content-start gap-4 sm:grid-cols-2">
           <legend className="sr-only">The business loan figures</legend>
-          {field('representativeAprPercent')}
           {field('interestRatePercent')}
           {field('exampleAmountPounds')}
           {field('exampleTermMonths')}
@@ -80,6 +96,49 @@ export function LoanFiguresForm({
           {field('asOf')}
           {field('aprFromPercent')}
           {field('aprToPercent')}
+          <div className="sm:col-span-2">
+            <div className="flex items-start gap-3">
+              <input
+                id={`${ids}-basis`}
+                type="checkbox"
+                className="mt-1 size-5 shrink-0"
+                aria-invalid={errors.representativeBasisConfirmed ? true : undefined}
+                aria-describedby={errors.representativeBasisConfirmed ? `${ids}-basis-error` : undefined}
+                {...register('representativeBasisConfirmed')}
+              />
+              <label htmlFor={`${ids}-basis`} className="text-sm">
+                We reasonably expect at least 51% of the loans arranged through this site, as of the date above, to be
+                at the representative APR or lower.
+              </label>
+            </div>
+            <FieldProblem id={`${ids}-basis-error`} message={errors.representativeBasisConfirmed?.message} />
+          </div>
+          <FinanceField
+            id={`${ids}-firmLegalName`}
+            label="Firm’s legal name"
+            hint="As the FCA register shows it; the site names it beside the example."
+            error={errors.firmLegalName?.message}
+            registered={register('firmLegalName')}
+            inputMode="text"
+          />
+          <FinanceField
+            id={`${ids}-firmFrn`}
+            label="FCA firm reference number"
+            hint="6 or 7 digits, e.g. 123456."
+            error={errors.firmFrn?.message}
+            registered={register('firmFrn')}
+            inputMode="numeric"
+          />
+          <fieldset className="sm:col-span-2" aria-describedby={errors.lenderReach ? `${ids}-reach-error` : undefined}>
+            <legend className="field-label">Which lenders you introduce borrowers to</legend>
+            {lenderReachChoices.map(([value, label]) => (
+              <label key={value} className="mt-1 flex items-center gap-2 text-sm">
+                <input type="radio" value={value} className="size-4" {...register('lenderReach')} />
+                {label}
+              </label>
+            ))}
+            <FieldProblem id={`${ids}-reach-error`} message={errors.lenderReach?.message} />
+          </fieldset>
         </fieldset>
         <ExamplePreview loan={checked.success ? checked.data : null} />
       </div>
@@ -120,8 +179,6 @@ function ExamplePreview({ loan }: { loan: LoanSettings | null }) {
     );
   }
   const example = representativeExample(loan);
-  const implied = impliedAprPercent(example);
-  const differs = Math.abs(implied - loan.representativeAprPercent) > APR_TOLERANCE + 1e-9;
   return (
     <aside
       aria-labelledby="loan-example-heading"
@@ -136,21 +193,9 @@ function ExamplePreview({ loan }: { loan: LoanSettings | null }) {
         <RepresentativeExampleFigures example={example} Row={Row} />
       </dl>
       <p className="mt-3" data-testid="implied-apr">
-        The example’s own figures give an APR of <strong>{formatRatePercent(implied)}</strong>.
+        The representative APR is worked out from the example: <strong>{formatAprPercent(example.aprPercent)}</strong>.
+        The range offered must include it.
       </p>
-      {/* Announced as it appears: the slip is found while typing, away from the field. */}
-      <div aria-live="polite">
-        {differs && (
-          <p
-            className="mt-2 rounded border border-amber-600 bg-amber-50 p-2 font-medium text-amber-900"
-            data-testid="apr-warning"
-          >
-            Check the figures: the representative APR entered is {formatRatePercent(loan.representativeAprPercent)}, but
-            the example’s amount, term, rate of interest and fee give {formatRatePercent(implied)}. The two should not
-            differ by more than 0.1.
-          </p>
-        )}
-      </div>
     </aside>
   );
 }

@@ -1,9 +1,12 @@
 import {
   cashAdvanceSettingsSchema,
+  climateChangeLevySettingsSchema,
   energyRatesSettingsSchema,
   loanSettingsSchema,
   type CashAdvanceSettings,
+  type ClimateChangeLevySettings,
   type EnergyRatesSettings,
+  type LenderReach,
   type LoanSettings,
 } from '@sme/domain';
 import { z } from 'zod';
@@ -26,17 +29,22 @@ const shown = (value: number | null | undefined) => (value === null || value ===
 
 export interface LoanFormValues {
   asOf: string;
-  representativeAprPercent: string;
   interestRatePercent: string;
   exampleAmountPounds: string;
   exampleTermMonths: string;
   arrangementFeePounds: string;
   aprFromPercent: string;
   aprToPercent: string;
+  /** The 51% basis of the representative APR, confirmed by ticking (a checkbox, not text). */
+  representativeBasisConfirmed: boolean;
+  firmLegalName: string;
+  firmFrn: string;
+  /** '' until one of the two is chosen. */
+  lenderReach: LenderReach | '';
 }
 
-export const loanFields = [
-  'representativeAprPercent',
+/** The loan form's typed figures; the representative APR is not one of them: it is worked out from the example. */
+export const loanTextFields = [
   'interestRatePercent',
   'exampleAmountPounds',
   'exampleTermMonths',
@@ -46,31 +54,56 @@ export const loanFields = [
   'asOf',
 ] as const satisfies readonly (keyof LoanFormValues)[];
 
+/** The firm a visitor deals with, named beside the example. */
+export const loanFirmFields = [
+  'firmLegalName',
+  'firmFrn',
+  'lenderReach',
+] as const satisfies readonly (keyof LoanFormValues)[];
+
+export const loanFields = [...loanTextFields, 'representativeBasisConfirmed', ...loanFirmFields] as const;
+
 export const loanFormSchema = z
-  .object(
-    Object.fromEntries(loanFields.map((field) => [field, z.string()])) as Record<keyof LoanFormValues, z.ZodString>,
-  )
+  .object({
+    ...(Object.fromEntries(loanTextFields.map((field) => [field, z.string()])) as Record<
+      (typeof loanTextFields)[number],
+      z.ZodString
+    >),
+    representativeBasisConfirmed: z.boolean(),
+    firmLegalName: z.string(),
+    firmFrn: z.string(),
+    lenderReach: z.string(),
+  })
   .transform((text) => ({
     asOf: text.asOf.trim(),
-    representativeAprPercent: typedNumber(text.representativeAprPercent),
+    // Unticked is sent as such, for the domain's rule to refuse with its message.
+    representativeBasisConfirmed: text.representativeBasisConfirmed as true,
     interestRatePercent: typedNumber(text.interestRatePercent),
     exampleAmountPounds: typedNumber(text.exampleAmountPounds),
     exampleTermMonths: typedNumber(text.exampleTermMonths),
     arrangementFeePounds: typedNumber(text.arrangementFeePounds),
     aprFromPercent: typedNumber(text.aprFromPercent),
     aprToPercent: typedNumber(text.aprToPercent),
+    firmLegalName: text.firmLegalName,
+    firmFrn: text.firmFrn,
+    // Unchosen is sent as such, for the domain's rule to refuse with its message.
+    lenderReach: text.lenderReach as LenderReach,
   }))
   .pipe(loanSettingsSchema);
 
 export const loanFormValues = (loan: LoanSettings | null): LoanFormValues => ({
   asOf: loan?.asOf ?? '',
-  representativeAprPercent: shown(loan?.representativeAprPercent),
   interestRatePercent: shown(loan?.interestRatePercent),
   exampleAmountPounds: shown(loan?.exampleAmountPounds),
   exampleTermMonths: shown(loan?.exampleTermMonths),
   arrangementFeePounds: loan ? loan.arrangementFeePounds.toFixed(2) : '',
   aprFromPercent: shown(loan?.aprFromPercent),
   aprToPercent: shown(loan?.aprToPercent),
+  // Confirmed again with each save: the basis is of the figures as they stand that day.
+  representativeBasisConfirmed: false,
+  firmLegalName: loan?.firmLegalName ?? '',
+  firmFrn: loan?.firmFrn ?? '',
+  lenderReach: loan?.lenderReach ?? '',
 });
 
 export interface CashAdvanceFormValues {
@@ -169,4 +202,31 @@ export const energyRatesFormValues = (rates: EnergyRatesSettings | null): Energy
         standingChargePencePerDay: String(band.standingChargePencePerDay),
       }))
     : [blankBand('electricity'), blankBand('gas')],
+});
+
+export interface ClimateChangeLevyFormValues {
+  inForceFrom: string;
+  electricityPencePerKwh: string;
+  gasPencePerKwh: string;
+}
+
+export const climateChangeLevyFields = [
+  'electricityPencePerKwh',
+  'gasPencePerKwh',
+  'inForceFrom',
+] as const satisfies readonly (keyof ClimateChangeLevyFormValues)[];
+
+export const climateChangeLevyFormSchema = z
+  .object({ inForceFrom: z.string(), electricityPencePerKwh: z.string(), gasPencePerKwh: z.string() })
+  .transform((text) => ({
+    inForceFrom: text.inForceFrom.trim(),
+    electricityPencePerKwh: typedNumber(text.electricityPencePerKwh),
+    gasPencePerKwh: typedNumber(text.gasPencePerKwh),
+  }))
+  .pipe(climateChangeLevySettingsSchema);
+
+export const climateChangeLevyFormValues = (levy: ClimateChangeLevySettings | null): ClimateChangeLevyFormValues => ({
+  inForceFrom: levy?.inForceFrom ?? '',
+  electricityPencePerKwh: shown(levy?.electricityPencePerKwh),
+  gasPencePerKwh: shown(levy?.gasPencePerKwh),
 });

@@ -2,40 +2,13 @@ import { consoleLeadPath } from '@sme/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTRPC } from '../../app/trpc.ts';
+import { announcedOnce, LONGEST_TIMER_MS } from '../live/announced-once.ts';
 import { useAnnounce } from '../live/announce.ts';
 import { useMyFollowUps, type FollowUpItem } from './use-my-follow-ups.ts';
 
-/** setTimeout's longest wait (about 24.8 days); later ones are scheduled when the list is read again. */
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
-const storageKey = 'console-follow-ups-announced';
-
-/**
- * Which follow-ups this tab has announced: kept for the tab's session, so a reload or a second visit to a page does not
- * announce the same one again. A follow-up moved to a new time is a new announcement.
- */
-const announced = {
-  key: (item: FollowUpItem) => `${item.id}@${item.dueAt}`,
-  read(): Set<string> {
-    try {
-      return new Set(JSON.parse(sessionStorage.getItem(storageKey) ?? '[]') as string[]);
-    } catch {
-      return new Set();
-    }
-  },
-  has(item: FollowUpItem) {
-    return this.read().has(this.key(item));
-  },
-  add(item: FollowUpItem) {
-    const seen = this.read();
-    seen.add(this.key(item));
-    try {
-      // The last few hundred are plenty: older ones are long done.
-      sessionStorage.setItem(storageKey, JSON.stringify([...seen].slice(-300)));
-    } catch {
-      // Storage refused: announced again after a reload, no worse than that.
-    }
-  },
-};
+const announced = announcedOnce('console-follow-ups-announced');
+/** A follow-up moved to a new time is a new announcement. */
+const keyOf = (item: FollowUpItem) => `${item.id}@${item.dueAt}`;
 
 /**
  * Announces each of the user's follow-ups as it falls due while the console is open (a toast with a link to the
@@ -55,8 +28,8 @@ export function useFollowUpAnnouncements(): void {
   useEffect(() => {
     if (!mine.data) return;
     const say = (item: FollowUpItem) => {
-      if (announced.has(item)) return;
-      announced.add(item);
+      if (announced.has(keyOf(item))) return;
+      announced.add(keyOf(item));
       // The business's name and the kind of lead, nothing about the person: a notification shows on a lock screen.
       announceRef.current({
         title: 'Follow-up due',

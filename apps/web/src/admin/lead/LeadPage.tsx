@@ -16,6 +16,7 @@ import { LeadAnswers } from './LeadAnswers.tsx';
 import { LeadSource } from './LeadSource.tsx';
 import { LinkedLeads } from './LinkedLeads.tsx';
 import { LeadWork } from './LeadWork.tsx';
+import { OnThisLead } from './OnThisLead.tsx';
 import { RemindMe } from './RemindMe.tsx';
 import { Timeline } from './Timeline.tsx';
 import { WhoToCall } from './WhoToCall.tsx';
@@ -93,6 +94,7 @@ export function LeadPage({ id, user }: { id: string; user: ConsoleUser }) {
       <PageMeta title={`${title} – Console`} />
       {backLink}
       <h1 className="text-2xl font-bold break-words">{title}</h1>
+      <OnThisLead leadId={id} />
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
         <dt className="font-semibold">Received</dt>
         <dd>

@@ -5,6 +5,7 @@ import { setTitlePrefix } from '../../app/page-meta.tsx';
 import { useTRPC } from '../../app/trpc.ts';
 import { isSignedOut } from '../console-errors.ts';
 import { useAnnounce } from './announce.ts';
+import { setLiveState, type LiveState } from './live-state.ts';
 import { waitingTitlePrefix } from './waiting-title.ts';
 
 /** While the live stream is down, the console reads its leads again this often (and only then). */
@@ -30,6 +31,8 @@ export interface LiveConsole {
   waiting: number | undefined;
   /** Whether changes arrive as they happen now (the stream is open). */
   live: boolean;
+  /** Where the stream stands, as the header shows it (live-state.ts). */
+  state: LiveState;
 }
 
 /**
@@ -44,7 +47,10 @@ export function useLiveConsole(signedIn: boolean): LiveConsole {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const announce = useAnnounce();
-  const [live, setLive] = useState(false);
+  const [state, setState] = useState<LiveState>('starting');
+  const live = state === 'live';
+  // The header shows it ("Reconnecting…"): it is rendered below the screen that runs this hook.
+  useEffect(() => setLiveState(queryClient, state), [queryClient, state]);
 
   const waiting = useQuery({ ...trpc.admin.leads.waitingCount.queryOptions(), enabled: signedIn, staleTime: 0 });
 
@@ -86,35 +92,44 @@ export function useLiveConsole(signedIn: boolean): LiveConsole {
     };
 
     const open = () => {
+      // The link says 'connecting' as it first connects; each time after that, the stream was lost or went quiet.
+      let connectings = 0;
       subscription = trpc.admin.live.changes.subscriptionOptions(undefined).subscribe({
         onStarted: () => {
-          setLive(true);
+          setState('live');
           // Whatever changed before the stream opened (since the pages were read, or during a break) was not heard.
           refresh();
         },
         onData: (change) => {
+          // Someone opened or left a lead: only that lead's "on this lead" line is read again.
+          if (change.type === 'viewers') {
+            void queryClient.invalidateQueries({ queryKey: trpc.admin.leads.viewers.queryKey({ id: change.leadId }) });
+            return;
+          }
           refresh();
           // Once someone can be reached on it: a loan's first step (no phone number yet) is not worth an alert.
           if (change.type === 'callable') void announceNewLead(change.leadId);
         },
-        // Connecting again (the server stopping, the database's notifications cut off): the browser retries.
-        onConnectionStateChange: (state) => {
-          if (state.state === 'connecting') setLive(false);
+        // Connecting again (the server stopping, the database's notifications cut off, a stream quiet for longer
+        // than the server's pings allow): the browser retries.
+        onConnectionStateChange: (connection) => {
+          if (connection.state === 'connecting' && (connectings += 1) > 1) setState('reconnecting');
           // Ended by the server without an error (it never means to): open it again.
-          if (state.state === 'idle') {
-            setLive(false);
+          if (connection.state === 'idle') {
+            setState('reconnecting');
             retry = setTimeout(open, RETRY_MS);
           }
         },
         // Refused or broken for good: a session that ended hands over to the sign-in form (ConsoleApp asks who is
         // signed in); anything else is tried again, slowly.
         onError: (error) => {
-          setLive(false);
           subscription?.unsubscribe();
           if (isSignedOut(error)) {
+            setState('starting');
             void queryClient.invalidateQueries({ queryKey: trpc.admin.session.me.queryKey(), exact: true });
             return;
           }
+          setState('reconnecting');
           retry = setTimeout(open, RETRY_MS);
         },
       });
@@ -125,7 +140,7 @@ export function useLiveConsole(signedIn: boolean): LiveConsole {
       subscription?.unsubscribe();
       clearTimeout(pending);
       clearTimeout(retry);
-      setLive(false);
+      setState('starting');
     };
   }, [signedIn, trpc, queryClient]);
 
@@ -143,5 +158,5 @@ export function useLiveConsole(signedIn: boolean): LiveConsole {
     return () => setTitlePrefix('');
   }, [count]);
 
-  return { waiting: count, live };
+  return { waiting: count, live, state };
 }

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useTRPC } from '../../app/trpc.ts';
+import { confirmDialog } from '../../ui/confirm-dialog.ts';
 import { CopyButton } from '../../partner/CopyButton.tsx';
 import { StatementButton } from '../../partner/StatementButton.tsx';
 import type { ConsoleUser } from '../console-user.ts';
@@ -30,6 +31,23 @@ export function PartnerPage({ id, user }: { id: string; user: ConsoleUser }) {
       onError: (error) => toast.error(errorText(error)),
     }),
   );
+  const setAccess = useMutation(
+    trpc.admin.partners.setAccess.mutationOptions({
+      onSuccess: async ({ disabled }) => {
+        toast.success(disabled ? 'Portal access turned off' : 'Portal access turned back on');
+        await refresh();
+      },
+      onError: (error) => toast.error(errorText(error)),
+    }),
+  );
+  const turnAccessOff = async () => {
+    const confirmed = await confirmDialog({
+      title: 'Turn off portal access?',
+      text: 'Their sessions end at once, and they cannot sign in or use a link sent before until access is turned back on. Their referral link keeps working.',
+      confirmText: 'Turn off',
+    });
+    if (confirmed) setAccess.mutate({ partnerId: id, disabled: true });
+  };
   const isAdmin = user.role === 'admin';
 
   const backLink = (
@@ -73,7 +91,23 @@ export function PartnerPage({ id, user }: { id: string; user: ConsoleUser }) {
         <dd className="break-all">{data.email}</dd>
         <dt className="font-semibold">Code</dt>
         <dd className="font-mono">{data.code}</dd>
+        <dt className="font-semibold">Portal access</dt>
+        <dd data-testid="partner-access">{data.disabled ? 'Off' : 'On'}</dd>
       </dl>
+      {isAdmin && (
+        <p className="mt-3">
+          <button
+            type="button"
+            className={outlineButton}
+            disabled={setAccess.isPending}
+            onClick={() =>
+              data.disabled ? setAccess.mutate({ partnerId: id, disabled: false }) : void turnAccessOff()
+            }
+          >
+            {data.disabled ? 'Turn portal access back on' : 'Turn off portal access'}
+          </button>
+        </p>
+      )}
 
       <div className="mt-6 space-y-8">
         <section aria-labelledby="partner-link-heading" className="rounded-lg border border-slate-200 bg-white p-4">

@@ -1,6 +1,7 @@
 import {
   consolePaths,
   defaultReportRange,
+  formatAttempts,
   formatPercent,
   formatReportDay,
   formatSecondsInWords,
@@ -18,7 +19,7 @@ import { outlineButton } from '../console-styles.ts';
 import { saveFile } from '../inbox/download-csv.ts';
 import { reportCsv, reportCsvName, type SpeedToLeadReport } from './report-csv.ts';
 import { ReportRangeForm } from './ReportRangeForm.tsx';
-import { AgentTable, DayTable, KindTable, withinText } from './ReportTables.tsx';
+import { AgentTable, DayTable, KindTable, SourceTable } from './ReportTables.tsx';
 import { SourcesReport } from './SourcesReport.tsx';
 
 // The chart library is loaded with this page only, in a chunk of its own.
@@ -34,11 +35,13 @@ function rangeFromSearch(search: string): ReportRange {
 function Summary({ report }: { report: SpeedToLeadReport }) {
   const { total } = report;
   const figures: [string, string][] = [
-    ['Leads received', String(total.received)],
-    ['Reachable', String(total.reachable)],
-    ['Answered', String(total.answered)],
-    ['Median time to first contact', formatSecondsInWords(total.medianSeconds)],
+    ['Callable leads', String(total.callable)],
+    ['Reached', String(total.reached)],
+    ['Still waiting', String(total.stillWaiting)],
+    ['Never reached', String(total.neverReached)],
+    ['Median time to reach', formatSecondsInWords(total.medianSeconds)],
     ['90th percentile', formatSecondsInWords(total.p90Seconds)],
+    ['Attempts per reached lead', formatAttempts(total.attemptsPerReached)],
   ];
   return (
     <section aria-labelledby="report-summary" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -46,14 +49,14 @@ function Summary({ report }: { report: SpeedToLeadReport }) {
         {formatReportDay(report.from)} to {formatReportDay(report.to)}
       </h2>
       <p className="mt-2 text-2xl font-bold" data-testid="within-target">
-        Answered within 3 minutes: {formatPercent(total.withinTargetPercent)}
+        Reached within 3 minutes: {formatPercent(total.withinTargetPercent)}
       </p>
       <p className="mt-1 text-sm text-slate-700">
-        {total.answered === 0
-          ? 'No lead received on these days has been answered yet.'
-          : `${total.withinTarget} of the ${total.answered} answered leads. The share is of the leads answered (a first call or e-mail logged), not of all ${total.received} received.`}
+        {total.callable === 0
+          ? 'No lead became callable on these days.'
+          : `${total.withinTarget} of the ${total.callable} leads that became callable on these days. ${total.stillWaiting} still waiting, ${total.neverReached} never reached.`}
       </p>
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         {figures.map(([term, value]) => (
           <div key={term}>
             <dt className="text-sm text-slate-700">{term}</dt>
@@ -69,22 +72,22 @@ function Chart({ report }: { report: SpeedToLeadReport }) {
   return (
     <figure className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="report-chart-caption">
       <figcaption id="report-chart-caption" className="mb-2 font-semibold">
-        Per day: share answered within 3 minutes and median time to first contact
+        Per day: share reached within 3 minutes and median time to reach
       </figcaption>
       <ul className="mb-2 flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Chart key">
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-block h-0.5 w-6 bg-brand-700" />
-          Answered within 3 minutes (%, left axis)
+          Reached within 3 minutes (%, left axis)
         </li>
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-block w-6 border-t-2 border-dashed border-amber-700" />
-          Median time to first contact (minutes, right axis)
+          Median time to reach (minutes, right axis)
         </li>
       </ul>
       {/* A picture of the per-day table below, which gives every figure as text. */}
       <div
         role="img"
-        aria-label={`Line chart, per day from ${formatReportDay(report.from)} to ${formatReportDay(report.to)}, of the share of answered leads answered within 3 minutes and the median time to first contact. The per-day table below gives the same figures.`}
+        aria-label={`Line chart, per day from ${formatReportDay(report.from)} to ${formatReportDay(report.to)}, of the share of callable leads reached within 3 minutes and the median time to reach. The per-day table below gives the same figures.`}
         className="min-h-[260px]"
       >
         <Suspense fallback={<p className="py-24 text-center text-slate-700">Loading the chart...</p>}>
@@ -115,8 +118,9 @@ export function ReportsPage() {
       <PageMeta title="Reports – Console" />
       <h1 className="mb-1 text-2xl font-bold">Reports</h1>
       <p className="mb-4 text-slate-700">
-        Speed to lead: the leads received on each UK day, and how soon someone logged a first call or e-mail, counted in
-        office time. Below it, where the same days&apos; leads came from and how far each flow&apos;s visitors got.
+        Speed to lead: the sales leads that became callable on each UK day, and how soon someone reached the person,
+        counted in office time. Below it, where the leads received on the same days came from and how far each
+        flow&apos;s visitors got.
       </p>
       <ReportRangeForm range={range} onChange={show} />
       <div aria-live="polite" aria-busy={report.isFetching} className="mt-4">
@@ -146,10 +150,6 @@ export function ReportsPage() {
             <h2 id="report-agents" className="mb-2 text-lg font-semibold">
               Per agent
             </h2>
-            <p className="mb-2 text-sm text-slate-700">
-              Who logged the first contact on these days' leads. Total answered within 3 minutes:{' '}
-              {withinText(data.total)}.
-            </p>
             <AgentTable report={data} />
           </section>
           <section aria-labelledby="report-kinds">
@@ -158,21 +158,43 @@ export function ReportsPage() {
             </h2>
             <KindTable report={data} />
           </section>
+          <section aria-labelledby="report-speed-sources">
+            <h2 id="report-speed-sources" className="mb-2 text-lg font-semibold">
+              Per source
+            </h2>
+            <SourceTable report={data} />
+          </section>
           <section aria-labelledby="report-notes" className="text-sm text-slate-700">
             <h2 id="report-notes" className="mb-1 font-semibold text-ink">
               How the figures are counted
             </h2>
             <ul className="list-disc space-y-1 pl-5">
-              <li>Received: every lead that came in on the day (UK time), erased ones included.</li>
-              <li>Reachable: a phone number or e-mail was known, so someone could answer it.</li>
-              <li>Answered: a first call or e-mail was logged, whatever its outcome.</li>
               <li>
-                Times to first contact count office hours only, from when the lead became reachable. The median and 90th
-                percentile are interpolated between the two nearest times, as a spreadsheet's MEDIAN and PERCENTILE do.
+                Callable: a sales lead whose waiting clock started on the day (UK time): a phone number or e-mail became
+                known, or the callback window or booked call the customer chose began. Partner registrations and spam
+                are not counted.
               </li>
               <li>
-                Answered within 3 minutes: answered in at most 3 minutes of office time, as a share of the answered
-                leads, rounded down.
+                Reached: someone spoke to the person, or they replied to an e-mail. Unanswered calls and voicemails are
+                attempts, not reaches.
+              </li>
+              <li>
+                Still waiting: not reached yet and still in To answer. Never reached: the tries ran out, or the lead was
+                closed or erased, before anyone reached the person.
+              </li>
+              <li>
+                Reached within 3 minutes: reached in at most 3 minutes of office time, as a share of every callable
+                lead, rounded down, so leads still waiting or never reached count against it.
+              </li>
+              <li>
+                Times to reach count office hours only, from when the clock started. The median and 90th percentile are
+                interpolated between the two nearest times, as a spreadsheet's MEDIAN and PERCENTILE do.
+              </li>
+              <li>
+                Attempts per reached lead: the calls and e-mails it took, the one that reached the person included.
+              </li>
+              <li>
+                Per agent: who reached the lead, else who it is assigned to; Unassigned are the leads nobody has taken.
               </li>
             </ul>
           </section>

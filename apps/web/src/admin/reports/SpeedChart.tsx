@@ -63,14 +63,14 @@ function chartOptions(report: SpeedToLeadReport, width: number): uPlot.Options {
     series: [
       {},
       {
-        label: 'Answered within 3 minutes (%)',
+        label: 'Reached within 3 minutes (%)',
         scale: 'share',
         stroke: SHARE_COLOUR,
         width: 2,
         points: { show: true, size: 7, fill: SHARE_COLOUR },
       },
       {
-        label: 'Median time to first contact (minutes)',
+        label: 'Median time to reach (minutes)',
         scale: 'minutes',
         stroke: MEDIAN_COLOUR,
         width: 2,
@@ -81,7 +81,7 @@ function chartOptions(report: SpeedToLeadReport, width: number): uPlot.Options {
   };
 }
 
-/** The per-day chart, as wide as its box; a day with nothing answered leaves a gap in both lines. */
+/** The per-day chart, as wide as its box; a day with nothing reached leaves a gap in both lines. */
 export default function SpeedChart({ report }: { report: SpeedToLeadReport }) {
   const box = useRef<HTMLDivElement>(null);
 

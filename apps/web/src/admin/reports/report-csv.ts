@@ -1,5 +1,5 @@
 import type { RouterOutputs } from '@sme/api';
-import { formatPercent, leadKindLabels, leadKinds } from '@sme/domain';
+import { formatPercent } from '@sme/domain';
 
 export type SpeedToLeadReport = RouterOutputs['admin']['reports']['speedToLead'];
 
@@ -32,50 +32,42 @@ export function csvDuration(seconds: number | null): string | null {
 
 export const reportCsvHeader = [
   'Rows',
-  'Day, agent or kind',
-  'Received',
-  'Reachable',
-  'Answered',
-  'Answered within 3 minutes',
-  'Within 3 minutes (% of answered)',
-  'Median time to first contact (office)',
-  '90th percentile time to first contact (office)',
-  // Per kind: leads received (per day, in total) or, on an agent's row, the leads they answered first.
-  ...leadKinds.map((kind) => leadKindLabels[kind]),
+  'Day, agent, kind or source',
+  'Callable',
+  'Reached',
+  'Still waiting',
+  'Never reached',
+  'Reached within 3 minutes',
+  'Within 3 minutes (% of callable)',
+  'Median time to reach (office)',
+  '90th percentile time to reach (office)',
+  'Attempts per reached lead',
 ];
 
-interface Figures {
-  received?: number;
-  reachable?: number;
-  answered: number;
-  withinTarget: number;
-  withinTargetPercent: number | null;
-  medianSeconds: number | null;
-  p90Seconds: number | null;
-}
-
-const line = (rows: string, name: string, figures: Figures, byKind: { count: number }[] | null) => [
+const line = (rows: string, name: string, figures: SpeedToLeadReport['total']) => [
   rows,
   name,
-  figures.received ?? null,
-  figures.reachable ?? null,
-  figures.answered,
+  figures.callable,
+  figures.reached,
+  figures.stillWaiting,
+  figures.neverReached,
   figures.withinTarget,
   figures.withinTargetPercent === null ? null : formatPercent(figures.withinTargetPercent),
   csvDuration(figures.medianSeconds),
   csvDuration(figures.p90Seconds),
-  ...leadKinds.map((_, i) => byKind?.[i]?.count ?? null),
+  figures.attemptsPerReached,
 ];
 
-/** One rectangle a spreadsheet can filter: the total, then a row per day, per agent and per kind. */
+/** One rectangle a spreadsheet can filter: the total, then a row per day, per agent, per kind and per source. */
 export function reportCsv(report: SpeedToLeadReport): string {
   const rows = [
     reportCsvHeader,
-    line('Total', `${report.from} to ${report.to}`, report.total, report.total.byKind),
+    line('Total', `${report.from} to ${report.to}`, report.total),
     // Days as yyyy-mm-dd, which a spreadsheet reads as dates and sorts.
-    ...report.days.map((day) => line('Day', day.day, day, day.byKind)),
-    ...report.agents.map((agent) => line('Agent', agent.name, agent, agent.byKind)),
-    ...report.kinds.map((kind) => line('Kind', kind.label, kind, null)),
+    ...report.days.map((day) => line('Day', day.day, day)),
+    ...report.agents.map((agent) => line('Agent', agent.name, agent)),
+    ...report.kinds.map((kind) => line('Kind', kind.label, kind)),
+    ...report.sources.map((source) => line('Source', source.source, source)),
   ];
   return csvFile(rows);
 }

@@ -12,15 +12,17 @@ import {
   type RepresentativeExample,
 } from '@sme/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useSearch } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import { useTRPC } from '../../app/trpc.ts';
 import { describedByError, LabelledInput, LabelledSelect } from '../../forms/fields.tsx';
 import { FieldError } from '../../flows/shared/wizard-step.tsx';
 import { poundsAndPence } from '../pounds-and-pence.ts';
+import { CreditAccessClaims, CreditBrokerStatement } from '../CreditBrokerStatement.tsx';
 import { RepresentativeExampleFigures } from '../RepresentativeExampleFigures.tsx';
-import { calculatorChoiceOf, calculatorLink } from './calculator-link.ts';
+import { calculatorChoiceOf, calculatorLink, sameChoice, type CalculatorChoice } from './calculator-link.ts';
 
 export interface LoanCalculatorProps {
   /** On /bussiness the calculator links to the wizard; at the start of the wizard it fills its first step. */
@@ -30,52 +32,124 @@ export interface LoanCalculatorProps {
 const defaultTerm = 12;
 
 /**
+ * The amount and term handed over in the address for a new application, when the calculator can show them: the
+ * first step starts filled with them.
+ */
+function handedOverChoice(search: string): CalculatorChoice | null {
+  if (new URLSearchParams(search).has('id')) return null;
+  const { amount, term } = calculatorChoiceOf(search);
+  const pounds = loanCalculatorAmount(amount);
+  const termMonths = loanCalculatorTerm(term);
+  return 'pounds' in pounds && termMonths !== null ? { amountPounds: pounds.pounds, termMonths } : null;
+}
+
+/**
  * The loan calculator (issue 32): an amount, typed as people type money, and one of the wizard's terms give the
  * monthly repayment and the total repayable at the lowest and the highest APR the business offers, with its
  * representative example beneath, as large as those figures, and what a credit broker must say. Without the
  * business's loan figures it shows none: a specialist explains the costs on the call.
+ *
+ * At the start of the wizard, once its figures are in the application (handed over from /bussiness, or "Use … in my
+ * application" pressed), it folds away to one line that opens it again, rather than repeat itself above the filled
+ * form (issue 44 part 6). Folded, it shows no figure at all: the repayments and the representative example are out of
+ * sight together, and come back together.
  */
 export function LoanCalculator({ place }: LoanCalculatorProps) {
   const trpc = useTRPC();
+  const search = useSearch();
   // The amount and term handed over in the address (/business-loan?amount=15000&term=12).
-  const { amount: initialAmount, term: initialTerm } = calculatorChoiceOf(useSearch());
+  const { amount: initialAmount, term: initialTerm } = calculatorChoiceOf(search);
   const figures = useQuery(trpc.finance.figures.queryOptions());
   const id = useId();
   const headingId = `${id}-heading`;
   const settings = figures.data?.loan ?? null;
+  const [usedChoice, setUsedChoice] = useState(() => (place === 'wizard' ? handedOverChoice(search) : null));
+  const section = useRef<HTMLElement>(null);
+  // Only a calculator with figures folds: without them it is a sentence, not a calculator.
+  const folded = settings !== null && usedChoice !== null ? usedChoice : null;
+  const unfold = () => {
+    flushSync(() => setUsedChoice(null));
+    section.current?.querySelector('input')?.focus();
+  };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      data-testid="loan-calculator"
-      className={
-        place === 'wizard'
-          ? 'mb-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8'
-          : 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8'
-      }
+    <>
+      {folded && <FoldedCalculator choice={folded} onOpen={unfold} />}
+      <section
+        ref={section}
+        hidden={folded !== null}
+        aria-labelledby={headingId}
+        data-testid="loan-calculator"
+        className={
+          place === 'wizard'
+            ? 'mb-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8'
+            : 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8'
+        }
+      >
+        <h2 id={headingId} className="text-2xl font-bold text-ink">
+          What would a business loan cost?
+        </h2>
+        {settings ? (
+          <Calculator
+            id={id}
+            settings={settings}
+            place={place}
+            initialAmount={initialAmount}
+            initialTerm={initialTerm}
+            onUse={setUsedChoice}
+          />
+        ) : figures.isPending ? (
+          // Only while the figures load in a page the browser rendered itself: no figure and no promise yet.
+          <p className="mt-3 text-slate-700">Loading the calculator…</p>
+        ) : (
+          <>
+            <p className="mt-3 text-slate-700">
+              What a loan costs depends on the lender, the amount, the term and your business. A funding specialist will
+              explain the costs, including any fees, on the call, before you decide anything.
+            </p>
+            {place === 'funding' && (
+              <Link href={paths.businessLoan} className="btn-primary mt-5 inline-flex">
+                Start a loan application
+              </Link>
+            )}
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+/**
+ * The calculator folded away at the start of the wizard: what the application took from it while its fields still
+ * hold that (or before the form has said otherwise), and a button that opens it again.
+ */
+function FoldedCalculator({ choice, onOpen }: { choice: CalculatorChoice; onOpen: () => void }) {
+  const held = useSyncExternalStore(calculatorLink.onHold, calculatorLink.held, () => undefined);
+  const using = held === undefined || sameChoice(held, choice);
+  return (
+    <div
+      data-testid="loan-calculator-folded"
+      className="mb-8 flex flex-wrap items-center gap-x-3 rounded-2xl border border-slate-200 bg-white px-5 py-2 shadow-sm"
     >
-      <h2 id={headingId} className="text-2xl font-bold text-ink">
-        What would a business loan cost?
-      </h2>
-      {settings ? (
-        <Calculator id={id} settings={settings} place={place} initialAmount={initialAmount} initialTerm={initialTerm} />
-      ) : figures.isPending ? (
-        // Only while the figures load in a page the browser rendered itself: no figure and no promise yet.
-        <p className="mt-3 text-slate-700">Loading the calculator…</p>
-      ) : (
-        <>
-          <p className="mt-3 text-slate-700">
-            What a loan costs depends on the lender, the amount, the term and your business. A funding specialist will
-            explain the costs, including any fees, on the call, before you decide anything.
-          </p>
-          {place === 'funding' && (
-            <Link href={paths.businessLoan} className="btn-primary mt-5 inline-flex">
-              Start a loan application
-            </Link>
-          )}
-        </>
-      )}
-    </section>
+      <p className="py-2 text-slate-700">
+        {using
+          ? `Using ${formatWholePounds(choice.amountPounds * 100)} over ${choice.termMonths} months from the calculator.`
+          : 'The loan calculator shows the monthly repayments for an amount and term.'}
+      </p>
+      <button
+        type="button"
+        onClick={onOpen}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+      >
+        {using ? (
+          <>
+            Change<span className="sr-only"> the amount and term in the calculator</span>
+          </>
+        ) : (
+          'Open the calculator'
+        )}
+      </button>
+    </div>
   );
 }
 
@@ -85,12 +159,15 @@ function Calculator({
   place,
   initialAmount,
   initialTerm,
+  onUse,
 }: {
   id: string;
   settings: LoanSettings;
   place: LoanCalculatorProps['place'];
   initialAmount: string;
   initialTerm: string;
+  /** The visitor put these figures in the application (at the start of the wizard). */
+  onUse: (choice: CalculatorChoice) => void;
 }) {
   const [amountText, setAmountText] = useState(initialAmount);
   const [term, setTerm] = useState(() => loanCalculatorTerm(initialTerm) ?? defaultTerm);
@@ -167,8 +244,10 @@ function Calculator({
         </button>
       </form>
 
-      {/* Side by side where there is room, so the figures and the example are read together. */}
+      {/* Side by side where there is room, so the figures and the example are read together; the example first and
+          larger, as CONC 3.5.5R wants it more prominent than any other figure of the cost. */}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Example shown={representativeExample(settings)} />
         <div aria-live="polite">
           {shown ? (
             <Quote shown={shown} />
@@ -176,10 +255,11 @@ function Calculator({
             <p className="text-slate-700">Enter an amount from £3,000 to £1,000,000 to see the repayments.</p>
           )}
         </div>
-        <Example shown={representativeExample(settings)} />
       </div>
-      <div className="mt-6 space-y-2 text-slate-700">
-        <p className="font-semibold text-ink">We are a credit broker, not a lender.</p>
+      {/* Claims about access to credit stand only here, next to the example (CONC 3.5.7R). */}
+      <CreditAccessClaims />
+      <CreditBrokerStatement loan={settings} />
+      <div className="mt-2 space-y-2 text-slate-700">
         <p>
           Finance is subject to status: each lender decides whether to lend, and at what rate, after looking at your
           business. These figures are an illustration, not an offer; the rate you are offered may be anywhere in the
@@ -187,17 +267,29 @@ function Calculator({
         </p>
         <p>Figures as of {formatUkLongDate(new Date(`${settings.asOf}T12:00:00Z`))}.</p>
       </div>
-      {shown && <HandOff place={place} shown={shown} />}
+      {shown && <HandOff place={place} shown={shown} onUse={onUse} />}
     </>
   );
 }
 
-/** A figure beside its label, at the size every figure of the calculator, the example's included, is shown. */
+/** A figure of the repayments asked for beside its label: smaller than the representative example's. */
 function FigureRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-slate-100 py-1.5">
       <dt className="text-slate-700">{label}</dt>
-      <dd className="text-xl font-bold text-ink tabular-nums" data-figure="">
+      <dd className="text-lg font-semibold text-ink tabular-nums" data-figure="">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** A figure of the representative example: the largest and heaviest figures of the calculator. */
+function ExampleRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-slate-200 py-1.5">
+      <dt className="font-medium text-ink">{label}</dt>
+      <dd className="text-2xl font-extrabold text-ink tabular-nums" data-figure="">
         {children}
       </dd>
     </div>
@@ -236,16 +328,24 @@ function Quote({ shown }: { shown: LoanFiguresShown }) {
 
 function Example({ shown }: { shown: RepresentativeExample }) {
   return (
-    <div data-testid="representative-example" className="rounded-xl bg-slate-50 p-4">
-      <h3 className="text-lg font-bold text-ink">Representative example</h3>
+    <div data-testid="representative-example" className="rounded-xl border-2 border-brand-700 bg-white p-4">
+      <h3 className="text-xl font-extrabold text-ink">Representative example</h3>
       <dl className="mt-2">
-        <RepresentativeExampleFigures example={shown} Row={FigureRow} />
+        <RepresentativeExampleFigures example={shown} Row={ExampleRow} />
       </dl>
     </div>
   );
 }
 
-function HandOff({ place, shown }: { place: LoanCalculatorProps['place']; shown: LoanFiguresShown }) {
+function HandOff({
+  place,
+  shown,
+  onUse,
+}: {
+  place: LoanCalculatorProps['place'];
+  shown: LoanFiguresShown;
+  onUse: (choice: CalculatorChoice) => void;
+}) {
   const what = `${formatWholePounds(shown.amountPounds * 100)} over ${shown.termMonths} months`;
   if (place === 'funding') {
     const search = new URLSearchParams({ amount: String(shown.amountPounds), term: String(shown.termMonths) });
@@ -259,7 +359,11 @@ function HandOff({ place, shown }: { place: LoanCalculatorProps['place']; shown:
     <button
       type="button"
       className="btn-primary mt-6"
-      onClick={() => calculatorLink.use({ amountPounds: shown.amountPounds, termMonths: shown.termMonths })}
+      onClick={() => {
+        const choice = { amountPounds: shown.amountPounds, termMonths: shown.termMonths };
+        calculatorLink.use(choice);
+        onUse(choice);
+      }}
     >
       Use {what} in my application
     </button>

@@ -15,7 +15,7 @@ import { SchedulingWidget } from './SchedulingWidget.tsx';
 import { useScreenShown } from './use-screen-shown.ts';
 import { callbackSender } from '../../forms/callback/callback-sender.ts';
 import { CallbackRequestForm } from '../../forms/callback/CallbackRequestForm.tsx';
-import { useClosedNotice } from '../../forms/callback/use-closed-notice.ts';
+import { useOfficeNow } from '../../forms/callback/use-closed-notice.ts';
 import { visitFields } from '../../attribution/visit.ts';
 
 /** The callback booking screen /calendly/{slug}/{id}: the slug names the flow, the id its lead or application. */
@@ -33,8 +33,12 @@ function BookingScreen({ slug, flow, id }: { slug: BookingSlug; flow: BookingFlo
   useScreenShown(slug, id, subject.isSuccess);
   const record = flow.useRecordBooking();
   const callback = callbackSender(flow.useRequestCallback(), { id });
-  // Out of office hours the heading's promise cannot be kept: when we will call instead, under it.
-  const closedNotice = useClosedNotice();
+  // The callback promise ("in 60 seconds") is made only once the browser's clock finds the office open: out of hours
+  // it cannot be kept (when we will call instead goes under the heading), and a page served before hydration, or to
+  // a browser without scripts, cannot know.
+  const office = useOfficeNow();
+  const closedNotice = office.known ? office.closedNotice : null;
+  const promiseStands = office.known && !closedNotice;
   // When the calendar cannot load, the callback request comes first.
   const [calendarDown, setCalendarDown] = useState(false);
   // Reordering moves an element in the document, and a moved element loses focus: it is given back.
@@ -78,7 +82,7 @@ function BookingScreen({ slug, flow, id }: { slug: BookingSlug; flow: BookingFlo
   );
   const callbackRequest = (
     <aside key="callback">
-      {calendarDown && (
+      {calendarDown && !callback.isSuccess && (
         <p className="mb-3 font-semibold text-slate-800">
           The calendar could not load. Leave your number and we&apos;ll call you.
         </p>
@@ -97,7 +101,7 @@ function BookingScreen({ slug, flow, id }: { slug: BookingSlug; flow: BookingFlo
         <div className="container-page py-10">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Free callback</p>
           <h1 className="mt-2 max-w-3xl text-3xl font-extrabold leading-tight sm:text-4xl">
-            Get a quick call from us in 60 seconds
+            Get a quick call from us{promiseStands && ` ${claims.callbackPromise}`}
           </h1>
           {closedNotice && (
             <p className="mt-3 max-w-2xl text-lg font-semibold text-brand-900" data-testid="closed-notice">
@@ -109,7 +113,7 @@ function BookingScreen({ slug, flow, id }: { slug: BookingSlug; flow: BookingFlo
             <span>
               Pick a time that suits you for a free {claims.bookedCallMinutes}-minute call. One of our specialists will
               call you then to talk through your {flow.quote}. Rather not wait? Ask for a callback below and we call you{' '}
-              {claims.callbackPromise} during office hours.
+              {promiseStands ? claims.callbackPromise : 'as soon as we can'} during office hours.
             </span>
           </p>
           <div className="mt-6 max-w-2xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -121,7 +125,11 @@ function BookingScreen({ slug, flow, id }: { slug: BookingSlug; flow: BookingFlo
               <p className="mt-1" data-testid="booking-subject">
                 {subject.data.businessName && <span className="block font-semibold">{subject.data.businessName}</span>}
                 <span className="block text-slate-700">{subject.data.address}</span>
-                {subject.data.detail && <span className="block font-medium text-ink">{subject.data.detail}</span>}
+                {subject.data.details?.map((detail) => (
+                  <span key={detail} className="block font-medium text-ink">
+                    {detail}
+                  </span>
+                ))}
               </p>
             ) : (
               <p className="mt-1 text-slate-700">
@@ -168,8 +176,16 @@ function BookingScreen({ slug, flow, id }: { slug: BookingSlug; flow: BookingFlo
           so changing the order moves them without remounting: what the visitor typed stays, and React moves the
           calendar only while it has failed (its box is empty then), never a loaded widget.
         */}
-        <div className={`grid gap-8 ${calendarDown ? 'lg:grid-cols-2' : 'lg:grid-cols-[minmax(0,1fr)_22rem]'}`}>
-          {calendarDown ? [callbackRequest, calendar] : [calendar, callbackRequest]}
+        {/* Once a callback is arranged, its confirmation is all the screen shows (no calendar asking to be tried
+            again), in the same list, so the form keeps its confirmation. */}
+        <div
+          className={`grid gap-8 ${callback.isSuccess ? 'max-w-2xl' : calendarDown ? 'lg:grid-cols-2' : 'lg:grid-cols-[minmax(0,1fr)_22rem]'}`}
+        >
+          {callback.isSuccess
+            ? [callbackRequest]
+            : calendarDown
+              ? [callbackRequest, calendar]
+              : [calendar, callbackRequest]}
         </div>
       </div>
     </>

@@ -1,5 +1,5 @@
 import type { AppRouter } from '@sme/api';
-import { PRODUCT_NOT_SURE, type BookingSlug } from '@sme/domain';
+import { formatWholePounds, PRODUCT_NOT_SURE, type BookingSlug } from '@sme/domain';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import {
   useMutation,
@@ -24,8 +24,8 @@ import { EnergyIndicative } from './EnergyIndicative.tsx';
 export interface BookingSubject {
   businessName: string;
   address: string;
-  /** What else the call is about: the card machine chosen for a cash advance. */
-  detail?: string;
+  /** What else the call is about: the advance asked about and the card machine chosen, for a card application. */
+  details?: string[];
 }
 
 export type BookingError = TRPCClientErrorLike<AppRouter>;
@@ -73,7 +73,7 @@ const loanSubject = ({
   address: `£${Number(collections.borrow_ammount).toLocaleString('en-GB')} over ${collections.borrow_month}`,
 });
 
-/** A card payment application's: the business, how it takes payments and the card machine chosen. */
+/** A card payment application's: the business, the advance asked about (if any) and the card machine chosen. */
 const cashAdvanceSubject = ({
   collections,
 }: {
@@ -83,15 +83,19 @@ const cashAdvanceSubject = ({
     card_provider: string;
     product_name: string | null;
     product_id: number | string | null;
+    advance_pounds: number | null;
   };
 }) => ({
   businessName: collections.business_name,
   address: `Taking payments ${collections.take_payment === 'Face To Face' ? 'face to face' : 'online'}, currently with ${collections.card_provider}`,
-  detail: collections.product_name
-    ? `Card machine: ${collections.product_name}`
-    : collections.product_id === PRODUCT_NOT_SURE
-      ? 'Card machine: not chosen yet, we help you choose on the call'
-      : undefined,
+  details: [
+    collections.advance_pounds === null ? null : `Cash advance: ${formatWholePounds(collections.advance_pounds * 100)}`,
+    collections.product_name
+      ? `Card machine: ${collections.product_name}`
+      : collections.product_id === PRODUCT_NOT_SURE
+        ? 'Card machine: not chosen yet, we help you choose on the call'
+        : null,
+  ].filter((detail) => detail !== null),
 });
 
 type Trpc = TRPCOptionsProxy<AppRouter>;

@@ -1,4 +1,6 @@
 import {
+  ADVANCE_MONTHS_SHOWN_MAX,
+  repayMonthsText,
   cashAdvanceEstimate,
   cashAdvanceEstimateInputSchema,
   estimateMessages,
@@ -162,10 +164,16 @@ function EstimateFigures({ settings, input }: { settings: CashAdvanceSettings; i
         </dd>
         <dt className="font-semibold text-slate-700">Time to repay</dt>
         <dd className="text-ink">
-          About {range(String(lowest.months), String(highest.months))} months, if{' '}
+          {repayMonthsText(lowest.months, highest.months)} months, if{' '}
           {settings.takingsSharePercent.toLocaleString('en-GB')}% of your card takings (
           {formatWholePounds(estimate.monthlyRepaidPence)} a month) goes to repayments and your takings stay at this
           level
+          {highest.months > ADVANCE_MONTHS_SHOWN_MAX && (
+            <span className="mt-1 block font-semibold">
+              Providers usually want an advance repaid within months: one this large for these takings is unlikely to be
+              offered.
+            </span>
+          )}
         </dd>
       </dl>
       <p className="mt-3 text-sm text-slate-700">

@@ -1,4 +1,10 @@
-import { cardTakingsSchema, estimateMessages, parseTypedPercent, parseTypedPounds } from '@sme/domain';
+import {
+  CARD_MACHINE_VAT_PERCENT,
+  cardTakingsSchema,
+  estimateMessages,
+  parseTypedPercent,
+  parseTypedPounds,
+} from '@sme/domain';
 import { useId, useRef, useState } from 'react';
 import type { TypedTakings } from './catalogue.ts';
 import { EstimateField } from './EstimateField.tsx';
@@ -123,6 +129,9 @@ export default function CardCostEstimator({
       <p className="mt-3 text-xs text-slate-600">
         An estimate from the rates listed, not a quote: what you pay depends on your card mix and the provider&apos;s
         own terms.
+      </p>
+      <p className="mt-1 text-xs text-slate-600" data-testid="estimator-vat">
+        Estimates exclude VAT: {CARD_MACHINE_VAT_PERCENT}% VAT is added to the monthly charge, and card fees carry none.
       </p>
     </form>
   );

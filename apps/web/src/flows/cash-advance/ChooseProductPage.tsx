@@ -1,4 +1,12 @@
-import { messages, PRODUCT_NOT_SURE, serverMessages, type ProductFilterKey } from '@sme/domain';
+import {
+  CARD_MACHINE_VAT_PERCENT,
+  messages,
+  PRODUCT_NOT_SURE,
+  serverMessages,
+  upfrontClaim,
+  type ProductFilterKey,
+  type UpfrontClaim,
+} from '@sme/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -47,7 +55,7 @@ export default function ChooseProductPage({ params }: PageProps) {
       {(data, loading) => (
         <CashAdvanceFrame
           title="Choose your product"
-          description="Compare card machines with £0 upfront and a fixed monthly charge, filtered by term, acquirer, manufacturer and feature."
+          description="Compare card machines by monthly charge, card fees and set-up fee, filtered by term, acquirer, manufacturer and feature."
         >
           {data ? (
             <ProductChooser
@@ -139,9 +147,11 @@ function ProductChooser({
 
   return (
     <>
-      <p className="mt-2 max-w-3xl text-slate-700">
-        Card machines for <strong className="font-semibold text-ink">{businessName}</strong>, each with £0 upfront and
-        one monthly charge. Filter them, pick one, or choose Not sure and an adviser will help you decide.
+      <p className="mt-2 max-w-3xl text-slate-700" data-testid="chooser-intro">
+        Card machines for <strong className="font-semibold text-ink">{businessName}</strong>
+        {upfrontWords(products && upfrontClaim(products))} Monthly charges and set-up fees exclude VAT at{' '}
+        {CARD_MACHINE_VAT_PERCENT}%; card fees carry no VAT. Filter them, pick one, or choose Not sure and an adviser
+        will help you decide.
       </p>
       <div className="mt-8 grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-8">
         <div className="min-w-0">
@@ -229,11 +239,11 @@ function ProductChooser({
             data-testid="product-list"
           >
             {!catalogue.isError &&
-              rows?.map(({ product, estimate }) => (
+              rows?.map(({ product }) => (
                 <ProductCard
                   key={product.id}
                   product={product}
-                  estimate={estimate}
+                  takings={takings}
                   current={currentChoice === product.id}
                   state={selectState(product.id)}
                   onSelect={() => choose(product.id)}
@@ -249,6 +259,18 @@ function ProductChooser({
       </div>
     </>
   );
+}
+
+/**
+ * What the intro says of the upfront cost, true of every machine shown: '£0 upfront' only when none has a set-up fee;
+ * otherwise how many have none (or that each has one). Nothing while the list loads or when it is empty.
+ */
+function upfrontWords(claim: UpfrontClaim | null | undefined): string {
+  const costs = 'a monthly charge and fees on card payments';
+  if (!claim) return `, each with ${costs}.`;
+  if (claim.setUpFees === 'none') return `, each with £0 upfront, ${costs}.`;
+  if (claim.setUpFees === 'all') return `, each with a set-up fee, ${costs}.`;
+  return `, each with ${costs}; ${claim.free} of the ${claim.of} have no set-up fee.`;
 }
 
 /** A ref that always holds the latest value: callbacks read it without changing when it does. */

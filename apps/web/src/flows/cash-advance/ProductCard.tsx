@@ -1,8 +1,8 @@
-import { formatMonthlyCharge } from '@sme/domain';
+import { CARD_MACHINE_VAT_PERCENT, type CardMachineCostBreakdown, type CardTakings } from '@sme/domain';
 import { LifeBuoy } from 'lucide-react';
 import { Fragment, useId, type ReactNode } from 'react';
 import { Illustration } from '../../ui/Illustration.tsx';
-import type { Product } from './catalogue.ts';
+import { costsOf, type Product } from './catalogue.ts';
 
 /** Busy state of the Select buttons: all wait while one choice is being saved. */
 export interface SelectState {
@@ -65,15 +65,15 @@ function ChoiceCard({
   );
 }
 
-const pounds = (amount: number) => `£${amount.toFixed(2)}`;
 /** Pence as pounds with pence and thousands separated (£1,234.50), as the console prints them. */
 const penceAsPounds = (pence: number) =>
   `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const pounds = (amount: number) => penceAsPounds(Math.round(amount * 100));
 const rate = (percent: number | null, pence: number | null) =>
   percent === null ? null : `${percent}%${pence ? ` + ${pence}p` : ''}`;
 
-/** The figures a merchant compares, those the business has entered: [what, value]. */
-function figures(product: Product): [string, string][] {
+/** The contract's figures a merchant compares, those the business has entered: [what, value]. */
+function terms(product: Product): [string, string][] {
   const rows: [string, string | null][] = [
     [
       'Contract',
@@ -81,34 +81,35 @@ function figures(product: Product): [string, string][] {
         ? null
         : `${product.contract_months} month${product.contract_months === 1 ? '' : 's'}`,
     ],
-    ['Debit cards', rate(product.debit_rate_percent, product.debit_pence_per_transaction)],
-    ['Credit cards', rate(product.credit_rate_percent, product.credit_pence_per_transaction)],
-    ['Exit fee', product.exit_fee === null ? null : pounds(product.exit_fee)],
+    // An exit fee carries VAT, as the charge it ends does.
+    [
+      'Exit fee',
+      product.exit_fee === null ? null : product.exit_fee === 0 ? 'None' : `${pounds(product.exit_fee)} + VAT`,
+    ],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);
 }
 
 /**
- * One card machine: image, name, features separated by bars, the monthly charge in pounds (with '.00'),
- * '£0 Upfront' (or the set-up fee the business entered: the card never promises what the figures deny), and Select; then its term, acquirer, manufacturer and the figures entered for it (rates per card
- * payment, contract length, fees).
+ * One card machine: image, name, features separated by bars, its term, acquirer, manufacturer and contract; then one
+ * monthly figure (the estimated total at the visitor's takings when there is one, else the monthly charge, in pounds
+ * with '.00') with its VAT basis, '£0 Upfront' (or the set-up fee the business entered: the card never promises what
+ * the figures deny), the costs folded in 'Costs and VAT' (each with its VAT basis, and the figures with VAT), and
+ * Select.
  */
 export function ProductCard({
   product,
   current,
   state,
   onSelect,
-  estimate,
+  takings = null,
 }: {
   product: Product;
   current: boolean;
   state: SelectState;
   onSelect: () => void;
-  /**
-   * The estimated monthly cost in pence for the takings the visitor entered: null when the product has no card
-   * rates (its monthly charge stands alone), undefined when no takings are entered.
-   */
-  estimate?: number | null;
+  /** The takings the visitor entered in the estimator, when valid: the card then shows its estimated total. */
+  takings?: CardTakings | null;
 }) {
   return (
     <ChoiceCard
@@ -131,21 +132,7 @@ export function ProductCard({
       current={current}
       state={state}
       onSelect={onSelect}
-      price={
-        <>
-          {estimate !== undefined && <CostSummary product={product} estimate={estimate} />}
-          <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span data-testid="product-price">
-              <span className="text-2xl font-extrabold text-ink">{formatMonthlyCharge(product.monthly_charge)}</span>
-              <span className="text-slate-700">/month</span>
-            </span>
-            {/* What the merchant pays at the start: the set-up fee when the business has entered one. */}
-            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
-              {product.set_up_fee ? pounds(product.set_up_fee) : '£0'} Upfront
-            </span>
-          </p>
-        </>
-      }
+      price={<CardCosts product={product} costs={costsOf(product, takings)} />}
     >
       <p className="mt-2 text-sm text-slate-700" data-testid="product-features">
         {product.features.map((feature) => feature.name).join(' | ')}
@@ -157,7 +144,7 @@ export function ProductCard({
         <dd className="font-medium text-ink">{product.acquirer.name}</dd>
         <dt className="text-slate-600">Manufacturer</dt>
         <dd className="font-medium text-ink">{product.manufacturer.name}</dd>
-        {figures(product).map(([term, value]) => (
+        {terms(product).map(([term, value]) => (
           <Fragment key={term}>
             <dt className="text-slate-600">{term}</dt>
             <dd className="font-medium text-ink">{value}</dd>
@@ -169,36 +156,77 @@ export function ProductCard({
 }
 
 /**
- * What the machine would cost a month at the visitor's takings, with its contract length and exit fee beside it (the
- * summary a merchant compares): only the figures the business has entered.
+ * The card's one monthly figure with its VAT basis, what is paid upfront, and the breakdown folded in a native
+ * disclosure (keyboard and screen readers know it as one): the monthly charge and set-up fee before VAT and with it,
+ * the card fees (no VAT) and, at the visitor's takings, the total a month.
  */
-function CostSummary({ product, estimate }: { product: Product; estimate: number | null }) {
-  if (estimate === null) {
-    return (
-      <p className="mb-3 text-sm text-slate-700" data-testid="product-no-estimate">
-        No estimate: the card rates for this machine are not listed yet. An adviser can give them on the call.
-      </p>
-    );
-  }
-  const terms = [
-    product.contract_months === null
-      ? null
-      : product.contract_months === 0
-        ? 'No fixed contract'
-        : `${product.contract_months}-month contract`,
-    product.exit_fee === null ? null : product.exit_fee === 0 ? 'No exit fee' : `${pounds(product.exit_fee)} exit fee`,
-  ].filter((term): term is string => term !== null);
+function CardCosts({ product, costs }: { product: Product; costs: CardMachineCostBreakdown }) {
+  const estimated = costs.totalPence !== null;
+  const debit = rate(product.debit_rate_percent, product.debit_pence_per_transaction);
+  const credit = rate(product.credit_rate_percent, product.credit_pence_per_transaction);
+  const row = (term: string, value: string) => (
+    <Fragment key={term}>
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="font-medium text-ink">{value}</dd>
+    </Fragment>
+  );
   return (
-    <div className="mb-3 rounded-xl bg-brand-50 p-3" data-testid="product-estimate">
-      <p className="text-sm font-semibold text-slate-700">Estimated monthly cost</p>
-      <p>
-        <span className="text-2xl font-extrabold text-ink" data-testid="product-estimate-figure">
-          {penceAsPounds(estimate)}
+    <div data-testid={estimated ? 'product-estimate' : undefined}>
+      {costs.cardFeesPence === null && (
+        <p className="mb-3 text-sm text-slate-700" data-testid="product-no-estimate">
+          No estimate: the card rates for this machine are not listed yet. An adviser can give them on the call.
+        </p>
+      )}
+      <p className="text-sm font-semibold text-slate-700">{estimated ? 'Estimated monthly cost' : 'Monthly charge'}</p>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span data-testid="product-price">
+          <span
+            className="text-2xl font-extrabold text-ink"
+            data-testid={estimated ? 'product-estimate-figure' : undefined}
+          >
+            {penceAsPounds(costs.headlinePence)}
+          </span>
+          <span className="text-slate-700">/month</span>
         </span>
-        <span className="text-slate-700">/month</span>
+        <span className="text-sm font-semibold text-slate-700" data-testid="product-vat">
+          {estimated ? '+ VAT on the monthly charge; card fees no VAT' : '+ VAT'}
+        </span>
       </p>
-      <p className="text-sm text-slate-700">Monthly charge and card fees at your takings.</p>
-      {terms.length > 0 && <p className="mt-1 text-sm font-medium text-ink">{terms.join(' · ')}</p>}
+      {/* What the merchant pays at the start: the set-up fee when the business has entered one. */}
+      <p className="mt-2 flex flex-wrap items-baseline gap-x-2 text-sm">
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">
+          {costs.setUpFeePence ? `${penceAsPounds(costs.setUpFeePence)} Upfront` : '£0 Upfront'}
+        </span>
+        {costs.setUpFeePence > 0 && <span className="font-semibold text-slate-700">+ VAT</span>}
+      </p>
+      <details className="mt-3 rounded-lg border border-slate-200" data-testid="product-costs">
+        <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-brand-800">
+          Costs and VAT<span className="sr-only"> for {product.name}</span>
+        </summary>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 px-3 pb-2 text-sm">
+          {row(
+            'Monthly charge',
+            `${penceAsPounds(costs.monthlyChargePence)} + VAT (${penceAsPounds(costs.monthlyChargeWithVatPence)} with VAT)`,
+          )}
+          {row('Debit cards', debit ? `${debit} a payment, no VAT` : 'Not listed yet')}
+          {row('Credit cards', credit ? `${credit} a payment, no VAT` : 'Not listed yet')}
+          {typeof costs.cardFeesPence === 'number' &&
+            row('Card fees at your takings', `${penceAsPounds(costs.cardFeesPence)} a month, no VAT`)}
+          {costs.totalPence !== null &&
+            costs.totalWithVatPence !== null &&
+            row(
+              'Total a month',
+              `${penceAsPounds(costs.totalPence)} + VAT on the charge (${penceAsPounds(costs.totalWithVatPence)} with VAT)`,
+            )}
+          {row(
+            'Set-up fee',
+            costs.setUpFeePence
+              ? `${penceAsPounds(costs.setUpFeePence)} + VAT (${penceAsPounds(costs.setUpFeeWithVatPence)} with VAT)`
+              : 'None',
+          )}
+          {row('VAT', `${CARD_MACHINE_VAT_PERCENT}% on the monthly charge, set-up and exit fees; card fees are exempt`)}
+        </dl>
+      </details>
     </div>
   );
 }

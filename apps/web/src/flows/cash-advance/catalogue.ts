@@ -1,5 +1,13 @@
 import type { RouterOutputs } from '@sme/api';
-import { cardTakingsAllowed, estimatedMonthlyCostPence, type CardTakings, type ProductFilterKey } from '@sme/domain';
+import {
+  cardMachineCostBreakdown,
+  cardTakingsAllowed,
+  estimatedMonthlyCostPence,
+  type CardMachineCharges,
+  type CardMachineCostBreakdown,
+  type CardTakings,
+  type ProductFilterKey,
+} from '@sme/domain';
 
 /** What cashAdvance.catalogue answers: the matching products and every filter's full list. */
 export type Catalogue = RouterOutputs['cashAdvance']['catalogue']['collections'];
@@ -119,18 +127,24 @@ export function takingsOf(typed: TypedTakings): CardTakings | null {
   return cardTakingsAllowed(takings) ? takings : null;
 }
 
-/** The product's estimated monthly cost in pence for these takings; null when it has no rates for them. */
+/** The product's charges as the cost formulas read them. */
+const chargesOf = (product: Product): CardMachineCharges => ({
+  monthlyChargePounds: product.monthly_charge,
+  debitRatePercent: product.debit_rate_percent,
+  debitPencePerTransaction: product.debit_pence_per_transaction,
+  creditRatePercent: product.credit_rate_percent,
+  creditPencePerTransaction: product.credit_pence_per_transaction,
+});
+
+/** The product's estimated monthly cost in pence (before VAT) for these takings; null when it has no rates for them. */
 export function estimateOf(product: Product, takings: CardTakings): number | null {
-  return estimatedMonthlyCostPence(
-    {
-      monthlyChargePounds: product.monthly_charge,
-      debitRatePercent: product.debit_rate_percent,
-      debitPencePerTransaction: product.debit_pence_per_transaction,
-      creditRatePercent: product.credit_rate_percent,
-      creditPencePerTransaction: product.credit_pence_per_transaction,
-    },
-    takings,
-  );
+  return estimatedMonthlyCostPence(chargesOf(product), takings);
+}
+
+/** The product's costs as its card breaks them down, each with its VAT basis, at these takings (or none). */
+export function costsOf(product: Product, takings: CardTakings | null): CardMachineCostBreakdown {
+  const setUpFeePence = product.set_up_fee === null ? null : Math.round(product.set_up_fee * 100);
+  return cardMachineCostBreakdown({ ...chargesOf(product), setUpFeePence }, takings);
 }
 
 /**

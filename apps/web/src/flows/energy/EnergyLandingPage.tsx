@@ -1,5 +1,7 @@
 import { Link, useSearch } from 'wouter';
 import { paths } from '../../app/paths.ts';
+import { useClaim } from '../../app/settings.tsx';
+import { ClaimLink } from '../../ui/ClaimLink.tsx';
 import { energyChoiceIn, withEnergyChoice } from './energy-choice.ts';
 import { QuoteLanding } from '../shared/QuoteLanding.tsx';
 
@@ -13,13 +15,25 @@ const steps = [
 export default function EnergyLandingPage() {
   // A Gas or Electricity choice made before arriving goes on into the wizard.
   const choice = energyChoiceIn(useSearch());
+  // The savings claim only on the business's evidence (claim-evidence.ts), linked to it.
+  const savings = useClaim('energySavings');
   return (
     <QuoteLanding
       metaTitle="Compare business gas and electricity"
-      metaDescription="Enter your postcode to compare business gas and electricity prices from UK suppliers, and save up to 40% on your energy costs."
+      metaDescription={`Enter your postcode to compare business gas and electricity prices from UK suppliers${savings ? `, and save ${savings.text} on your energy costs` : ''}.`}
       eyebrow="Business Energy"
       title="Compare business gas and electricity"
-      lead="Businesses that switch with us save up to 40% on their energy costs. It takes two minutes and there is nothing to pay."
+      lead={
+        <>
+          {savings && (
+            <>
+              Businesses that switch with us save <ClaimLink id="energySavings">{savings.text}</ClaimLink> on their
+              energy costs.{' '}
+            </>
+          )}
+          It takes two minutes and there is nothing to pay.
+        </>
+      }
       to={(postcode) => withEnergyChoice(paths.comercialUtilityMain(postcode), choice)}
       steps={steps}
       aside={

@@ -19,7 +19,7 @@ export function QuoteLanding({
   metaDescription: string;
   eyebrow: string;
   title: string;
-  lead: string;
+  lead: ReactNode;
   to: (postcode: string) => string;
   steps: readonly string[];
   aside: ReactNode;

@@ -33,6 +33,7 @@ type SentBotFields = ReturnType<BotTrap['fields']>;
 /** A flow's requestCallback mutation, as far as the form uses it. */
 export interface CallbackMutation<Extra> {
   isPending: boolean;
+  isSuccess: boolean;
   mutate(
     input: CallbackValues & SentBotFields & Extra,
     done: { onSuccess: (answer: CallbackAnswer) => void; onError: (error: unknown) => void },
@@ -42,6 +43,8 @@ export interface CallbackMutation<Extra> {
 /** What the form needs of its flow: the call that stores the request (the flow's requestCallback). */
 export interface CallbackSender {
   isPending: boolean;
+  /** The request was taken: the call is arranged. */
+  isSuccess: boolean;
   send(
     values: CallbackValues & SentBotFields,
     done: { onSuccess: (answer: CallbackAnswer) => void; onError: (error: unknown) => void },

@@ -4,6 +4,7 @@ import type { CallbackMutation, CallbackSender } from './CallbackRequestForm.tsx
 export function callbackSender<Extra extends object>(mutation: CallbackMutation<Extra>, extra: Extra): CallbackSender {
   return {
     isPending: mutation.isPending,
+    isSuccess: mutation.isSuccess,
     send: (values, done) => mutation.mutate({ ...values, ...extra }, done),
   };
 }

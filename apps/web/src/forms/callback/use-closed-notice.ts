@@ -14,13 +14,17 @@ const everyMinute = (changed: () => void) => {
 /** On the server, and while hydrating: no time, so no notice (the markup matches whatever the clock says). */
 const noTimeYet = () => null;
 
+/** The office as the browser's clock finds it: not known yet (on the server, while hydrating), open, or closed. */
+export type OfficeNow = { known: false } | { known: true; closedNotice: string | null };
+
 /**
- * "We're closed now. We'll call you from 9:00 tomorrow (Thursday).", or null while the office is open. Worked out in
- * the browser from the visitor's clock once the page has hydrated: the server renders nothing here, so a page from
- * the response cache never carries a stale notice and hydration sees the same markup. Read again each minute, so
- * the notice goes when the office opens. The wording's code is fetched after hydration, off the page's first load.
+ * Whether the office is open now and, when it is not, "We're closed now. We'll call you from 9:00 tomorrow
+ * (Thursday).". Worked out in the browser from the visitor's clock once the page has hydrated: the server renders it
+ * as not known, so a page from the response cache never carries a stale answer and hydration sees the same markup.
+ * Read again each minute, so the notice goes when the office opens. The wording's code is fetched after hydration,
+ * off the page's first load.
  */
-export function useClosedNotice(bestTime?: string | null): string | null {
+export function useOfficeNow(bestTime?: string | null): OfficeNow {
   const { officeWeek, bankHolidays } = useSettings();
   const [wording, setWording] = useState<Wording | null>(null);
   useEffect(() => {
@@ -37,5 +41,12 @@ export function useClosedNotice(bestTime?: string | null): string | null {
     [wording, officeWeek, bankHolidays],
   );
   const now = useSyncExternalStore(everyMinute, currentMinute, noTimeYet);
-  return now === null || !wording || !calendar ? null : wording.closedNowNotice(calendar, new Date(now), bestTime);
+  if (now === null || !wording || !calendar) return { known: false };
+  return { known: true, closedNotice: wording.closedNowNotice(calendar, new Date(now), bestTime) };
+}
+
+/** The closed notice alone: null while the office is open, or before the browser knows. */
+export function useClosedNotice(bestTime?: string | null): string | null {
+  const office = useOfficeNow(bestTime);
+  return office.known ? office.closedNotice : null;
 }

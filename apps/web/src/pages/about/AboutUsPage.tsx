@@ -1,4 +1,3 @@
-import { claims } from '@sme/domain';
 import {
   BadgeCheck,
   Banknote,
@@ -17,6 +16,9 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { useClaim, useSettings } from '../../app/settings.tsx';
+import { ClaimLink } from '../../ui/ClaimLink.tsx';
+import type { PublicClaim } from '@sme/domain';
 import { paths } from '../../app/paths.ts';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
 import { ShortContactForm } from '../../forms/contact/deferred-contact-forms.ts';
@@ -26,25 +28,16 @@ import { CallButton, PreferToTalk } from '../../ui/CallButton.tsx';
 import { ArrowLink, IconCard, IconCardList, iconBadge, IconPoint } from '../../ui/IconTiles.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
 
-// The spec's marketing claims, word for word.
+// The spec's marketing claims, word for word; the figure claim only on the business's evidence (claim-evidence.ts).
+const helpedTile = (helped: PublicClaim): { icon: LucideIcon; text: ReactNode } => ({
+  icon: Users,
+  text: (
+    <ClaimLink id="businessesHelped">
+      <strong className="font-extrabold text-ink">{helped.text}</strong> businesses helped
+    </ClaimLink>
+  ),
+});
 const claimTiles: { icon: LucideIcon; text: ReactNode }[] = [
-  {
-    icon: Users,
-    text: (
-      <>
-        <strong className="font-extrabold text-ink">{claims.businessesHelped}</strong> businesses helped
-      </>
-    ),
-  },
-  {
-    icon: HandCoins,
-    text: (
-      <>
-        <strong className="font-extrabold text-ink">{claims.refusedElsewhere}</strong> clients who were refused
-        elsewhere
-      </>
-    ),
-  },
   {
     icon: BadgeCheck,
     text: (
@@ -78,7 +71,8 @@ const values: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-const definesUs: { title: string; text: string }[] = [
+/** What defines us, the office hours as the business set them (OFFICE_HOURS). */
+const definesUsWith = (officeHours: string): { title: string; text: string }[] => [
   {
     title: 'Free, no-obligation comparison',
     text: 'You pay nothing for our comparison, and you are free to walk away from any quote we find.',
@@ -88,16 +82,12 @@ const definesUs: { title: string; text: string }[] = [
     text: 'Energy, water, waste, funding and card payments through one contact, so you are not giving your business details to five different companies.',
   },
   {
-    title: 'Help when others have said no',
-    text: 'A declined loan or a thin credit file is not the end of the road. We look for lenders and suppliers whose criteria fit your circumstances.',
-  },
-  {
     title: 'Plain English',
     text: 'We explain standing charges, contract end dates, repayment terms and card fees in plain terms before you sign anything.',
   },
   {
     title: 'People you can call',
-    text: 'Speak to our UK team Monday to Friday, 09:00 to 18:00, about a quote, a renewal or a bill that does not look right.',
+    text: `Speak to our UK team ${officeHours} about a quote, a renewal or a bill that does not look right.`,
   },
 ];
 
@@ -140,11 +130,13 @@ const services: { icon: LucideIcon; title: string; text: string; href: string; c
 ];
 
 export default function AboutUsPage() {
+  const { officeHours } = useSettings();
+  const helped = useClaim('businessesHelped');
   return (
     <>
       <PageMeta
         title="About Us"
-        description="Who we are: a UK broker comparing business energy, water and waste, business loans, merchant cash advance and card machines. Over 2000 businesses helped."
+        description={`Who we are: a UK broker comparing business energy, water and waste, business loans, merchant cash advance and card machines.${helped ? ` ${helped.text} businesses helped.` : ''}`}
       />
       <PageHero
         eyebrow="About us"
@@ -180,8 +172,7 @@ export default function AboutUsPage() {
             </p>
             <p>
               You deal with one person who gathers the quotes, explains the differences and handles the switch or the
-              application once you have chosen. Many of the businesses we work with came to us after being turned down
-              elsewhere, for a loan after a difficult year or for an energy contract with a short trading history.
+              application once you have chosen.
             </p>
           </div>
         }
@@ -194,7 +185,7 @@ export default function AboutUsPage() {
         />
         {/* Below both columns: the grid's gap stands in for the space above it. */}
         <ul className="grid gap-4 sm:grid-cols-3 lg:col-span-2" aria-label="What we have achieved">
-          {claimTiles.map(({ icon: Icon, text }, index) => (
+          {[...(helped ? [helpedTile(helped)] : []), ...claimTiles].map(({ icon: Icon, text }, index) => (
             <li
               key={index}
               className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -236,7 +227,7 @@ export default function AboutUsPage() {
 
       <Section id="what-defines-us" title="What Defines Us" className="bg-slate-50 py-14">
         <ul className="mt-8 grid gap-x-10 gap-y-6 md:grid-cols-2">
-          {definesUs.map(({ title, text }) => (
+          {definesUsWith(officeHours).map(({ title, text }) => (
             <IconPoint key={title} icon={Check} title={title} text={text} className="flex gap-3" />
           ))}
         </ul>

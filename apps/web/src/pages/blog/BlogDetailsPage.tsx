@@ -1,7 +1,8 @@
 import { formatBlogDate, htmlToText, preview, RECENT_POST_COUNT } from '@sme/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { GetQuoteBox } from '../../blog/GetQuoteBox.tsx';
+import { sidebarOffers } from '../../blog/sidebar-offers.ts';
+import { SidebarOfferBox } from '../../blog/SidebarOfferBox.tsx';
 import { ShortContactForm } from '../../forms/contact/deferred-contact-forms.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
@@ -25,6 +26,8 @@ export default function BlogDetailsPage({ params }: PageProps) {
 
   if (isNotFound(details.error)) return <NotFoundContent />;
   const blog = details.data?.collections;
+  // What is offered beside the post follows what it is about (the general set while it loads).
+  const offers = sidebarOffers(blog?.topics ?? []);
   const recentPosts = (recent.data?.collections ?? [])
     .filter((post) => post.id !== blog?.id)
     .slice(0, RECENT_POST_COUNT);
@@ -62,7 +65,9 @@ export default function BlogDetailsPage({ params }: PageProps) {
           </p>
         )}
         <aside className="flex flex-col gap-8">
-          <GetQuoteBox />
+          {offers.map((offer) => (
+            <SidebarOfferBox key={offer} offer={offer} />
+          ))}
           <section aria-labelledby="blog-enquiry-heading" className="rounded-xl border border-slate-200 p-5">
             <h2 id="blog-enquiry-heading" className="text-xl font-bold">
               Talk to a specialist

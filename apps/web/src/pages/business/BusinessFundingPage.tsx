@@ -1,8 +1,10 @@
-import { claims } from '@sme/domain';
+import { claims, type EvidencedClaimId, type PublicClaims } from '@sme/domain';
 import { Check, ClipboardList, MessagesSquare, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
+import { useSettings } from '../../app/settings.tsx';
+import { ClaimLink } from '../../ui/ClaimLink.tsx';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
 import { ContactForm } from '../../forms/contact/deferred-contact-forms.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
@@ -17,38 +19,52 @@ import { FormSection, PageHero, Section } from '../../ui/Section.tsx';
 interface Benefit {
   title: string;
   text: string;
+  /** The figure claim the title makes: linked to its evidence, and the benefit shown only while it is entered. */
+  claim?: EvidencedClaimId;
 }
 
-const loanBenefits: Benefit[] = [
+// The figure claims (offers within hours, approval success) only on the business's evidence (claim-evidence.ts).
+const loanBenefits = (claimed: PublicClaims): Benefit[] => [
   {
     title: 'Loans up to £1 million',
     text: 'Borrow from £3,000 for stock, equipment, premises, a new contract or to spread a large bill.',
   },
-  {
-    title: claims.loanAcceptance,
-    text: 'Our panel includes lenders for businesses that have been turned down elsewhere.',
-  },
-  {
-    title: `Offers ${claims.loanOffers}`,
-    text: `Tell us what you need once and see loan offers from our lenders ${claims.loanOffers}.`,
-  },
+  ...(claimed.loanOffers
+    ? [
+        {
+          title: `Offers ${claimed.loanOffers.text}`,
+          text: `Tell us what you need once and see loan offers from our lenders ${claimed.loanOffers.text}.`,
+          claim: 'loanOffers' as const,
+        },
+      ]
+    : []),
   { title: 'No hidden fees', text: 'Every fee is shown before you sign, and the comparison itself is free.' },
   { title: 'Terms to suit you', text: 'Repay over 6, 12, 24 or 36 months, in line with your cash flow.' },
 ];
 
-const advanceBenefits: Benefit[] = [
+const advanceBenefits = (claimed: PublicClaims): Benefit[] => [
   {
     title: 'Instant cashflow',
     text: 'An advance against your future card sales, for stock, repairs or getting through a quiet season.',
   },
-  {
-    title: claims.advanceApproval,
-    text: 'Providers look mainly at your card takings, so a thin credit history matters less.',
-  },
-  {
-    title: `Offers ${claims.advanceOffers}`,
-    text: `Share your monthly card turnover and see cash advance offers ${claims.advanceOffers}.`,
-  },
+  ...(claimed.advanceApproval
+    ? [
+        {
+          title: claimed.advanceApproval.text,
+          text: 'Providers look mainly at your card takings, so a thin credit history matters less.',
+          claim: 'advanceApproval' as const,
+        },
+      ]
+    : []),
+  ...(claimed.advanceOffers
+    ? [
+        {
+          title: `Offers ${claimed.advanceOffers.text}`,
+          text: `Share your monthly card turnover and see cash advance offers ${claimed.advanceOffers.text}.`,
+          claim: 'advanceOffers' as const,
+        },
+      ]
+    : []),
   {
     title: 'Repayments that follow your takings',
     text: 'You repay a fixed share of your card sales, so you pay back less on a slow day and more on a busy one.',
@@ -83,7 +99,9 @@ function BenefitList({ title, id, benefits }: { title: string; id: string; benef
           <li key={benefit.title} className="flex gap-3">
             <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" strokeWidth={3} />
             <p>
-              <strong className="font-bold text-ink">{benefit.title}</strong>
+              <strong className="font-bold text-ink">
+                {benefit.claim ? <ClaimLink id={benefit.claim}>{benefit.title}</ClaimLink> : benefit.title}
+              </strong>
               <span className="block text-slate-700">{benefit.text}</span>
             </p>
           </li>
@@ -93,12 +111,22 @@ function BenefitList({ title, id, benefits }: { title: string; id: string; benef
   );
 }
 
+/** How quickly offers come, in the words of the figures the business has evidence for; none without. */
+function offerTimes(claimed: PublicClaims): string {
+  const times = [
+    claimed.loanOffers && `loan offers ${claimed.loanOffers.text}`,
+    claimed.advanceOffers && `cash advance offers ${claimed.advanceOffers.text}`,
+  ].filter(Boolean);
+  return times.length ? `: ${times.join(', ')}` : '';
+}
+
 export default function BusinessFundingPage() {
+  const claimed = useSettings().claims ?? {};
   return (
     <>
       <PageMeta
         title="Business Funding"
-        description={`Business loans up to £1 million (${claims.loanAcceptance}, offers ${claims.loanOffers}) and merchant cash advance (${claims.advanceApproval}, offers ${claims.advanceOffers}) for UK businesses, with ${claims.noHiddenFees}. We are a credit broker, not a lender.`}
+        description={`Business loans up to £1 million and merchant cash advance for UK businesses, with ${claims.noHiddenFees}. We are a credit broker, not a lender.`}
       />
       <PageHero
         eyebrow="Business loans and merchant cash advance"
@@ -106,8 +134,8 @@ export default function BusinessFundingPage() {
         lead={
           <p>
             Tell us how much you need and what it is for. We search our panel of lenders and finance providers and come
-            back with offers, with {claims.noHiddenFees}: loan offers {claims.loanOffers}, cash advance offers{' '}
-            {claims.advanceOffers}.
+            back with offers, with {claims.noHiddenFees}
+            {offerTimes(claimed)}.
           </p>
         }
         actions={
@@ -136,8 +164,8 @@ export default function BusinessFundingPage() {
           from your card sales. We help you choose the one that suits your trade.
         </p>
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
-          <BenefitList title="Business loans" id="funding-loans" benefits={loanBenefits} />
-          <BenefitList title="Merchant cash advance" id="funding-advance" benefits={advanceBenefits} />
+          <BenefitList title="Business loans" id="funding-loans" benefits={loanBenefits(claimed)} />
+          <BenefitList title="Merchant cash advance" id="funding-advance" benefits={advanceBenefits(claimed)} />
         </div>
       </Section>
 

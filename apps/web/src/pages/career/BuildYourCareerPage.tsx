@@ -16,6 +16,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { useSettings } from '../../app/settings.tsx';
 import { PartnerRegistrationForm } from '../../forms/register/PartnerRegistrationForm.tsx';
 import { IconCard, iconBadge, IconPoint } from '../../ui/IconTiles.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
@@ -23,7 +24,8 @@ import { StepNumber } from '../../ui/NumberedSteps.tsx';
 import { FormSection, PageHero, Section, TitledSection } from '../../ui/Section.tsx';
 
 // Spec §1: the seller programme offers registration, training, marketing materials, 24/7 support and an earnings report portal.
-const benefits: { icon: LucideIcon; title: string; text: string }[] = [
+/** The partner's benefits, the office hours as the business set them (OFFICE_HOURS). */
+const benefitsWith = (officeHours: string): { icon: LucideIcon; title: string; text: string }[] => [
   {
     icon: UserPlus,
     title: 'Simple registration',
@@ -42,7 +44,7 @@ const benefits: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Headset,
     title: claims.partnerSupport,
-    text: `A question about a referral, a customer or your account? The partner portal and support requests are open 24/7, and our partner team answers ${claims.officeHours}.`,
+    text: `A question about a referral, a customer or your account? The partner portal and support requests are open 24/7, and our partner team answers ${officeHours}.`,
   },
   {
     icon: ChartLine,
@@ -99,6 +101,7 @@ const suits: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export default function BuildYourCareerPage() {
+  const { officeHours } = useSettings();
   return (
     <>
       <PageMeta
@@ -148,7 +151,7 @@ export default function BuildYourCareerPage() {
           </div>
           {/* Five cards: three, then two centred below, on wide screens. */}
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
-            {benefits.map((benefit, index) => (
+            {benefitsWith(officeHours).map((benefit, index) => (
               <IconCard
                 key={benefit.title}
                 {...benefit}

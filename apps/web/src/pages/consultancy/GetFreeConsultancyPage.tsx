@@ -1,6 +1,8 @@
-import { claims } from '@sme/domain';
 import { Banknote, CalendarClock, Check, Clock, CreditCard, Droplets, FileText, Zap } from 'lucide-react';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { useClaim, useSettings } from '../../app/settings.tsx';
+import { ClaimLink } from '../../ui/ClaimLink.tsx';
+import type { PublicClaim } from '@sme/domain';
 import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { FormSection, PageHero } from '../../ui/Section.tsx';
@@ -39,14 +41,24 @@ const haveReady = [
   'For funding, how much you would like to borrow and what it is for',
 ];
 
-const steps = [
-  `Send the form below or call us. We answer enquiries ${claims.enquiryAnswer} during office hours.`,
+// The answer-time claim only on the business's evidence (claim-evidence.ts), linked to it.
+const steps = (answer: PublicClaim | undefined) => [
+  answer ? (
+    <>
+      Send the form below or call us. We answer enquiries <ClaimLink id="enquiryAnswer">{answer.text}</ClaimLink> during
+      office hours.
+    </>
+  ) : (
+    'Send the form below or call us. We answer enquiries during office hours.'
+  ),
   'A specialist agrees a time for your consultation that suits you.',
   'Allow up to 30 minutes; a single service often takes less. We go through your bills and figures with you.',
   'We send you the options in writing. You decide whether to go ahead, with no obligation.',
 ];
 
 export default function GetFreeConsultancyPage() {
+  const { officeHours } = useSettings();
+  const answer = useClaim('enquiryAnswer');
   return (
     <>
       <PageMeta
@@ -109,7 +121,7 @@ export default function GetFreeConsultancyPage() {
               <Clock aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
               How long it takes
             </h2>
-            <NumberedSteps steps={steps} />
+            <NumberedSteps steps={steps(answer)} />
           </div>
         </div>
       </section>
@@ -128,7 +140,7 @@ export default function GetFreeConsultancyPage() {
             </p>
             <p className="mt-4 flex items-center gap-2 text-slate-700">
               <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-              Monday to Friday 09:00 to 18:00
+              {officeHours}
             </p>
             <PreferToTalk />
           </>

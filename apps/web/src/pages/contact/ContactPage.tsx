@@ -1,24 +1,28 @@
-import { claims } from '@sme/domain';
 import { Check } from 'lucide-react';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { useSettings } from '../../app/settings.tsx';
+import { useClaim, useSettings } from '../../app/settings.tsx';
+import { ClaimLink } from '../../ui/ClaimLink.tsx';
 import { ConsentEmbed } from '../../consent/ConsentEmbed.tsx';
 import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { PreferToTalk } from '../../ui/CallButton.tsx';
 
 export default function ContactPage() {
   const { address, mapEmbedUrl } = useSettings();
+  // The answer-time claim only on the business's evidence (claim-evidence.ts), linked to it.
+  const answer = useClaim('enquiryAnswer');
   return (
     <>
       <PageMeta
         title="Contact Us"
-        description={`Talk to us about business energy, water and waste, funding or card payments. We answer enquiries ${claims.enquiryAnswer}.`}
+        description={`Talk to us about business energy, water and waste, funding or card payments.${answer ? ` We answer enquiries ${answer.text}.` : ''}`}
       />
       <section className="bg-brand-50">
         <div className="container-page py-12">
           <h1 className="text-4xl font-extrabold">Contact Us</h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            Send us your enquiry and a specialist will answer it {claims.enquiryAnswer} during office hours.
+            Send us your enquiry and a specialist will answer it{' '}
+            {answer ? <ClaimLink id="enquiryAnswer">{answer.text}</ClaimLink> : 'as soon as we can'} during office
+            hours.
           </p>
         </div>
       </section>

@@ -1,17 +1,13 @@
-import { claims } from '@sme/domain';
 import { Check, Flame, PoundSterling, Zap, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths.ts';
+import { useClaim } from '../../app/settings.tsx';
+import { ClaimLink } from '../../ui/ClaimLink.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageHero } from '../../ui/Section.tsx';
 
-const heroClaims = [
-  `${claims.businessesHelped} businesses helped`,
-  `${claims.refusedElsewhere} clients helped after being refused elsewhere`,
-  'A panel of vetted UK suppliers',
-  'No obligation and a free comparison',
-];
+const heroPromises = ['A panel of vetted UK suppliers', 'No obligation and a free comparison'];
 
 // Gas and electricity lead to /comercial-utility (spec §2 Home), carrying the choice to the wizard's Service step.
 const choices: { label: string; href: string; icon: LucideIcon; hint: string }[] = [
@@ -94,6 +90,13 @@ function ComparisonChoices() {
 }
 
 export function HomeHero() {
+  // The figure claims only on the business's evidence (claim-evidence.ts), each linked to it.
+  const helped = useClaim('businessesHelped');
+  const savings = useClaim('energySavings');
+  const points = [
+    helped && <ClaimLink id="businessesHelped">{helped.text} businesses helped</ClaimLink>,
+    ...heroPromises,
+  ].filter(Boolean);
   return (
     <PageHero
       eyebrow="Business energy, funding and card payments"
@@ -101,14 +104,22 @@ export function HomeHero() {
       lead={
         <>
           <p>
-            Reduce your business gas and electricity costs by up to 40%. Tell us what you need and we compare prices and
-            funding offers for you, so you can get back to running your business.
+            {savings ? (
+              <>
+                Reduce your business gas and electricity costs by{' '}
+                <ClaimLink id="energySavings">{savings.text}</ClaimLink>.
+              </>
+            ) : (
+              'Compare business gas and electricity prices across our supplier panel.'
+            )}{' '}
+            Tell us what you need and we compare prices and funding offers for you, so you can get back to running your
+            business.
           </p>
           <ul className="mt-5 grid gap-2 text-base sm:grid-cols-2">
-            {heroClaims.map((claim) => (
-              <li key={claim} className="flex items-start gap-2">
+            {points.map((point, index) => (
+              <li key={index} className="flex items-start gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span>{claim}</span>
+                <span>{point}</span>
               </li>
             ))}
           </ul>

@@ -19,13 +19,19 @@ import {
 import { Link } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
-import { useSettings } from '../../app/settings.tsx';
+import { useClaim, useSettings } from '../../app/settings.tsx';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
 import { ContactForm } from '../../forms/contact/deferred-contact-forms.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { TitledSection } from '../../ui/Section.tsx';
+import { deferred } from '../../app/deferred.tsx';
 import { HomeHero } from './HomeHero.tsx';
-import { TestimonialCarousel } from './TestimonialCarousel.tsx';
+
+// The customer stories sit below the fold: their code (the rotation, its controls) loads after the page, which the
+// server has already rendered them into.
+const TestimonialCarousel = deferred(() =>
+  import('./TestimonialCarousel.tsx').then((module) => module.TestimonialCarousel),
+);
 
 // Each service's links: the water & waste and card machine quote flows are offered here (the hero's choices are the
 // spec's three), beside the pages that describe the services.
@@ -41,7 +47,7 @@ const services: { title: string; text: string; links: { href: string; label: str
   },
   {
     title: 'Business funding',
-    text: 'Business loans up to £1 million and merchant cash advance repaid from your card takings, including for businesses that have been turned down by their bank.',
+    text: 'Business loans up to £1 million and merchant cash advance repaid from your card takings.',
     links: [{ href: paths.business, label: 'Explore business funding' }],
     icon: Banknote,
   },
@@ -204,7 +210,7 @@ function Testimonials() {
 }
 
 function QuoteRequest() {
-  const { phone } = useSettings();
+  const { phone, officeHours } = useSettings();
   return (
     <TitledSection
       headingId="quote-request"
@@ -231,7 +237,7 @@ function QuoteRequest() {
         </div>
         <div className="rounded-2xl bg-brand-50 p-6">
           <h3 className="text-lg font-bold text-ink">Rather talk it through?</h3>
-          <p className="mt-2 text-slate-700">Our team is available Monday to Friday, 09:00 to 18:00.</p>
+          <p className="mt-2 text-slate-700">Our team is available {officeHours}.</p>
           <a
             href={telHref(phone)}
             className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
@@ -293,9 +299,12 @@ function JoinOurTeam() {
 }
 
 export default function HomePage() {
+  const helped = useClaim('businessesHelped');
   return (
     <>
-      <PageMeta description="Compare business gas and electricity, water and waste, business loans and card machines from a panel of vetted UK suppliers. Over 2000 businesses helped. Free, no obligation comparison." />
+      <PageMeta
+        description={`Compare business gas and electricity, water and waste, business loans and card machines from a panel of vetted UK suppliers.${helped ? ` ${helped.text} businesses helped.` : ''} Free, no obligation comparison.`}
+      />
       <HomeHero />
       <WhatWeDo />
       <HowItWorks />

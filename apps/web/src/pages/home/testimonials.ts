@@ -19,7 +19,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     quote:
-      'Two banks turned down our loan for a new machine. The team found a lender that looked at our order book properly, and the money arrived in time for the job.',
+      'We needed a new machine for a big order. They explained the loan options and the costs in plain English before we applied, and kept us posted until the lender decided.',
     name: 'Gareth',
     business: 'Joinery workshop',
     town: 'Swansea',

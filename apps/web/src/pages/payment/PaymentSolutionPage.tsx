@@ -10,9 +10,13 @@ import {
   Activity,
   type LucideIcon,
 } from 'lucide-react';
+import { terminalClaims, type TerminalClaim, type TerminalClaimKey } from '@sme/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
+import type { PrefetchArgs } from '../../app/route-params.ts';
+import { useTRPC } from '../../app/trpc.ts';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
 import { ContactForm } from '../../forms/contact/deferred-contact-forms.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
@@ -20,29 +24,31 @@ import { IconCardList, IconPoint, solidIconBadge } from '../../ui/IconTiles.tsx'
 import { Illustration } from '../../ui/Illustration.tsx';
 import { FormSection, PageHero, Section, TitledSection } from '../../ui/Section.tsx';
 
-const reliability: { icon: LucideIcon; title: string; text: string }[] = [
-  {
+/** The words of each terminal claim, after how many of the machines back it. */
+const reliabilityText: Record<TerminalClaimKey, { icon: LucideIcon; text: string }> = {
+  uptime: {
     icon: Activity,
-    title: '99.999% uptime',
-    text: 'Payments run on a platform with 99.999% uptime, so a busy Saturday is not lost to a system that will not connect.',
+    text: 'payments run on a platform with 99.999% uptime, so a busy Saturday is not lost to a system that will not connect.',
   },
-  {
+  connectivity: {
     icon: Wifi,
-    title: 'Dual Wi-Fi and 4G',
-    text: 'Terminals connect over your Wi-Fi or over 4G, so you can keep taking payments when the broadband drops or you are out on a job.',
+    text: 'they connect over your Wi-Fi or over 4G, so you can keep taking payments when the broadband drops or you are out on a job.',
   },
-  {
+  battery: {
     icon: BatteryFull,
-    title: '10-hour battery',
-    text: 'A 10-hour battery lasts a full trading day away from the counter: at the table, on the doorstep or at a market stall.',
+    text: 'a battery that lasts a full trading day away from the counter: at the table, on the doorstep or at a market stall.',
   },
-];
+};
+
+/** 'On 3 of the 14 card machines we compare' (or every one): a claim is never made of machines that do not back it. */
+const onMachines = ({ machines, of }: TerminalClaim) =>
+  machines === of ? 'On every card machine we compare' : `On ${machines} of the ${of} card machines we compare`;
 
 const benefits: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: ShieldCheck,
     title: 'Dependability',
-    text: 'Reliable terminals on a platform with 99.999% uptime keep the queue moving and the takings coming in.',
+    text: 'Reliable terminals keep the queue moving and the takings coming in.',
   },
   {
     icon: Route,
@@ -67,12 +73,24 @@ const supportPoint = {
   titleClassName: 'text-xl font-bold text-ink',
 };
 
+/** Rendered with the card machines' catalogue: the terminal claims come from it. */
+export const prefetch = ({ trpc, queryClient }: PrefetchArgs) =>
+  queryClient.prefetchQuery(trpc.cashAdvance.catalogue.queryOptions({}));
+
 export default function PaymentSolutionPage() {
+  const trpc = useTRPC();
+  // The terminal claims come from the catalogue (prefetched by the server render): each says how many machines list it.
+  const catalogue = useQuery(trpc.cashAdvance.catalogue.queryOptions({}));
+  const reliability = terminalClaims(catalogue.data?.collections.products ?? []).map((claim) => ({
+    icon: reliabilityText[claim.key].icon,
+    title: claim.title,
+    text: `${onMachines(claim)}: ${reliabilityText[claim.key].text}`,
+  }));
   return (
     <>
       <PageMeta
         title="Payment Solutions"
-        description="Compare card machines and payment solutions for UK businesses: 99.999% uptime, dual Wi-Fi and 4G, a 10-hour battery and 24/7 technical support."
+        description="Compare card machines and payment solutions for UK businesses: countertop, portable and mobile terminals, the fees in full and 24/7 technical support."
       />
       <PageHero
         eyebrow="Card payment solutions"
@@ -97,18 +115,21 @@ export default function PaymentSolutionPage() {
         image={<Illustration src="/images/payment/hero.svg" className="h-auto w-full max-w-md" />}
       />
 
-      <Section
-        id="payment-reliability"
-        title="Built to keep you taking payments"
-        intro="A card machine that fails at the till costs you sales. The terminals we arrange are made for a full day of real trading."
-      >
-        <IconCardList
-          items={reliability}
-          className="mt-8 grid gap-6 md:grid-cols-3"
-          cardClassName="rounded-xl border border-slate-200 p-6 shadow-sm"
-          titleClassName="mt-4 text-2xl font-extrabold text-ink"
-        />
-      </Section>
+      {reliability.length > 0 && (
+        <Section
+          id="payment-reliability"
+          title="Built to keep you taking payments"
+          intro="A card machine that fails at the till costs you sales. What the terminals we compare offer, and how many of them offer it:"
+        >
+          <IconCardList
+            items={reliability}
+            className="mt-8 grid gap-6 md:grid-cols-3"
+            cardClassName="rounded-xl border border-slate-200 p-6 shadow-sm"
+            titleClassName="mt-4 text-2xl font-extrabold text-ink"
+            testId="reliability-tile"
+          />
+        </Section>
+      )}
 
       <Section id="payment-benefits" title="Why businesses choose our payment solutions" className="bg-slate-50 py-14">
         <IconCardList

@@ -85,7 +85,7 @@ function Contents() {
 }
 
 export default function PrivacyPolicyPage() {
-  const { phone, email, address } = useSettings();
+  const { phone, email, address, officeHours } = useSettings();
   useScrollToHash();
 
   return (
@@ -363,7 +363,7 @@ export default function PrivacyPolicyPage() {
           <Section id="contact">
             <p className={para}>
               For any question about this policy or your information, or to use your rights, contact us. Our office is
-              open Monday to Friday 09:00 to 18:00.
+              open {officeHours}.
             </p>
             <ul className="mt-4 space-y-3">
               <li className="flex items-start gap-3">

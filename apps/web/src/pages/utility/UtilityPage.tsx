@@ -2,6 +2,8 @@ import { BadgeCheck, Droplets, FileSearch, Flame, Handshake, ShieldCheck, Zap, t
 import { Link } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
+import { useClaim } from '../../app/settings.tsx';
+import { ClaimLink } from '../../ui/ClaimLink.tsx';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
 import { ContactForm } from '../../forms/contact/deferred-contact-forms.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
@@ -65,15 +67,25 @@ const nextSteps = [
 ];
 
 export default function UtilityPage() {
+  // The savings claim only on the business's evidence (claim-evidence.ts), linked to it.
+  const savings = useClaim('energySavings');
   return (
     <>
       <PageMeta
         title="Business Energy"
-        description="Compare commercial electricity, gas, water and waste from a panel of vetted UK suppliers and reduce your business gas and electricity costs by up to 40%. Free and no obligation."
+        description={`Compare commercial electricity, gas, water and waste from a panel of vetted UK suppliers${savings ? ` and reduce your business gas and electricity costs by ${savings.text}` : ''}. Free and no obligation.`}
       />
       <PageHero
         eyebrow="Business energy, water and waste"
-        title="Reduce your business gas and electricity costs by up to 40%"
+        title={
+          savings ? (
+            <>
+              Reduce your business gas and electricity costs by <ClaimLink id="energySavings">{savings.text}</ClaimLink>
+            </>
+          ) : (
+            'Compare business electricity, gas, water and waste'
+          )
+        }
         lead={
           <p>
             We compare commercial electricity, gas, water and waste contracts from a panel of vetted UK suppliers, then

@@ -1,8 +1,9 @@
+import { blogTopics } from '@sme/domain';
 import { z } from 'zod';
 import type { BlogPost } from '@sme/db';
 import { renderPostBody } from '../../services/content/markdown.ts';
 
-/** A blog post as the legacy API sends it, with the cover's description and the summary added. */
+/** A blog post as the legacy API sends it, with the cover's description, the summary and the topics added. */
 export const blogItem = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -14,11 +15,17 @@ export const blogItem = z.object({
     .string()
     .meta({ description: 'The cover image described for people who cannot see it; "" for a decorative one.' }),
   summary: z.string().meta({ description: 'A sentence or two about the post; "" when none was written.' }),
+  topics: z.array(z.string()).meta({
+    description: `What the post is about, one or more of ${blogTopics.join(', ')}; the site offers beside the post the services of its topics.`,
+  }),
   created_at: z.string().meta({ description: 'When the post went public (ISO 8601).' }),
 });
 export type BlogItem = z.infer<typeof blogItem>;
 
-type PublishedPost = Pick<BlogPost, 'id' | 'title' | 'urlTitle' | 'body' | 'image' | 'imageAlt' | 'summary'> & {
+type PublishedPost = Pick<
+  BlogPost,
+  'id' | 'title' | 'urlTitle' | 'body' | 'image' | 'imageAlt' | 'summary' | 'topics'
+> & {
   publishedAt: Date | null;
 };
 
@@ -31,6 +38,7 @@ export function toBlogItem(post: PublishedPost): BlogItem {
     image: `/storage/${post.image}`,
     image_alt: post.imageAlt,
     summary: post.summary,
+    topics: post.topics,
     // Only published posts are read, so the time is always there.
     created_at: (post.publishedAt ?? new Date(0)).toISOString(),
   };

@@ -1,4 +1,4 @@
-import { isStorableText, serverMessages, toUrlTitle } from '@sme/domain';
+import { isStorableText, postUrlTitle, serverMessages, toUrlTitle } from '@sme/domain';
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { notFound } from '../../trpc.ts';
@@ -26,19 +26,23 @@ export async function detailsByIdHandler(ctx: Context, input: z.infer<typeof det
 
 /**
  * The published post with this title, or that had it before a rename: an old address still finds the post, which
- * answers with its current url_title (the page then redirects there).
+ * answers with its current url_title (the page then redirects there). The address as asked comes first (the current
+ * one, then an old one), then its ASCII form: an address with accents from before addresses were ASCII, or a title
+ * typed with them, finds the post at its ASCII address.
  */
 async function findByTitle(ctx: Context, rawTitle: string) {
   // Links are built from the title, so a title typed with spaces or capitals still finds its post.
   const title = safeDecode(rawTitle).trim();
   // No title holds a control character, and PostgreSQL cannot even search for a NUL.
   if (!title || title.length > MAX_TITLE || !isStorableText(title)) return null;
-  const urlTitle = toUrlTitle(title);
   const published = publishedWhere();
-  return (
-    (await ctx.prisma.blogPost.findFirst({ where: { urlTitle, ...published } })) ??
-    (await ctx.prisma.blogPost.findFirst({ where: { oldAddresses: { some: { urlTitle } }, ...published } }))
-  );
+  for (const urlTitle of new Set([toUrlTitle(title), postUrlTitle(title)])) {
+    const post =
+      (await ctx.prisma.blogPost.findFirst({ where: { urlTitle, ...published } })) ??
+      (await ctx.prisma.blogPost.findFirst({ where: { oldAddresses: { some: { urlTitle } }, ...published } }));
+    if (post) return post;
+  }
+  return null;
 }
 
 /** No post has an empty title or one over 300 characters. */

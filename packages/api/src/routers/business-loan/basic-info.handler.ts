@@ -12,6 +12,8 @@ import type { basicInfoInput } from './basic-info.schema.ts';
 export async function basicInfoHandler(ctx: Context, input: z.output<typeof basicInfoInput>) {
   const data = {
     companyName: input.company_name,
+    // Left out or blank: not given, so coming back without it leaves what was kept.
+    ...(input.legal_form ? { legalForm: input.legal_form } : {}),
     companyAddress: input.company_address || null,
     tradingName: input.tradding_name || null,
     tradingAddress: input.tradding_address || null,

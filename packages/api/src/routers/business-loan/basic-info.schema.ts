@@ -2,8 +2,10 @@ import {
   attributionFields,
   botTrapFields,
   isStorableText,
+  legalForms,
   loanAmount,
   loanCompanyName,
+  loanLegalForm,
   loanTermMonthsField,
   loanTerms,
   normalizePostcode,
@@ -28,6 +30,16 @@ export const basicInfoInput = z
       z.refine(isStorableText, serverMessages.unstorable('Company name')),
       z.meta({ example: 'Carter Bakery Ltd' }),
     ),
+    /**
+     * 'What is your business's legal form?' (issue 44): the wizard requires it; REST clients may leave it out (or
+     * blank), and then an update keeps the one given before.
+     */
+    legal_form: z.optional(loanLegalForm).meta({
+      description: `Optional: the business's legal form, which tells whether the loan is FCA-regulated credit. One of ${legalForms
+        .map(({ value, label }) => `${value}: ${label}`)
+        .join('; ')}. Left out or blank: not given (an update keeps the one given before).`,
+      example: 'limited_company',
+    }),
     /** The address chosen after Search Address; the wizard has no rule for it. */
     company_address: optionalTextField('Company address', 500).meta({ example: '3 Mill Lane, York, YO1 7HH' }),
     /** Typed, so the business has it whatever the address chosen says. */

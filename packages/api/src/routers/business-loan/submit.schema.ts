@@ -1,4 +1,12 @@
-import { attributionFields, botTrapFields, loanCalculatorMessages, loanMessages, serverMessages } from '@sme/domain';
+import {
+  attributionFields,
+  botTrapFields,
+  legalFormMessages,
+  legalFormValues,
+  loanCalculatorMessages,
+  loanMessages,
+  serverMessages,
+} from '@sme/domain';
 import { z } from 'zod';
 
 // A field of the wrong type answers with the message its step's own schema gives, never zod's wording.
@@ -32,6 +40,9 @@ export const submitInput = z.object({
   borrow_month: text(serverMessages.loanTerm)
     .optional()
     .meta({ description: "Step 1: '6 months', '12 months', '24 months' or '36 months'." }),
+  legal_form: text(legalFormMessages.invalid)
+    .optional()
+    .meta({ description: `Step 1, optional: the business's legal form, one of ${legalFormValues.join(', ')}.` }),
   business_cat: text(loanMessages.selectOneFirst).optional().meta({ description: 'Step 2: the business category.' }),
   monthly_turnover_from: textOrNumber(serverMessages.turnoverBand)
     .optional()

@@ -7,6 +7,7 @@ export const summaryHandler = applicationSummaryHandler(
     prisma.loanApplication.findUnique({ where: { id }, include: { scheduledCalls: quoteStateSelect.scheduledCalls } }),
   (application) => ({
     company_name: application.companyName,
+    legal_form: application.legalForm,
     company_address: application.companyAddress ?? '',
     tradding_name: application.tradingName ?? '',
     tradding_address: application.tradingAddress ?? '',

@@ -1,4 +1,10 @@
-import { businessLocationValues, labelOf, PRODUCT_NOT_SURE, takePaymentValues } from '@sme/domain';
+import {
+  businessLocationValues,
+  labelOf,
+  PRODUCT_NOT_SURE,
+  takePaymentValues,
+  type CashAdvanceFiguresShown,
+} from '@sme/domain';
 import { quoteStateSelect } from '../../services/quote-access.ts';
 import { applicationSummaryHandler } from '../application-summary.ts';
 
@@ -15,5 +21,6 @@ export const cashAdvanceSummaryHandler = applicationSummaryHandler(
     business_location: labelOf(businessLocationValues, application.businessLocation),
     product_id: application.productNotSure ? PRODUCT_NOT_SURE : application.productId,
     product_name: application.productNotSure ? null : (application.product?.name ?? null),
+    advance_pounds: (application.advanceFiguresShown as CashAdvanceFiguresShown | null)?.advancePounds ?? null,
   }),
 );

@@ -11,4 +11,6 @@ export const cashAdvanceSummaryOutput = applicationSummaryOutput({
   product_id: z.union([z.number(), z.string()]).nullable(),
   /** The chosen card machine's name, for the booking screen; null when none is chosen (or 'Not sure'). */
   product_name: z.string().nullable(),
+  /** The advance the visitor asked the estimate about, in pounds; null when they used no estimate. */
+  advance_pounds: z.number().nullable(),
 });

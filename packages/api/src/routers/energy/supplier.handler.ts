@@ -35,7 +35,8 @@ export async function supplierHandler(ctx: Context, input: z.output<typeof suppl
         currentEnergyMessages.fuelNotInService(fuelLabels[stray.fuel], service),
       );
     }
-    energyFiguresShown = energyFiguresShownOf((await readFinanceFigures(ctx.prisma)).energyRates, current);
+    const { energyRates, climateChangeLevy } = await readFinanceFigures(ctx.prisma);
+    energyFiguresShown = energyFiguresShownOf(energyRates, climateChangeLevy, current);
   }
   const collections = await updateGuestLead(
     ctx.prisma,

@@ -1,4 +1,9 @@
-import { cashAdvanceSettingsSchema, energyRatesSettingsSchema, loanSettingsSchema } from '@sme/domain';
+import {
+  cashAdvanceSettingsSchema,
+  climateChangeLevySettingsSchema,
+  energyRatesSettingsSchema,
+  loanSettingsSchema,
+} from '@sme/domain';
 import { z } from 'zod';
 
 export const figuresInput = z.void();
@@ -8,4 +13,5 @@ export const figuresOutput = z.object({
   loan: loanSettingsSchema.nullable(),
   cashAdvance: cashAdvanceSettingsSchema.nullable(),
   energyRates: energyRatesSettingsSchema.nullable(),
+  climateChangeLevy: climateChangeLevySettingsSchema.nullable(),
 });

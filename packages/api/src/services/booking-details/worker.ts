@@ -3,6 +3,7 @@ import { BookingReadFailure, type BookingDetailsClient } from './calendly-client
 import type { BookingRead } from './booking-read.ts';
 import { callSource, syncLeadFromBooking, type BookingChange, type CallOwnerColumns } from './lead-sync.ts';
 import { nextRefresh, nextRetry } from './schedule.ts';
+import { logBackgroundFailure } from '../background-failure.ts';
 
 /** What the worker may log: call ids, codes and counts; never a name, an address or the token. */
 export interface BookingDetailsLog {
@@ -163,7 +164,7 @@ export function startBookingDetailsWorker(
         calls.map((call) =>
           readOne(call).catch((error: Error) => {
             // Comes due again when its lease ends.
-            log.error({ call: call.id, cause: error.name }, 'booking details could not be recorded');
+            logBackgroundFailure(log, error, { call: call.id }, 'booking details could not be recorded');
           }),
         ),
       );
@@ -183,7 +184,7 @@ export function startBookingDetailsWorker(
     try {
       await runOnce();
     } catch (error) {
-      log.error({ cause: (error as Error).name }, 'booking details worker could not read the calls');
+      logBackgroundFailure(log, error, {}, 'booking details worker could not read the calls');
     }
     if (!stopped) timer = setTimeout(() => void poll(), pollMs);
   };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Prisma } from '@sme/db';
 import { CONSOLE_PASSWORD_MAX, CONSOLE_PASSWORD_MIN } from '@sme/domain';
 import { betterAuth } from 'better-auth';
@@ -15,6 +16,16 @@ const roles = {
   editor: defaultAc.newRole({ user: [], session: [] }),
   partner: defaultAc.newRole({ user: [], session: [] }),
 };
+
+/** better-auth's reset-password tokens' prefix: the partners' set-password links are such tokens (invitation.ts). */
+export const RESET_PASSWORD = 'reset-password:';
+
+/**
+ * A set-password token as it is stored: its SHA-256, under the same prefix (invitation.ts finds a partner's links by
+ * it). Whoever reads the database or a backup cannot use a link from it; the token itself is only in the e-mail.
+ */
+const storedResetToken = async (identifier: string) =>
+  `${RESET_PASSWORD}${createHash('sha256').update(identifier.slice(RESET_PASSWORD.length)).digest('base64url')}`;
 
 export interface ConsoleAuthOptions {
   prisma: Prisma;
@@ -41,6 +52,11 @@ export function createConsoleAuth({ prisma, secret, baseURL }: ConsoleAuthOption
       disableSignUp: true,
       minPasswordLength: CONSOLE_PASSWORD_MIN,
       maxPasswordLength: CONSOLE_PASSWORD_MAX,
+      // A password set from a link (a partner's invitation) ends every session opened with the one before.
+      revokeSessionsOnPasswordReset: true,
+    },
+    verification: {
+      storeIdentifier: { default: 'plain' as const, overrides: { [RESET_PASSWORD]: { hash: storedResetToken } } },
     },
     session: {
       // A working day; each use within it moves the end on (at most once an hour).

@@ -119,16 +119,25 @@ export async function attemptFailed(prisma: Prisma, attempt: AdmittedAttempt, no
 
 /**
  * The right password. It clears its address's count only when no other attempt from there was being checked
- * beside it or came after it: a success never wipes out guesses made alongside it. The account-wide count loses
- * this attempt alone.
+ * beside it or came after it: a success never wipes out guesses made alongside it. Otherwise the count loses this
+ * attempt alone, unless a lock is running (the lock stands until its end). The account-wide count loses this
+ * attempt alone.
  */
-export async function attemptSucceeded(prisma: Prisma, attempt: AdmittedAttempt): Promise<void> {
+export async function attemptSucceeded(prisma: Prisma, attempt: AdmittedAttempt, now = new Date()): Promise<void> {
   const cleared = await prisma.$executeRaw`
     DELETE FROM "SignInThrottle"
     WHERE email = ${attempt.email} AND address = ${attempt.address}
       AND "windowStart" = ${attempt.windowStart}::timestamp(3)
       AND attempts = ${attempt.number}::int AND "inFlight" = 1`;
-  if (cleared === 0) await attemptFailed(prisma, attempt);
+  // Two right passwords at once from one address (two tabs, two colleagues behind one office router) must not
+  // count as a wrong one each: left counted, a busy office locked itself out.
+  if (cleared === 0) {
+    await prisma.$executeRaw`
+      UPDATE "SignInThrottle" SET "inFlight" = GREATEST("inFlight" - 1, 0),
+        attempts = CASE WHEN "lockedUntil" > ${now}::timestamp(3) THEN attempts ELSE GREATEST(attempts - 1, 0) END
+      WHERE email = ${attempt.email} AND address = ${attempt.address}
+        AND "windowStart" = ${attempt.windowStart}::timestamp(3)`;
+  }
   await prisma.$executeRaw`
     UPDATE "SignInThrottle" SET attempts = GREATEST(attempts - 1, 0)
     WHERE email = ${attempt.email} AND address = ${ACCOUNT_WIDE}

@@ -13,7 +13,13 @@ import {
  */
 export async function readFinanceFigures(db: Db): Promise<PublicFinanceFigures> {
   const rows = await db.financeSetting.findMany();
-  const figures: PublicFinanceFigures = { loan: null, cashAdvance: null, energyRates: null };
+  const figures: PublicFinanceFigures = {
+    loan: null,
+    cashAdvance: null,
+    energyRates: null,
+    climateChangeLevy: null,
+    claims: null,
+  };
   for (const row of rows) {
     const kind = row.kind as FinanceSettingKind;
     if (!financeSettingKinds.includes(kind)) continue;

@@ -19,12 +19,20 @@ export type Sender = (job: DeliveryJob) => Promise<void>;
 /** Each channel: how it sends, or why it is off on this server (then its deliveries are marked skipped). */
 export type DeliveryChannels = Record<DeliveryChannelName, Sender | { off: string }>;
 
+/**
+ * Whose fault a failed try was. A destination's (the CRM or the mail server down, slow or refusing) counts towards
+ * pausing that channel (breaker.ts); a message's own (no address to send to, a recipient the mail server refuses)
+ * says nothing about the destination, so it does not pause the other leads' deliveries.
+ */
+export type FailureBlame = 'destination' | 'message';
+
 /** A failed try, in words staff can act on (shown on the lead's page; never logged: it may name an address). */
 export class DeliveryFailure extends Error {
   constructor(
     message: string,
     /** A short code that is safe to log (no personal data): 'http_500', 'timeout', 'ECONNREFUSED'. */
     readonly code: string,
+    readonly blame: FailureBlame = 'destination',
   ) {
     super(message);
     this.name = 'DeliveryFailure';

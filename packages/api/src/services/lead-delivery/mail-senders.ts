@@ -1,6 +1,14 @@
 import nodemailer from 'nodemailer';
 import { DeliveryFailure, type DeliveryJob, type Sender } from './channels.ts';
 import { businessEmail, visitorEmail, type Email, type SiteDetails } from './emails.ts';
+import { withTimeLimit } from './time-limit.ts';
+
+/**
+ * The most one e-mail may take, from handing it to the pool to the mail server's answer, waiting for a free
+ * connection included. nodemailer's own timeouts each cover one wait (connecting, the greeting, a silent socket),
+ * so a server that answers slowly but never stops could hold a send longer than its one-minute lease (worker.ts).
+ */
+export const SMTP_SEND_TIMEOUT_MS = 30_000;
 
 export interface MailSettings {
   /** smtp://user:pass@host:port, or smtps:// for TLS from the start. */
@@ -22,15 +30,27 @@ export function mailSenders(settings: MailSettings, site: SiteDetails) {
   });
   const host = messageIdHost(settings.from, site.publicUrl);
   const send = async (job: DeliveryJob, to: string | string[], email: Email) => {
+    const sending = transport.sendMail({ from: settings.from, to, messageId: messageId(job, host), ...email });
     try {
-      await transport.sendMail({ from: settings.from, to, messageId: messageId(job, host), ...email });
+      await withTimeLimit(
+        sending,
+        SMTP_SEND_TIMEOUT_MS,
+        () =>
+          new DeliveryFailure(
+            `The mail server did not take it within ${SMTP_SEND_TIMEOUT_MS / 1000} seconds.`,
+            'timeout',
+          ),
+      );
     } catch (error) {
-      throw mailFailure(error);
+      // The time limit's own failure, or the mail server's answer put in words staff can act on.
+      throw error instanceof DeliveryFailure ? error : mailFailure(error);
     }
   };
   const business: Sender = (job) => send(job, settings.notifyTo, businessEmail(job.event));
   const visitor: Sender = async (job) => {
-    if (!job.recipient) throw new DeliveryFailure('No address to send the confirmation to.', 'no_recipient');
+    if (!job.recipient) {
+      throw new DeliveryFailure('No address to send the confirmation to.', 'no_recipient', 'message');
+    }
     await send(job, job.recipient, visitorEmail(job.event, site));
   };
   return { business, visitor, close: () => transport.close() };
@@ -55,5 +75,7 @@ function mailFailure(error: unknown): DeliveryFailure {
   const failure = error as { code?: string; responseCode?: number; response?: string; message?: string };
   const code = failure.responseCode ? `smtp_${failure.responseCode}` : (failure.code ?? 'smtp');
   const said = failure.response ?? failure.message ?? 'no answer';
-  return new DeliveryFailure(`The mail server did not take it: ${said}`, code);
+  // EENVELOPE: the server answered and refused this message's recipients; it takes other mail.
+  const blame = failure.code === 'EENVELOPE' ? 'message' : 'destination';
+  return new DeliveryFailure(`The mail server did not take it: ${said}`, code, blame);
 }

@@ -13,6 +13,12 @@ const openUnreached = {
   status: { notIn: [...notWaitingStatuses] },
 } satisfies LeadWhere;
 
+/** An open, unreached sales conversation, its clock started or not. */
+export const openUnreachedSalesWhere = {
+  ...openUnreached,
+  AND: [{ kind: { in: salesKinds } }],
+} satisfies LeadWhere;
+
 /**
  * "To answer": the sales conversations someone can be reached on and nobody has reached yet, whose clock has started
  * (waitFrom: not before a callback window or booked call the customer chose). A lead between attempts stays in it,
@@ -36,7 +42,6 @@ export const dueNowWhere = (now: Date) =>
 
 /** "Could not reach": the cadence ran out without anyone reaching the person, and nobody has closed the lead yet. */
 export const couldNotReachWhere = {
-  ...openUnreached,
+  ...openUnreachedSalesWhere,
   couldNotReachAt: { not: null },
-  AND: [{ kind: { in: salesKinds } }],
 } satisfies LeadWhere;

@@ -1,4 +1,13 @@
-import { businessCategoryValues, labelOf, quoteProgress, turnoverBand, type LoanFiguresShown } from '@sme/domain';
+import {
+  businessCategoryValues,
+  isRegulatedLoan,
+  labelOf,
+  legalFormLabel,
+  quoteProgress,
+  regulatedCreditLabel,
+  turnoverBandPounds,
+  type LoanFiguresShown,
+} from '@sme/domain';
 import type { LoanApplication } from '@sme/db';
 import type { LeadKindModule } from './lead-kind.ts';
 import { answer, noContact, postcodeIn } from './answers.ts';
@@ -11,6 +20,7 @@ export const businessLoan: LeadKindModule<LoanApplicationRow, 'LoanApplication'>
   table: 'LoanApplication',
   link: 'loanApplicationId',
   fromStored: (stored) => ({
+    legalForm: null,
     companyAddress: null,
     postCode: null,
     tradingName: null,
@@ -38,6 +48,9 @@ export const businessLoan: LeadKindModule<LoanApplicationRow, 'LoanApplication'>
     ...answer('Amount to borrow', `£${row.borrowAmount.toLocaleString('en-GB')}`),
     ...answer('Term', `${row.borrowTermMonths} months`),
     ...answer('Company name', row.companyName),
+    ...answer('Legal form', legalFormLabel(row.legalForm)),
+    // Always said, 'Not known' included: staff ask on the call when it is.
+    ...answer('Regulated credit', regulatedCreditLabel(isRegulatedLoan(row.legalForm, row.borrowAmount))),
     ...answer('Company address', row.companyAddress),
     ...answer('Post code', row.postCode),
     ...answer('Trading name', row.tradingName),
@@ -45,8 +58,8 @@ export const businessLoan: LeadKindModule<LoanApplicationRow, 'LoanApplication'>
     ...answer('Trading post code', row.tradingPostCode),
     ...answer('Business category', labelOf(businessCategoryValues, row.businessCategory)),
     ...answer(
-      'Monthly card turnover',
-      row.monthlyTurnoverFrom === null ? null : `£${turnoverBand(row.monthlyTurnoverFrom)}`,
+      'Monthly turnover',
+      row.monthlyTurnoverFrom === null ? null : turnoverBandPounds(row.monthlyTurnoverFrom),
     ),
   ],
   figures: (row) => (row.figuresShown ? { loan: row.figuresShown as unknown as LoanFiguresShown } : null),

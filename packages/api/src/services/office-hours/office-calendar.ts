@@ -5,14 +5,25 @@ import { DEFAULT_OFFICE_HOURS, parseOfficeHours, type OfficeCalendar, type Offic
 const englandAndWales = new Holidays('GB', 'ENG');
 const byYear = new Map<number, Set<string>>();
 
-/** The bank holidays of a year in England and Wales (substitute days included), as yyyy-mm-dd, worked out once. */
+const SUBSTITUTE = / \(substitute day\)$/;
+
+/**
+ * The bank holidays of a year in England and Wales, as yyyy-mm-dd, worked out once per year asked for (any year). A
+ * holiday that falls at a weekend is a bank holiday on its substitute day only (Boxing Day 2026, a Saturday, is
+ * Monday 28 December): the library lists the weekend date too, which an office open on Saturdays would lose.
+ */
 function bankHolidays(year: number): Set<string> {
   let days = byYear.get(year);
   if (!days) {
+    const holidays = englandAndWales.getHolidays(year).filter((holiday) => holiday.type === 'public');
+    const substituted = new Set(
+      holidays
+        .filter((holiday) => SUBSTITUTE.test(holiday.name))
+        .map((holiday) => holiday.name.replace(SUBSTITUTE, '')),
+    );
     days = new Set(
-      englandAndWales
-        .getHolidays(year)
-        .filter((holiday) => holiday.type === 'public')
+      holidays
+        .filter((holiday) => SUBSTITUTE.test(holiday.name) || !substituted.has(holiday.name))
         .map((holiday) => holiday.date.slice(0, 10)),
     );
     byYear.set(year, days);

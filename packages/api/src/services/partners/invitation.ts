@@ -9,13 +9,16 @@ import {
   type PartnerInvitationState,
 } from '@sme/domain';
 import type { Mailer } from '../../context.ts';
-import type { ConsoleAuth } from '../console-auth/auth.ts';
+import { RESET_PASSWORD, type ConsoleAuth } from '../console-auth/auth.ts';
 
-/**
- * better-auth's own reset-password tokens (routes/password: `reset-password:{token}` → the user's id): its
- * resetPassword sets the first password of an account that has none, and spends the token in the same transaction.
- */
-const RESET_PASSWORD = 'reset-password:';
+// Set-password links are better-auth's own reset-password tokens (routes/password: `reset-password:{token}` → the
+// user's id): its resetPassword sets the first password of an account that has none, and spends the token in the
+// same transaction. They are stored hashed under that prefix (auth.ts).
+
+/** Deletes every set-password link of this user: none of them works any more. */
+export async function dropSetPasswordLinks(prisma: Prisma, userId: string): Promise<void> {
+  await prisma.verification.deleteMany({ where: { value: userId, identifier: { startsWith: RESET_PASSWORD } } });
+}
 
 /** What approving or resending tells the admin: the e-mail went, or the link to pass on and why. */
 export type InvitationOutcome = { sent: true } | { sent: false; link: string; reason: string };
@@ -35,7 +38,7 @@ export async function newInvitationLink(
   publicUrl: string,
   now = new Date(),
 ): Promise<string> {
-  await prisma.verification.deleteMany({ where: { value: userId, identifier: { startsWith: RESET_PASSWORD } } });
+  await dropSetPasswordLinks(prisma, userId);
   const token = randomBytes(32).toString('base64url');
   const { internalAdapter } = await auth.$context;
   await internalAdapter.createVerificationValue({

@@ -203,10 +203,15 @@ export function CardMachineForm({
 
         <fieldset className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
           <legend className="mb-2 text-lg font-semibold">Prices</legend>
-          {text('monthlyCharge', 'Monthly charge (£)', 'Whole pounds, from 0 to 10,000.')}
+          {/* The public cards add '+ VAT' to the charge and the fees; card fees are exempt. */}
+          <p className="text-sm text-slate-700 md:col-span-2 lg:col-span-4">
+            Enter prices before VAT: visitors see the monthly charge, set-up and exit fees marked + VAT, and card fees
+            marked no VAT.
+          </p>
+          {text('monthlyCharge', 'Monthly charge (£)', 'Whole pounds before VAT, from 0 to 10,000.')}
           {text('contractMonths', 'Contract length (months)', 'Whole months, 0 to 120; blank if not known.')}
-          {text('exitFee', 'Exit fee (£)', 'Pounds and pence, e.g. 150.00; blank if not known.')}
-          {text('setUpFee', 'Set-up fee (£)', 'Pounds and pence, e.g. 0.00; blank if not known.')}
+          {text('exitFee', 'Exit fee (£)', 'Pounds and pence before VAT, e.g. 150.00; blank if not known.')}
+          {text('setUpFee', 'Set-up fee (£)', 'Pounds and pence before VAT, e.g. 0.00; blank if not known.')}
           {text('debitRatePercent', 'Debit card rate (%)', 'e.g. 0.35 (up to 3 decimals); blank if not known.')}
           {text('debitPencePerTransaction', 'Debit card, pence per payment', 'e.g. 2.5; blank if not known.')}
           {text('creditRatePercent', 'Credit card rate (%)', 'e.g. 1.5 (up to 3 decimals); blank if not known.')}

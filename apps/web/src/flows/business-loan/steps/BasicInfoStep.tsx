@@ -1,9 +1,14 @@
 import {
   LOAN_CEILING_POUNDS,
   LOAN_MIN_AMOUNT,
+  legalForms,
+  legalFormValues,
   loanBasicInfoFormRules,
+  loanCalculatorAmount,
+  loanCalculatorTerm,
   loanTerms,
   normalizePostcode,
+  type LegalForm,
   type LoanTerm,
 } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -31,6 +36,8 @@ interface BasicInfoValues {
   borrow_ammount: string;
   borrow_month: LoanTerm | '';
   company_name: string;
+  /** 'What is your business's legal form?': required here, optional for REST clients (issue 44). */
+  legal_form: LegalForm | '';
   /** Searches the company address; sent as post_code when it is a UK postcode. */
   postcode: string;
   company_address: string;
@@ -56,6 +63,7 @@ function initialValues(application: LoanApplication | undefined, handOff: string
       borrow_month: '',
       ...handedOver(handOff),
       company_name: '',
+      legal_form: '',
       postcode: '',
       company_address: '',
       trading_info: 'no',
@@ -69,6 +77,7 @@ function initialValues(application: LoanApplication | undefined, handOff: string
     borrow_ammount: application.borrow_ammount,
     borrow_month: loanTerms.find((term) => term === application.borrow_month) ?? '',
     company_name: application.company_name,
+    legal_form: legalFormValues.find((form) => form === application.legal_form) ?? '',
     postcode: postcodeOf(application.company_address),
     company_address: application.company_address,
     trading_info: trading ? 'yes' : 'no',
@@ -149,10 +158,18 @@ export function BasicInfoStep({
   // another name.
   register('company_address');
   register('tradding_address');
-  const [tradingInfo, companyAddress, tradingAddress] = useWatch({
+  const [tradingInfo, companyAddress, tradingAddress, amountTyped, termChosen] = useWatch({
     control,
-    name: ['trading_info', 'company_address', 'tradding_address'],
+    name: ['trading_info', 'company_address', 'tradding_address', 'borrow_ammount', 'borrow_month'],
   });
+
+  // The calculator above, folded away once its figures are here, says whether they still are.
+  useEffect(() => {
+    const amount = loanCalculatorAmount(amountTyped);
+    const termMonths = loanCalculatorTerm(termChosen);
+    calculatorLink.hold('pounds' in amount && termMonths !== null ? { amountPounds: amount.pounds, termMonths } : null);
+  }, [amountTyped, termChosen]);
+  useEffect(() => () => calculatorLink.hold(undefined), []);
 
   // The post codes the server never stores: from this tab's session, when the addresses did not carry them.
   useEffect(() => {
@@ -168,6 +185,7 @@ export function BasicInfoStep({
     save.mutate(
       {
         company_name: values.company_name,
+        legal_form: values.legal_form,
         company_address: values.company_address,
         tradding_name: trading ? values.tradding_name : '',
         tradding_address: trading ? values.tradding_address : '',
@@ -197,7 +215,7 @@ export function BasicInfoStep({
     <FieldError id={`${id}-${name}-error`} message={errors[name]?.message ?? null} />
   );
   // A typed field by its name: its id, the saved answer (so the server render shows it too), its error and rules.
-  const field = (name: 'borrow_ammount' | 'borrow_month' | 'company_name' | 'tradding_name') => ({
+  const field = (name: 'borrow_ammount' | 'borrow_month' | 'company_name' | 'legal_form' | 'tradding_name') => ({
     id: `${id}-${name}`,
     defaultValue: initial[name],
     ...describedByError(`${id}-${name}-error`, errors[name]),
@@ -240,6 +258,17 @@ export function BasicInfoStep({
           <div className="sm:col-span-2">
             <LabelledInput label="Company name" required autoComplete="organization" {...field('company_name')} />
             {error('company_name')}
+          </div>
+          <div className="sm:col-span-2">
+            <LabelledSelect label="What is your business's legal form?" required {...field('legal_form')}>
+              <option value="">Select a legal form</option>
+              {legalForms.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </LabelledSelect>
+            {error('legal_form')}
           </div>
           <PostcodeAddressSearch
             id={`${id}-company`}

@@ -6,7 +6,6 @@ import {
   energySupplierRules,
   fuelsOfService,
   suppliers,
-  type CurrentEnergyFieldName,
   type Supplier,
 } from '@sme/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -72,7 +71,7 @@ export function SupplierStep({ lead, onBack, onSaved }: WizardStepProps & { lead
         if (!figures.success) {
           const problems: WhatYouPayNowErrors = {};
           for (const issue of figures.error.issues) {
-            const name = issue.path[0] as CurrentEnergyFieldName;
+            const name = issue.path[0] as keyof WhatYouPayNowErrors;
             problems[name] ??= issue.message;
           }
           setPayNowErrors(problems);

@@ -23,6 +23,8 @@ const actionLabels: Record<string, string> = {
   'user.create': 'Created a user',
   'user.role': 'Changed a user’s role',
   'user.disable': 'Disabled a user',
+  'partner.disable': 'Turned off a partner’s portal access',
+  'partner.enable': 'Turned a partner’s portal access back on',
   'user.enable': 'Enabled a user',
   'user.unlock': 'Unlocked a user’s sign-in',
   'finance.loan.saved': 'Saved the loan figures',
@@ -31,6 +33,10 @@ const actionLabels: Record<string, string> = {
   'finance.cashAdvance.cleared': 'Cleared the cash advance figures',
   'finance.energyRates.saved': 'Saved the energy rates',
   'finance.energyRates.cleared': 'Cleared the energy rates',
+  'finance.climateChangeLevy.saved': 'Saved the Climate Change Levy rates',
+  'finance.climateChangeLevy.cleared': 'Cleared the Climate Change Levy rates',
+  'finance.claims.saved': 'Saved the evidence of the site’s claims',
+  'finance.claims.cleared': 'Cleared the site’s claims',
 };
 
 export const auditRouter = router({

@@ -1,11 +1,16 @@
 import {
   financeSettingKinds,
+  financeMessages,
+  financeSettingsDateOf,
   financeSettingsSchemas,
   type CashAdvanceSettings,
+  type ClaimsSettings,
+  type ClimateChangeLevySettings,
   type EnergyRatesSettings,
   type FinanceSettingKind,
   type LoanSettings,
 } from '@sme/domain';
+import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { audit } from '../../../services/audit.ts';
 import type { StaffContext } from '../content/catalogue/catalogue-record.ts';
@@ -22,6 +27,8 @@ export interface FinanceSettingsView {
   loan: FinanceEntry<LoanSettings>;
   cashAdvance: FinanceEntry<CashAdvanceSettings>;
   energyRates: FinanceEntry<EnergyRatesSettings>;
+  climateChangeLevy: FinanceEntry<ClimateChangeLevySettings>;
+  claims: FinanceEntry<ClaimsSettings>;
 }
 
 const none = { data: null, updatedAt: null, updatedBy: null };
@@ -32,7 +39,13 @@ const none = { data: null, updatedAt: null, updatedBy: null };
  */
 export async function getFinanceHandler(ctx: StaffContext): Promise<FinanceSettingsView> {
   const rows = await ctx.prisma.financeSetting.findMany({ include: { updatedBy: { select: { name: true } } } });
-  const view: FinanceSettingsView = { loan: none, cashAdvance: none, energyRates: none };
+  const view: FinanceSettingsView = {
+    loan: none,
+    cashAdvance: none,
+    energyRates: none,
+    climateChangeLevy: none,
+    claims: none,
+  };
   for (const row of rows) {
     const kind = row.kind as FinanceSettingKind;
     if (!financeSettingKinds.includes(kind)) continue;
@@ -49,6 +62,9 @@ export async function getFinanceHandler(ctx: StaffContext): Promise<FinanceSetti
 /** Saves one kind of figures (or clears them), recorded in the audit log without the figures' detail. */
 export async function saveFinanceHandler(ctx: StaffContext, input: z.output<typeof financeSaveInput>) {
   const { kind, data } = input;
+  if (kind === 'loan' && data && ctx.fcaFrn && data.firmFrn !== ctx.fcaFrn) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: financeMessages.firmFrnOfFooter(ctx.fcaFrn) });
+  }
   await ctx.prisma.$transaction(async (tx) => {
     if (data === null) {
       await tx.financeSetting.deleteMany({ where: { kind } });
@@ -62,7 +78,7 @@ export async function saveFinanceHandler(ctx: StaffContext, input: z.output<type
     await audit(tx, {
       actorId: ctx.user.id,
       action: `finance.${kind}.${data === null ? 'cleared' : 'saved'}`,
-      detail: data === null ? undefined : { asOf: data.asOf },
+      detail: data === null ? undefined : financeSettingsDateOf(data),
     });
   });
   return { ok: true as const };

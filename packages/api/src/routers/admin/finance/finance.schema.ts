@@ -1,4 +1,10 @@
-import { cashAdvanceSettingsSchema, energyRatesSettingsSchema, loanSettingsSchema } from '@sme/domain';
+import {
+  cashAdvanceSettingsSchema,
+  claimsSettingsSchema,
+  climateChangeLevySettingsSchema,
+  energyRatesSettingsSchema,
+  loanSettingsSchema,
+} from '@sme/domain';
 import { z } from 'zod';
 
 /**
@@ -9,4 +15,6 @@ export const financeSaveInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('loan'), data: loanSettingsSchema.nullable() }),
   z.object({ kind: z.literal('cashAdvance'), data: cashAdvanceSettingsSchema.nullable() }),
   z.object({ kind: z.literal('energyRates'), data: energyRatesSettingsSchema.nullable() }),
+  z.object({ kind: z.literal('climateChangeLevy'), data: climateChangeLevySettingsSchema.nullable() }),
+  z.object({ kind: z.literal('claims'), data: claimsSettingsSchema.nullable() }),
 ]);

@@ -7,12 +7,14 @@ import { setPartnerInput, setPartnerOutput, sourceChoicesOutput } from './attrib
 import { deleteNoteHandler, deleteNoteInput } from './delete-note.handler.ts';
 import { correctAnswerHandler } from './correct-answer.handler.ts';
 import { correctAnswerInput } from './correct-answer.schema.ts';
+import { comingDueHandler } from './coming-due.handler.ts';
 import { detailHandler } from './detail.handler.ts';
 import { deliveryIdInput, leadIdInput, listInput } from './filters.schema.ts';
 import { listHandler } from './list.handler.ts';
 import { doNotContactInput, logContactInput } from './contact.schema.ts';
 import { doNotContactHandler } from './do-not-contact.handler.ts';
 import { logContactHandler } from './log-contact.handler.ts';
+import { leaveHandler, viewersHandler, viewingHandler } from './presence.handler.ts';
 import { waitingCountHandler } from './waiting-count.handler.ts';
 import { addNoteHandler, assignHandler, setStatusHandler } from './work.handler.ts';
 import { addNoteInput, assignInput, setStatusInput } from './work.schema.ts';
@@ -23,11 +25,17 @@ export const leadsRouter = router({
   list: consoleProcedure.input(listInput).query(({ ctx, input }) => listHandler(ctx, input)),
   detail: consoleProcedure.input(leadIdInput).query(({ ctx, input }) => detailHandler(ctx, input)),
   waitingCount: consoleProcedure.query(({ ctx }) => waitingCountHandler(ctx)),
+  comingDue: consoleProcedure.query(({ ctx }) => comingDueHandler(ctx)),
   setStatus: consoleProcedure.input(setStatusInput).mutation(({ ctx, input }) => setStatusHandler(ctx, input)),
   addNote: consoleProcedure.input(addNoteInput).mutation(({ ctx, input }) => addNoteHandler(ctx, input)),
   assign: consoleProcedure.input(assignInput).mutation(({ ctx, input }) => assignHandler(ctx, input)),
   deleteNote: consoleProcedure.input(deleteNoteInput).mutation(({ ctx, input }) => deleteNoteHandler(ctx, input)),
   logContact: consoleProcedure.input(logContactInput).mutation(({ ctx, input }) => logContactHandler(ctx, input)),
+  // Who else has the lead open ("Sam Okafor is on this lead"): its page says so as it opens, once a minute, and as it
+  // closes; the others hear of each arrival and departure on the live stream.
+  viewers: consoleProcedure.input(leadIdInput).query(({ ctx, input }) => viewersHandler(ctx, input)),
+  viewing: consoleProcedure.input(leadIdInput).mutation(({ ctx, input }) => viewingHandler(ctx, input)),
+  leave: consoleProcedure.input(leadIdInput).mutation(({ ctx, input }) => leaveHandler(ctx, input)),
   doNotContact: consoleProcedure.input(doNotContactInput).mutation(({ ctx, input }) => doNotContactHandler(ctx, input)),
   correctAnswer: consoleProcedure
     .input(correctAnswerInput)

@@ -1,5 +1,6 @@
 import { router } from '../../../trpc.ts';
 import { adminProcedure, consoleProcedure } from '../procedures.ts';
+import { setAccessHandler } from './access.handler.ts';
 import { approveHandler, resendInvitationHandler } from './approve.handler.ts';
 import {
   defaultRatesHandler,
@@ -10,7 +11,7 @@ import {
   setRateHandler,
   statementHandler,
 } from './partners.handler.ts';
-import { partnerInput, registrationInput, setRateInput, statementInput } from './partners.schema.ts';
+import { partnerInput, registrationInput, setAccessInput, setRateInput, statementInput } from './partners.schema.ts';
 
 /** The affiliate partners: staff see them and their statements; admins approve them and set their rates. */
 export const partnersRouter = router({
@@ -18,6 +19,7 @@ export const partnersRouter = router({
   resendInvitation: adminProcedure
     .input(partnerInput)
     .mutation(({ ctx, input }) => resendInvitationHandler(ctx, input)),
+  setAccess: adminProcedure.input(setAccessInput).mutation(({ ctx, input }) => setAccessHandler(ctx, input)),
   forRegistration: consoleProcedure
     .input(registrationInput)
     .query(({ ctx, input }) => forRegistrationHandler(ctx, input)),

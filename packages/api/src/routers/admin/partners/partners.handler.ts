@@ -16,7 +16,7 @@ type ConsoleContext = Context & { user: ConsoleUser };
 async function foundPartner(ctx: Context, partnerId: string) {
   const partner = await ctx.prisma.partner.findUnique({
     where: { id: partnerId },
-    select: { id: true, name: true, code: true, userId: true, user: { select: { email: true } } },
+    select: { id: true, name: true, code: true, userId: true, user: { select: { email: true, banned: true } } },
   });
   if (!partner) throw notFound(partnerMessages.partnerNotFound);
   return partner;
@@ -101,6 +101,8 @@ export async function getHandler(ctx: Context, input: z.output<typeof partnerInp
     email: partner.user.email,
     code: partner.code,
     link: referralLinkOf(ctx, partner.code),
+    /** Portal access turned off by an admin (admin.partners.setAccess). */
+    disabled: partner.user.banned === true,
     rates,
     months: [...months.entries()]
       .sort(([a], [b]) => (a < b ? 1 : -1))

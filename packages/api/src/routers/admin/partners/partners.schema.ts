@@ -8,6 +8,8 @@ export const month = z.string().trim().regex(partnerMonthPattern, partnerMessage
 /** The lead of a partner registration: approving it, or asking how it stands. */
 export const registrationInput = z.object({ leadId: leadIdInput.shape.id });
 export const partnerInput = z.object({ partnerId });
+/** A partner's portal access: off (disabled) or on again. */
+export const setAccessInput = z.object({ partnerId, disabled: z.boolean() });
 
 /** No partner: the default rate of the kind. A null amount: the partner's own rate goes (the default applies). */
 export const setRateInput = z.object({

@@ -1,70 +1,82 @@
 import type { Prisma } from '@sme/db';
-import { ANSWER_TARGET_SECONDS, type LeadKindValue } from '@sme/domain';
+import { ANSWER_TARGET_SECONDS, DIRECT_SOURCE, type LeadKindValue } from '@sme/domain';
+import { salesKinds } from '../../../services/lead-kinds/registry.ts';
+import { utcTimestamp } from './report-range.ts';
 
 /** One group's counts and times, as the database adds them up. */
 export interface GroupRow {
-  /** Which columns the row is grouped by: GROUPING(day, agent, kind), a bit set for each one left out. */
+  /** Which columns the row is grouped by: GROUPING(day, agent, kind, source), a bit set for each one left out. */
   grouping: number;
-  /** The UK day the leads were received, yyyy-mm-dd. */
+  /** The UK day the lead became callable (its waiting clock started), yyyy-mm-dd. */
   day: string | null;
-  /** Who made the first contact: a user's id, '' for a user no longer on record, null for leads not answered. */
+  /** Whose lead it is: who reached the person, else who it is assigned to; null: nobody's yet. */
   agent: string | null;
   kind: LeadKindValue | null;
-  received: number;
-  reachable: number;
-  answered: number;
+  source: string | null;
+  callable: number;
+  reached: number;
   withinTarget: number;
+  stillWaiting: number;
+  neverReached: number;
   median: number | null;
   p90: number | null;
+  /** The mean of the attempts it took to reach each reached lead (the reaching one included), to one decimal. */
+  attemptsPerReached: number | null;
 }
 
-/** The groups each row belongs to, named by the GROUPING(day, agent, kind) value their rows carry. */
+/** The groups each row belongs to, named by the GROUPING(day, agent, kind, source) value their rows carry. */
 export const groupings = {
-  day: 0b011,
-  dayKind: 0b010,
-  agent: 0b101,
-  agentKind: 0b100,
-  kind: 0b110,
-  total: 0b111,
+  day: 0b0111,
+  agent: 0b1011,
+  kind: 0b1101,
+  source: 0b1110,
+  total: 0b1111,
 } as const;
 
-/** A moment as `timestamp` reads it: the columns hold UTC without a zone, whatever the session's TimeZone is. */
-const utcTimestamp = (date: Date) => date.toISOString().slice(0, 23);
-
 /**
- * The report's figures for the leads received in [start, end), in one statement: per UK day, per agent (who made
- * the first contact), per kind, per day and kind, per agent and kind, and in total (GROUPING SETS), so every table
- * of the report adds up from the same rows.
+ * The report's figures for the sales leads that became callable in [start, end) and by `now`, in one statement: per
+ * UK day, per agent, per kind, per source and in total (GROUPING SETS), so every table adds up from the same rows.
  *
- * - received: every lead, erased ones too (their personal fields are blank; they still came in);
- * - reachable: reachableAt is set (a phone number or e-mail became known);
- * - answered: firstContactAt is set (the first call or e-mail logged), whatever the lead's status now;
- * - withinTarget: answered, in at most ANSWER_TARGET_SECONDS of office time (firstContactOfficeSeconds);
- * - median and p90: percentile_cont, interpolated between the two nearest times (as a spreadsheet's MEDIAN and
- *   PERCENTILE.INC read the export's "Time to first contact (office)" column), over the answered leads' times.
+ * - callable: the waiting clock started in the range (waitFrom: a phone number or e-mail became known, or the
+ *   callback window or booked call the customer chose began). Kinds that are not sales conversations (a partner's
+ *   registration) and spam never count: they are nobody's call to make.
+ * - reached: firstContactAt is set (a conversation, or a reply to an e-mail); attempts do not set it;
+ * - withinTarget: reached in at most ANSWER_TARGET_SECONDS of office time from the clock's start;
+ * - neverReached: not reached, and nobody will try again: the cadence ran out, the lead was closed (won or lost),
+ *   erased, or the person asked not to be contacted;
+ * - stillWaiting: the rest, not reached and still in "To answer";
+ * - median and p90: percentile_cont over the reached leads' office seconds (a spreadsheet's MEDIAN and
+ *   PERCENTILE.INC); a lead reached before its office time was recorded (moved by the contact_cadence migration)
+ *   counts as reached, not within 3 minutes, and is left out of the times.
  *
- * The UK day is the received moment read in Europe/London, so a lead at 23:30 UTC in summer is the next day's.
+ * The UK day is the clock's start read in Europe/London, so a lead at 23:30 UTC in summer is the next day's.
  */
-export function speedToLeadRows(prisma: Prisma, start: Date, end: Date): Promise<GroupRow[]> {
+export function speedToLeadRows(prisma: Prisma, start: Date, end: Date, now: Date): Promise<GroupRow[]> {
   return prisma.$queryRaw<GroupRow[]>`
     WITH l AS (
-      SELECT ((l."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Europe/London')::date AS day,
-             CASE WHEN l."firstContactAt" IS NULL THEN NULL ELSE COALESCE(l."firstContactById", '') END AS agent,
-             l.kind, l."reachableAt", l."firstContactAt", l."firstContactOfficeSeconds" AS seconds
+      SELECT ((l."waitFrom" AT TIME ZONE 'UTC') AT TIME ZONE 'Europe/London')::date AS day,
+             COALESCE(l."firstContactById", l."assigneeId") AS agent,
+             l.kind::text AS kind, COALESCE(l.source, ${DIRECT_SOURCE}) AS source,
+             l."firstContactAt" IS NOT NULL AS reached,
+             l."firstContactAt" IS NULL AND (l."couldNotReachAt" IS NOT NULL OR l.status IN ('won', 'lost')
+               OR l."erasedAt" IS NOT NULL OR l."doNotContactAt" IS NOT NULL) AS "neverReached",
+             CASE WHEN l."firstContactAt" IS NOT NULL THEN l."firstContactOfficeSeconds" END AS seconds,
+             CASE WHEN l."firstContactAt" IS NOT NULL THEN l."attemptsToReach" END AS attempts
         FROM "Lead" l
-       WHERE l."createdAt" >= ${utcTimestamp(start)}::timestamp AND l."createdAt" < ${utcTimestamp(end)}::timestamp
+       WHERE l."waitFrom" >= ${utcTimestamp(start)}::timestamp AND l."waitFrom" < ${utcTimestamp(end)}::timestamp
+         AND l."waitFrom" <= ${utcTimestamp(now)}::timestamp
+         AND l.kind::text = ANY(${salesKinds}::text[]) AND l.status <> 'spam'
     )
-    SELECT GROUPING(day, agent, kind)::int AS grouping,
-           day::text AS day, agent, kind::text AS kind,
-           count(*)::int AS received,
-           count("reachableAt")::int AS reachable,
-           count("firstContactAt")::int AS answered,
-           (count(*) FILTER (WHERE "firstContactAt" IS NOT NULL AND seconds <= ${ANSWER_TARGET_SECONDS}))::int
-             AS "withinTarget",
-           percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) FILTER (WHERE "firstContactAt" IS NOT NULL)
-             AS median,
-           percentile_cont(0.9) WITHIN GROUP (ORDER BY seconds) FILTER (WHERE "firstContactAt" IS NOT NULL)
-             AS p90
+    SELECT GROUPING(day, agent, kind, source)::int AS grouping,
+           day::text AS day, agent, kind, source,
+           count(*)::int AS callable,
+           (count(*) FILTER (WHERE reached))::int AS reached,
+           (count(*) FILTER (WHERE seconds <= ${ANSWER_TARGET_SECONDS}))::int AS "withinTarget",
+           (count(*) FILTER (WHERE NOT reached AND NOT "neverReached"))::int AS "stillWaiting",
+           (count(*) FILTER (WHERE "neverReached"))::int AS "neverReached",
+           percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) AS median,
+           percentile_cont(0.9) WITHIN GROUP (ORDER BY seconds) AS p90,
+           round(avg(attempts), 1)::float8 AS "attemptsPerReached"
       FROM l
-     GROUP BY GROUPING SETS ((day), (day, kind), (agent), (agent, kind), (kind), ())`;
+     GROUP BY GROUPING SETS ((day), (agent), (kind), (source), ())`;
 }

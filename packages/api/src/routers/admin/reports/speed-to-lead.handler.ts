@@ -3,59 +3,55 @@ import {
   leadKindLabels,
   leadKinds,
   reportDays,
-  shiftDay,
-  startOfUkDay,
   withinTargetPercent,
   type LeadKindValue,
   type ReportRange,
 } from '@sme/domain';
 import type { Context } from '../../../context.ts';
+import { salesKinds } from '../../../services/lead-kinds/registry.ts';
+import { rangeMoments } from './report-range.ts';
 import { groupings, speedToLeadRows, type GroupRow } from './speed-to-lead-rows.ts';
 
-/** How fast a group of leads was answered. */
-export interface SpeedFigures {
-  /** Leads with a first contact logged. */
-  answered: number;
-  /** Of those, answered in at most 3 minutes of office time. */
+/** How a group of callable leads fared: reached, how fast, and the ones not reached. */
+export interface ReachFigures {
+  /** Sales leads whose waiting clock started in the range: someone could and should have called them. */
+  callable: number;
+  /** Of those, reached: a conversation, or a reply to an e-mail. */
+  reached: number;
+  /** Reached in at most 3 minutes of office time from the clock's start. */
   withinTarget: number;
-  /** withinTarget as a share of answered (not of received or reachable), whole percent rounded down; null: none answered. */
+  /** withinTarget as a share of callable (not of reached), whole percent rounded down; null: none callable. */
   withinTargetPercent: number | null;
-  /** Office seconds to first contact, interpolated, to the nearest second; null: none answered. */
+  /** Not reached yet, still in "To answer". */
+  stillWaiting: number;
+  /** Not reached, and nobody will try again (the cadence ran out, or the lead was closed or erased). */
+  neverReached: number;
+  /** Office seconds to reach the person, interpolated, to the nearest second; null: none reached. */
   medianSeconds: number | null;
   p90Seconds: number | null;
+  /** Calls and e-mails it took to reach each reached lead, the reaching one included, on average; null: none reached. */
+  attemptsPerReached: number | null;
 }
 
-/** A group of leads received: how many, how many could be reached, and how fast they were answered. */
-export interface ReceivedFigures extends SpeedFigures {
-  received: number;
-  /** A phone number or e-mail was known: the business could answer them. */
-  reachable: number;
-}
-
-export interface KindCount {
-  kind: LeadKindValue;
-  label: string;
-  count: number;
-}
-
-export interface DayFigures extends ReceivedFigures {
-  /** The UK calendar day the leads were received, yyyy-mm-dd. */
+export interface DayFigures extends ReachFigures {
+  /** The UK calendar day the leads became callable, yyyy-mm-dd. */
   day: string;
-  /** Received that day, by kind (every kind, in the console's order). */
-  byKind: KindCount[];
 }
 
-export interface AgentFigures extends SpeedFigures {
-  /** The user's id; null for first contacts by a user no longer on record. */
+export interface AgentFigures extends ReachFigures {
+  /** The user's id; null for the leads nobody has taken or reached yet. */
   agentId: string | null;
   name: string;
-  /** The leads this user answered first, by kind. */
-  byKind: KindCount[];
 }
 
-export interface KindFigures extends ReceivedFigures {
+export interface KindFigures extends ReachFigures {
   kind: LeadKindValue;
   label: string;
+}
+
+export interface SourceFigures extends ReachFigures {
+  /** The first touch's source (utm_source, the referring site, or "(direct)"). */
+  source: string;
 }
 
 export interface SpeedToLeadReport {
@@ -63,112 +59,101 @@ export interface SpeedToLeadReport {
   to: string;
   /** The promise the share is measured against: 180 s of office time. */
   targetSeconds: number;
-  total: ReceivedFigures & { byKind: KindCount[] };
+  total: ReachFigures;
   /** Every day of the range, oldest first, days without leads included. */
   days: DayFigures[];
-  /** Everyone who made a first contact on a lead received in the range: most answered first. */
+  /** Whose leads they were: who reached the person, else who the lead is assigned to; most leads first, nobody's last. */
   agents: AgentFigures[];
-  /** The total per kind, in the console's order. */
+  /** Every sales kind, in the console's order. */
   kinds: KindFigures[];
+  /** Every source the range's leads came from, most leads first. */
+  sources: SourceFigures[];
 }
 
-/** Who answered leads whose first contact's user is no longer on record. */
-export const FORMER_USER_NAME = 'Former user';
+/** The agent row of the leads nobody has taken or reached yet. */
+export const NOBODY_NAME = 'Unassigned';
 
 const noLeads: GroupRow = {
   grouping: groupings.total,
   day: null,
   agent: null,
   kind: null,
-  received: 0,
-  reachable: 0,
-  answered: 0,
+  source: null,
+  callable: 0,
+  reached: 0,
   withinTarget: 0,
+  stillWaiting: 0,
+  neverReached: 0,
   median: null,
   p90: null,
+  attemptsPerReached: null,
 };
 
 const seconds = (value: number | null) => (value === null ? null : Math.round(Number(value)));
 
-function speedOf(row: GroupRow): SpeedFigures {
-  return {
-    answered: row.answered,
-    withinTarget: row.withinTarget,
-    withinTargetPercent: withinTargetPercent(row.withinTarget, row.answered),
-    medianSeconds: seconds(row.median),
-    p90Seconds: seconds(row.p90),
-  };
-}
-
-const receivedOf = (row: GroupRow): ReceivedFigures => ({
-  received: row.received,
-  reachable: row.reachable,
-  ...speedOf(row),
+const figuresOf = (row: GroupRow): ReachFigures => ({
+  callable: row.callable,
+  reached: row.reached,
+  withinTarget: row.withinTarget,
+  withinTargetPercent: withinTargetPercent(row.withinTarget, row.callable),
+  stillWaiting: row.stillWaiting,
+  neverReached: row.neverReached,
+  medianSeconds: seconds(row.median),
+  p90Seconds: seconds(row.p90),
+  attemptsPerReached: row.attemptsPerReached === null ? null : Number(row.attemptsPerReached),
 });
 
-/** Every kind with its count among `rows` (one group's rows per kind): answered for agents, received otherwise. */
-function byKindOf(rows: GroupRow[], count: (row: GroupRow) => number): KindCount[] {
-  const counts = new Map(rows.map((row) => [row.kind, count(row)]));
-  return leadKinds.map((kind) => ({ kind, label: leadKindLabels[kind], count: counts.get(kind) ?? 0 }));
-}
+const byCallable =
+  <T extends ReachFigures>(name: (row: T) => string) =>
+  (a: T, b: T) =>
+    b.callable - a.callable || name(a).localeCompare(name(b), 'en-GB');
 
 /**
- * The speed-to-lead report for the leads received on the range's UK days. Per day is by the day received; per
- * agent is by who logged the first contact (among the same leads), so the agents' answered add up to the total's.
+ * The speed-to-lead report over the sales leads that became callable on the range's UK days: the share reached within
+ * 3 minutes is of all of them, so leads still waiting or never reached weigh against it, per day, agent, kind and
+ * source, each table adding up to the total.
  */
-export async function speedToLeadHandler(ctx: Pick<Context, 'prisma'>, range: ReportRange): Promise<SpeedToLeadReport> {
-  const start = startOfUkDay(range.from);
-  const end = startOfUkDay(shiftDay(range.to, 1));
-  const rows = await speedToLeadRows(ctx.prisma, start, end);
+export async function speedToLeadHandler(
+  ctx: Pick<Context, 'prisma'>,
+  range: ReportRange,
+  now = new Date(),
+): Promise<SpeedToLeadReport> {
+  const { start, end } = rangeMoments(range);
+  const rows = await speedToLeadRows(ctx.prisma, start, end, now);
   const of = (grouping: number) => rows.filter((row) => row.grouping === grouping);
 
-  const total = of(groupings.total)[0] ?? noLeads;
   const dayRows = new Map(of(groupings.day).map((row) => [row.day, row]));
-  const dayKindRows = of(groupings.dayKind);
-  const days = reportDays(range.from, range.to).map((day) => ({
-    day,
-    ...receivedOf(dayRows.get(day) ?? noLeads),
-    byKind: byKindOf(
-      dayKindRows.filter((row) => row.day === day),
-      (row) => row.received,
-    ),
-  }));
+  const days = reportDays(range.from, range.to).map((day) => ({ day, ...figuresOf(dayRows.get(day) ?? noLeads) }));
 
-  // Leads nobody answered have no agent: they are in the totals, not in any agent's row.
-  const agentRows = of(groupings.agent).filter((row) => row.agent !== null);
-  const agentKindRows = of(groupings.agentKind);
-  const ids = agentRows.map((row) => row.agent).filter((id): id is string => !!id);
+  const agentRows = of(groupings.agent);
+  const ids = agentRows.map((row) => row.agent).filter((id): id is string => id !== null);
   const users = await ctx.prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
   const names = new Map(users.map((user) => [user.id, user.name]));
+  const agentName = (id: string | null) => (id === null ? NOBODY_NAME : (names.get(id) ?? NOBODY_NAME));
   const agents = agentRows
-    .map((row) => ({
-      agentId: row.agent || null,
-      name: (row.agent && names.get(row.agent)) || FORMER_USER_NAME,
-      ...speedOf(row),
-      byKind: byKindOf(
-        agentKindRows.filter((kindRow) => kindRow.agent === row.agent),
-        (kindRow) => kindRow.answered,
-      ),
-    }))
-    .sort((a, b) => b.answered - a.answered || a.name.localeCompare(b.name, 'en-GB'));
+    .map((row) => ({ agentId: row.agent, name: agentName(row.agent), ...figuresOf(row) }))
+    .sort(
+      (a, b) =>
+        Number(a.agentId === null) - Number(b.agentId === null) || byCallable<AgentFigures>((x) => x.name)(a, b),
+    );
 
   const kindRows = new Map(of(groupings.kind).map((row) => [row.kind, row]));
-  const kinds = leadKinds.map((kind) => ({
-    kind,
-    label: leadKindLabels[kind],
-    ...receivedOf(kindRows.get(kind) ?? noLeads),
-  }));
+  const kinds = leadKinds
+    .filter((kind) => salesKinds.includes(kind))
+    .map((kind) => ({ kind, label: leadKindLabels[kind], ...figuresOf(kindRows.get(kind) ?? noLeads) }));
+
+  const sources = of(groupings.source)
+    .map((row) => ({ source: row.source!, ...figuresOf(row) }))
+    .sort(byCallable<SourceFigures>((x) => x.source));
 
   return {
     from: range.from,
     to: range.to,
     targetSeconds: ANSWER_TARGET_SECONDS,
-    total: {
-      ...receivedOf(total),
-      byKind: kinds.map(({ kind, label, received }) => ({ kind, label, count: received })),
-    },
+    total: figuresOf(of(groupings.total)[0] ?? noLeads),
     days,
     agents,
     kinds,
+    sources,
   };
 }

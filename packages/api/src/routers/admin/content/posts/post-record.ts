@@ -1,5 +1,5 @@
 import type { BlogPost, DbTransaction, Prisma } from '@sme/db';
-import { postMessages, postStatus, toUrlTitle, type BlogTopic, type PostFields } from '@sme/domain';
+import { postMessages, postStatus, postUrlTitle, toUrlTitle, type BlogTopic, type PostFields } from '@sme/domain';
 import { TRPCError } from '@trpc/server';
 import { contentHistory } from '../../../../services/content/history.ts';
 import { fieldRejected, notFound } from '../../../../trpc.ts';
@@ -50,9 +50,10 @@ export async function conflict(prisma: Prisma, id: number): Promise<TRPCError> {
 }
 
 /**
- * Gives the post the address of its title, keeping the one it leaves as an old address that redirects here. An
- * address is one post's at a time: another post's current one is refused; an old address of this post or of
- * another is taken over (it now leads here).
+ * Gives the post the address of its title (in ASCII: postUrlTitle), keeping the one it leaves as an old address that
+ * redirects here. An address is one post's at a time: another post's current one is refused; an old address of this
+ * post or of another is taken over (it now leads here). A post saved before addresses were ASCII moves to its ASCII
+ * address when saved, or keeps the one it has while that is another post's.
  */
 export async function moveAddress(
   tx: DbTransaction,
@@ -60,9 +61,12 @@ export async function moveAddress(
   from: string | undefined,
   title: string,
 ) {
-  const urlTitle = toUrlTitle(title);
+  const urlTitle = postUrlTitle(title);
   const holder = await tx.blogPost.findUnique({ where: { urlTitle }, select: { id: true } });
-  if (holder && holder.id !== postId) throw fieldRejected('title', postMessages.titleTaken);
+  if (holder && holder.id !== postId) {
+    if (from !== undefined && from === toUrlTitle(title)) return from;
+    throw fieldRejected('title', postMessages.titleTaken);
+  }
   if (urlTitle === from) return urlTitle;
   await tx.blogPostAddress.deleteMany({ where: { urlTitle } });
   if (from !== undefined && postId !== undefined) {
