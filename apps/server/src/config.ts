@@ -180,6 +180,11 @@ const configSchema = z.object({
   /** Shared secret for the webhook's HMAC-SHA256 signature. Secret. */
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /**
+   * The secret a rotation moves to: while it is set, each call carries a second v1= signature made with it, so a
+   * receiver verifies with either; once every receiver holds it, it becomes WEBHOOK_SECRET and this is unset. Secret.
+   */
+  WEBHOOK_SECRET_NEXT: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
    * The scheduling service's personal access token (Calendly API v2): with it, each booked call's details (who
    * booked, when, the booking answers) are read from its API and shown on the lead. Secret: server only.
    */
@@ -311,6 +316,7 @@ const secretSettings = new Set([
   'REDIS_URL',
   'SMTP_URL',
   'WEBHOOK_SECRET',
+  'WEBHOOK_SECRET_NEXT',
 ]);
 
 /** Reads the environment; a bad value throws one line naming the setting and what is wrong. */
@@ -325,6 +331,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     if (config.WEBHOOK_URL && !config.WEBHOOK_SECRET) {
       throw new ConfigError('Invalid setting WEBHOOK_SECRET="": must be set with WEBHOOK_URL');
+    }
+    // A rotation is from one secret to another: the next one alone would leave the body-only header unsigned.
+    if (config.WEBHOOK_SECRET_NEXT && !config.WEBHOOK_SECRET) {
+      throw new ConfigError('Invalid setting WEBHOOK_SECRET="": must be set with WEBHOOK_SECRET_NEXT');
+    }
+    if (config.WEBHOOK_SECRET_NEXT && config.WEBHOOK_SECRET_NEXT === config.WEBHOOK_SECRET) {
+      throw new ConfigError('Invalid setting WEBHOOK_SECRET_NEXT=(hidden): must differ from WEBHOOK_SECRET');
     }
     if (config.ADMIN_PASSWORD && !config.ADMIN_EMAIL) {
       throw new ConfigError('Invalid setting ADMIN_EMAIL="": must be set with ADMIN_PASSWORD');

@@ -33,6 +33,8 @@ export function setUpDeliveries(app: FastifyInstance, config: Config, db: Databa
   else if (config.LEAD_NOTIFY_TO.length === 0)
     app.log.info('lead e-mails to the business are off: LEAD_NOTIFY_TO is not set');
   if (!config.WEBHOOK_URL) app.log.info('lead webhook is off: WEBHOOK_URL is not set');
+  else if (config.WEBHOOK_SECRET_NEXT)
+    app.log.info('lead webhook signs with two secrets (a rotation): WEBHOOK_SECRET and WEBHOOK_SECRET_NEXT');
 
   const channels: DeliveryChannels = {
     business_email: !mail
@@ -43,7 +45,12 @@ export function setUpDeliveries(app: FastifyInstance, config: Config, db: Databa
     visitor_email: mail ? mail.visitor : { off: 'SMTP_URL is not set on the server.' },
     webhook:
       config.WEBHOOK_URL && config.WEBHOOK_SECRET
-        ? webhookSender({ url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET, userAgent: `${SITE_NAME} webhook` })
+        ? webhookSender({
+            url: config.WEBHOOK_URL,
+            secret: config.WEBHOOK_SECRET,
+            nextSecret: config.WEBHOOK_SECRET_NEXT,
+            userAgent: `${SITE_NAME} webhook`,
+          })
         : { off: 'WEBHOOK_URL is not set on the server.' },
   };
   const worker = startDeliveryWorker({ prisma: db.prisma, channels, publicUrl, log: app.log, tidy: db.tidyOutbox });

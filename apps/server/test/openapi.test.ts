@@ -61,6 +61,7 @@ describe('openapi.json', () => {
     ]);
     type WebhookItem = {
       post: {
+        description: string;
         parameters: { name: string }[];
         requestBody: {
           content: Record<string, { schema: unknown; examples: Record<string, { value: { type: string } }> }>;
@@ -70,7 +71,11 @@ describe('openapi.json', () => {
     };
     for (const [type, item] of Object.entries(document.webhooks as Record<string, WebhookItem>)) {
       const headers = item.post.parameters.map((parameter) => parameter.name);
-      expect(headers).toEqual(['X-Webhook-Id', 'X-Webhook-Signature']);
+      expect(headers).toEqual(['X-Webhook-Id', 'X-Webhook-Signature-V2', 'X-Webhook-Signature']);
+      // A receiver learns the signed time, its tolerance and the check itself from the document alone.
+      expect(item.post.description).toContain('t=<unix seconds>,v1=<hex>');
+      expect(item.post.description).toContain('more than 5 minutes from your clock');
+      expect(item.post.description).toContain('export function verifyLeadWebhook(header, body, secret');
       const content = item.post.requestBody.content['application/json']!;
       expect(content.schema).toEqual({ $ref: '#/components/schemas/LeadEvent' });
       const [example] = Object.values(content.examples);
@@ -78,6 +83,10 @@ describe('openapi.json', () => {
       expect(Object.keys(item.post.responses)).toContain('2XX');
     }
     expect(document.components.schemas.LeadEvent.required).toEqual(['id', 'type', 'occurred_at', 'lead']);
+    const lead = document.components.schemas.LeadEvent.properties.lead;
+    expect(lead.required).toContain('answers_by_key');
+    expect(lead.properties.answers_by_key.properties.post_code).toMatchObject({ type: 'string' });
+    expect(lead.properties.answers_by_key.properties.post_code.description).toContain('"Postcode" or "Post code"');
   });
 });
 

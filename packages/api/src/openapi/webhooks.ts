@@ -1,6 +1,11 @@
 import { callbackRequestMessages, leadKindLabels, leadKinds } from '@sme/domain';
 import { leadEventTypes, type LeadEventPayload } from '../services/lead-delivery/lead-event.ts';
-import { WEBHOOK_TIMEOUT_MS } from '../services/lead-delivery/webhook.ts';
+import { answerFields, answersByKey } from '../services/lead-delivery/answer-keys.ts';
+import {
+  TIMED_SIGNATURE_HEADER,
+  WEBHOOK_TIMEOUT_MS,
+  WEBHOOK_TOLERANCE_SECONDS,
+} from '../services/lead-delivery/webhook.ts';
 
 const nullableString = { type: ['string', 'null'] };
 
@@ -14,7 +19,17 @@ export const leadEventSchema = {
     occurred_at: { type: 'string', format: 'date-time' },
     lead: {
       type: 'object',
-      required: ['id', 'kind', 'kind_label', 'status', 'progress', 'received_at', 'answers', 'console_url'],
+      required: [
+        'id',
+        'kind',
+        'kind_label',
+        'status',
+        'progress',
+        'received_at',
+        'answers',
+        'answers_by_key',
+        'console_url',
+      ],
       properties: {
         id: { type: 'string', format: 'uuid' },
         kind: { type: 'string', enum: [...leadKinds] },
@@ -35,6 +50,23 @@ export const leadEventSchema = {
             required: ['label', 'value'],
             properties: { label: { type: 'string' }, value: { type: 'string' } },
           },
+        },
+        answers_by_key: {
+          type: 'object',
+          description:
+            'The same answers under stable snake_case keys: one concept has one key in every kind (`post_code` for ' +
+            'the "Postcode" of a quote and the "Post code" of a loan; `business_name` for "Business name" and ' +
+            '"Company name"). Each value is the labelled answer\'s text. A key is absent when the visitor left it ' +
+            'empty or the kind does not ask it; keys may be added, never renamed.',
+          properties: Object.fromEntries(
+            Object.entries(answerFields).map(([key, field]) => [
+              key,
+              {
+                type: 'string',
+                description: `${field.about} Labelled ${field.labels.map((l) => `"${l}"`).join(' or ')}.`,
+              },
+            ]),
+          ),
         },
         booked_calls: {
           type: 'array',
@@ -83,7 +115,41 @@ export const leadEventSchema = {
 const answers = (labelled: Record<string, string>) =>
   Object.entries(labelled).map(([label, value]) => ({ label, value }));
 
-const lead = {
+/** An example lead with its answers keyed as the delivery keys them. */
+const keyed = <Lead extends { answers: { label: string; value: string }[] }>(example: Lead) => ({
+  ...example,
+  answers_by_key: answersByKey(example.answers),
+});
+
+/**
+ * How a receiver checks a call, in JavaScript for Node: the webhooks' descriptions show it, and the tests run this
+ * very text, so what integrators copy is what was checked.
+ */
+export const webhookVerifierExample = `import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// header: the ${TIMED_SIGNATURE_HEADER} header; body: the raw request body (Buffer or string), before any JSON parsing.
+export function verifyLeadWebhook(header, body, secret, toleranceSeconds = ${WEBHOOK_TOLERANCE_SECONDS}) {
+  const fields = String(header ?? '').split(',').map((field) => field.trim().split('='));
+  const t = fields.find(([name]) => name === 't')?.[1] ?? '';
+  if (!/^\\d{1,12}$/.test(t) || Math.abs(Date.now() / 1000 - Number(t)) > toleranceSeconds) return false;
+  const expected = createHmac('sha256', secret).update(\`\${t}.\`).update(body).digest();
+  return fields.some(
+    ([name, value = '']) =>
+      name === 'v1' && /^[0-9a-f]{64}$/.test(value) && timingSafeEqual(Buffer.from(value, 'hex'), expected),
+  );
+}
+`;
+
+const signatureDescription =
+  `Check ${TIMED_SIGNATURE_HEADER} on the raw body before trusting it: \`t=<unix seconds>,v1=<hex>\`, where ` +
+  `v1 is the HMAC-SHA256 of \`<t>.<raw body>\` keyed with WEBHOOK_SECRET. \`t\` is the time of this try (a retry ` +
+  `carries a new one), so refuse a call whose \`t\` is more than ${WEBHOOK_TOLERANCE_SECONDS / 60} minutes from ` +
+  `your clock, and drop an X-Webhook-Id you have already seen (a repeat within that window is possible). During a ` +
+  `rotation (WEBHOOK_SECRET_NEXT set) the header carries two v1 entries, one per secret: accept the call when any ` +
+  `one matches yours. X-Webhook-Signature (body only, no time, WEBHOOK_SECRET only) stays for receivers written ` +
+  `against it.\n\n\`\`\`js\n${webhookVerifierExample}\`\`\``;
+
+const lead = keyed({
   id: '9b2d7c1e-4f3a-4e8b-a6d5-0c1f2e3d4b5a',
   kind: 'contact_us',
   kind_label: 'Contact us',
@@ -107,9 +173,9 @@ const lead = {
   callback_request: null,
   source: { source: 'newsletter', medium: 'email', campaign: 'spring' },
   console_url: 'https://www.smecompare.co.uk/admin/leads/9b2d7c1e-4f3a-4e8b-a6d5-0c1f2e3d4b5a',
-} satisfies LeadEventPayload['lead'];
+}) satisfies LeadEventPayload['lead'];
 
-const energy = {
+const energy = keyed({
   ...lead,
   id: '1e6a0f5c-2b7d-4c3e-9a8f-7d6c5b4a3e2f',
   kind: 'energy',
@@ -129,7 +195,7 @@ const energy = {
     'Contract end date': '2027-03-31',
   }),
   console_url: 'https://www.smecompare.co.uk/admin/leads/1e6a0f5c-2b7d-4c3e-9a8f-7d6c5b4a3e2f',
-} satisfies LeadEventPayload['lead'];
+}) satisfies LeadEventPayload['lead'];
 
 const examples: Record<LeadEventPayload['type'], { summary: string; lead: LeadEventPayload['lead'] }> = {
   'lead.created': { summary: 'A contact form was sent', lead },
@@ -150,7 +216,7 @@ const examples: Record<LeadEventPayload['type'], { summary: string; lead: LeadEv
   },
   'lead.callback_requested': {
     summary: 'The visitor asked to be called back',
-    lead: {
+    lead: keyed({
       ...energy,
       progress: 'Callback requested',
       person_name: 'Sam Jones',
@@ -175,7 +241,7 @@ const examples: Record<LeadEventPayload['type'], { summary: string; lead: LeadEv
         call_day: '2026-11-23',
         requested_at: '2026-11-23T09:21:07.000Z',
       },
-    },
+    }),
   },
 };
 
@@ -196,9 +262,9 @@ export function leadWebhooks() {
         post: {
           summary: descriptions[type],
           description:
-            `POSTed to WEBHOOK_URL as JSON. Check X-Webhook-Signature before trusting the body; drop an X-Webhook-Id ` +
-            `you have already seen. Any 2xx answer is a delivery; any other status, no answer within ` +
-            `${WEBHOOK_TIMEOUT_MS / 1000} seconds or a refused connection is retried with growing waits for 24 hours.`,
+            `POSTed to WEBHOOK_URL as JSON. Any 2xx answer is a delivery; any other status, no answer within ` +
+            `${WEBHOOK_TIMEOUT_MS / 1000} seconds or a refused connection is retried with growing waits for 24 hours.` +
+            `\n\n${signatureDescription}`,
           operationId: `webhook${index + 1}${type.replace(/[^a-z]/gi, '')}`,
           tags: ['Webhooks'],
           parameters: [
@@ -211,9 +277,23 @@ export function leadWebhooks() {
             },
             {
               in: 'header',
+              name: TIMED_SIGNATURE_HEADER,
+              required: true,
+              description:
+                `t= the unix time of this try in seconds, then v1= the hex HMAC-SHA256 of "<t>.<raw body>" keyed ` +
+                `with WEBHOOK_SECRET, and a second v1= keyed with WEBHOOK_SECRET_NEXT while a rotation is under ` +
+                `way. Refuse a t more than ${WEBHOOK_TOLERANCE_SECONDS} seconds from your clock.`,
+              schema: { type: 'string', pattern: '^t=\\d+(,v1=[0-9a-f]{64}){1,2}$' },
+              example: 't=1795425667,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd',
+            },
+            {
+              in: 'header',
               name: 'X-Webhook-Signature',
               required: true,
-              description: 'sha256= and the hex HMAC-SHA256 of the raw request body, keyed with WEBHOOK_SECRET.',
+              description:
+                `The first signature, kept for receivers written against it: sha256= and the hex HMAC-SHA256 of the ` +
+                `raw request body alone, keyed with WEBHOOK_SECRET. It carries no time (a recorded call verifies ` +
+                `for ever) and never the rotation's second secret: check ${TIMED_SIGNATURE_HEADER} instead.`,
               schema: { type: 'string', pattern: '^sha256=[0-9a-f]{64}$' },
             },
           ],
@@ -238,7 +318,7 @@ export function leadWebhooks() {
           },
           responses: { '2XX': { description: 'Delivered: it is not sent again.' } },
           // Says outright that the receiver needs none of the API's schemes (X-Requested-With is for calls to /api).
-          // No scheme OpenAPI knows is an HMAC of the body: that check is the X-Webhook-Signature header above.
+          // No scheme OpenAPI knows is an HMAC of the body: that check is the signature headers above.
           security: [],
         },
       },

@@ -1,11 +1,16 @@
 // Real receivers for delivery tests: an SMTP server (smtp-server) that parses what it gets (mailparser), and an
 // HTTP endpoint that checks the webhook's signature and answers as each test scripts it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
+import { webhookVerifierExample } from '../../src/openapi/webhooks.ts';
 
 export interface TestMailbox {
   /** smtp://127.0.0.1:port */
@@ -45,7 +50,15 @@ export async function startMailbox(port = 0): Promise<TestMailbox> {
 export interface WebhookHit {
   id: string;
   signatureValid: boolean;
-  body: { id: string; type: string; occurred_at: string; lead: Record<string, unknown> };
+  /** The body as it arrived, and X-Webhook-Signature-V2 as sent, for the receiver's own checks. */
+  raw: string;
+  timedSignature: string | undefined;
+  body: {
+    id: string;
+    type: string;
+    occurred_at: string;
+    lead: Record<string, unknown> & { answers_by_key?: Record<string, string> };
+  };
   status: number;
 }
 
@@ -68,6 +81,29 @@ export function signatureIsValid(rawBody: string, header: string | undefined, se
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** The timed-signature check as the OpenAPI document shows it: true when a `v1` matches and `t` is recent. */
+export type DocumentedVerifier = (
+  header: string | undefined,
+  body: string | Buffer,
+  secret: string,
+  toleranceSeconds?: number,
+) => boolean;
+
+/** The verifier the document shows integrators, run as they would copy it: its very text, as a module of its own. */
+export async function loadDocumentedVerifier(): Promise<DocumentedVerifier> {
+  const dir = mkdtempSync(join(tmpdir(), 'webhook-verifier-'));
+  try {
+    const file = join(dir, 'verify.mjs');
+    writeFileSync(file, webhookVerifierExample);
+    const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+      verifyLeadWebhook: DocumentedVerifier;
+    };
+    return module.verifyLeadWebhook;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function startWebhookReceiver(secret: string, port = 0): Promise<TestWebhookReceiver> {
   const receiver: TestWebhookReceiver = {
     url: '',
@@ -86,6 +122,8 @@ export async function startWebhookReceiver(secret: string, port = 0): Promise<Te
       receiver.hits.push({
         id: String(request.headers['x-webhook-id']),
         signatureValid: signatureIsValid(raw, request.headers['x-webhook-signature'] as string | undefined, secret),
+        raw,
+        timedSignature: request.headers['x-webhook-signature-v2'] as string | undefined,
         body: JSON.parse(raw) as WebhookHit['body'],
         status,
       });

@@ -1,5 +1,6 @@
 import type { Prisma } from '@sme/db';
 import { DeliveryFailure, type DeliveryJob, type FailureBlame, type Sender } from './channels.ts';
+import { answersByKey } from './answer-keys.ts';
 import type { LeadEventPayload } from './lead-event.ts';
 import type { ClaimedDelivery } from './outbox-statements.ts';
 import { withTimeLimit } from './time-limit.ts';
@@ -36,7 +37,14 @@ export async function sendClaimed(context: TryContext, send: Sender, row: Claime
   const job: DeliveryJob = {
     id: row.id,
     channel: row.channel,
-    event: { ...payload, lead: { ...payload.lead, console_url: context.consoleUrl(row.leadId) } },
+    event: {
+      ...payload,
+      lead: {
+        ...payload.lead,
+        answers_by_key: answersByKey(payload.lead.answers),
+        console_url: context.consoleUrl(row.leadId),
+      },
+    },
     recipient: row.recipient,
     attempt: row.attempts,
   };

@@ -1,5 +1,6 @@
 import { leadKindLabels, type LeadKindValue } from '@sme/domain';
 import type { Answer, BookedCall } from '../lead-kinds/lead-kind.ts';
+import type { AnswersByKey } from './answer-keys.ts';
 
 /** The lead events the business hears of, as the webhook names them. */
 export const leadEventTypes = {
@@ -53,6 +54,11 @@ export interface LeadSnapshot {
   phone: string | null;
   post_code: string | null;
   answers: Answer[];
+  /**
+   * The same answers under stable snake_case keys (answer-keys.ts); added when the event is delivered, so events
+   * recorded before the keys existed carry them too.
+   */
+  answers_by_key?: AnswersByKey;
   booked_calls: { event_uri: string; invitee_uri: string; booked_at: string }[];
   /** Where the lead came from (absent on events recorded before attribution). */
   source?: LeadSourceFacts | null;
