@@ -9,6 +9,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { answerClientError, answerFrameworkError, registerNotFound } from './http/client-errors.ts';
 import { countryFromHeaders, type ContextFactory } from './http/context.ts';
 import { registerHealth } from './http/health.ts';
+import { setUpMetrics } from './http/metrics.ts';
 import { registerConsoleExport } from './http/console-export.ts';
 import { registerImageUpload } from './http/image-upload.ts';
 import { registerFindability } from './http/findability.ts';
@@ -69,11 +70,13 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
     return503OnClosing: false,
   });
   registerNotFound(app);
+  // First, so its timing hook covers every route registered after it.
+  const metrics = setUpMetrics(app, config.METRICS_TOKEN, db);
   const addressLookup = addressLookupFromConfig(config);
   const consoleAuth = await setUpConsole(app, config, db);
   setUpDeliveries(app, config, db);
   const bookingDetails = setUpBookingDetails(app, config, db);
-  const leadChanges = await setUpLiveChanges(app, db);
+  const leadChanges = await setUpLiveChanges(app, db, metrics);
   const mailer = setUpMailer(app, config);
   const createContext: ContextFactory = (request) => ({
     prisma: db.prisma,

@@ -262,6 +262,15 @@ const configSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   /** PostgreSQL only. A statement waiting longer for a lock gives up and is tried again (lock_timeout), milliseconds. */
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+  /**
+   * The bearer token Prometheus sends to read GET /metrics; unset, /metrics does not exist (404). Long enough that
+   * guessing is hopeless, and in the characters a bearer token may hold (RFC 6750), so any scraper can send it. Secret.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
+    .regex(/^[A-Za-z0-9._~+/-]+=*$/, 'must be letters, digits and - . _ ~ + / only (e.g. openssl rand -hex 32)')
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -312,6 +321,7 @@ const secretSettings = new Set([
   'ADMIN_PASSWORD',
   'AUTH_SECRET',
   'CALENDLY_TOKEN',
+  'METRICS_TOKEN',
   'POSTCODE_LOOKUP_KEY',
   'REDIS_URL',
   'SMTP_URL',

@@ -21,6 +21,7 @@ export { storedSessionSecret } from './services/console-auth/session-secret.ts';
 export { ensureAdmin } from './services/console-auth/ensure-admin.ts';
 export { exportLeads, exportRefusal } from './routers/admin/leads/export-caller.ts';
 export { runRetention } from './services/lead-inbox/retention.ts';
+export { onLeadTaken, type LeadTaken } from './services/lead-inbox/leads-taken.ts';
 export type { HttpExchange } from './context.ts';
 export { logBackgroundFailure } from './services/background-failure.ts';
 export { startDeliveryWorker, type DeliveryWorker } from './services/lead-delivery/worker.ts';

@@ -13,6 +13,7 @@ import { firstTouchColumns } from './lead-inbox/attribution.ts';
 import { waitUntilChosenTime } from './lead-inbox/chosen-time.ts';
 import { earlierSubmission, withRepeatRetry } from './lead-inbox/duplicates.ts';
 import { markSpam, syncLead } from './lead-inbox/lead-steps.ts';
+import { leadTaken, type LeadTaken } from './lead-inbox/leads-taken.ts';
 import { newLeadRows } from './lead-inbox/new-submission.ts';
 import type { LeadIntake } from './lead-inbox/round-robin.ts';
 import { callOwnerOf, linkOf } from './lead-kinds/registry.ts';
@@ -36,7 +37,7 @@ export interface StoredCallback {
  * all in one transaction. Answers the id it was stored against. A bot's request puts its lead in Spam and is
  * announced to no one; the same request again within the duplicate window is answered as the first, unstored.
  */
-export function requestCallback(
+export async function requestCallback(
   prisma: Prisma,
   owner: BookingOwner | NewLeadAt,
   fields: CallbackFields,
@@ -49,14 +50,17 @@ export function requestCallback(
   /** The office's days and hours (bank holidays closed): the request's call day is the next open one for it. */
   calendar: OfficeCalendar = calendarOf({}),
 ): Promise<StoredCallback> {
+  // The lead a request for a bare postcode started, in the run that committed: earlier runs rolled theirs back.
+  let started: LeadTaken | undefined;
+  const run = () => {
+    started = undefined;
+    return storeCallbackRequest(prisma, owner, fields, rules, intake, calendar, (lead) => (started = lead));
+  };
   // After a lost COMMIT, a second run finds the first's request by its fingerprint, when there is one.
-  const store = () =>
-    withRepeatRetry(() =>
-      retryOnDroppedConnection(() => storeCallbackRequest(prisma, owner, fields, rules, intake, calendar), {
-        replayable: rules.duplicateWindowMs > 0,
-      }),
-    );
-  return withFreshReference(store);
+  const store = () => withRepeatRetry(() => retryOnDroppedConnection(run, { replayable: rules.duplicateWindowMs > 0 }));
+  const stored = await withFreshReference(store);
+  if (started) leadTaken(started);
+  return stored;
 }
 
 /**
@@ -80,6 +84,7 @@ function storeCallbackRequest(
   rules: FormRules,
   intake: LeadIntake,
   calendar: OfficeCalendar,
+  startedLead: (lead: LeadTaken) => void,
 ): Promise<StoredCallback> {
   return prisma.$transaction(async (tx) => {
     let found: BookingOwner;
@@ -91,6 +96,7 @@ function storeCallbackRequest(
         if (earlier) return answeredBefore(tx, { kind: owner.flow, id: earlier.id });
       }
       found = await startLead(tx, owner, screening, intake);
+      startedLead({ kind: owner.flow, spam: screening.spam !== null });
     } else {
       screening = screenSubmission(`${owner.kind} callback`, { ...fields, ...callOwnerOf(owner) }, rules);
       const same = screening.fingerprint && (await sameRequestMade(tx, owner, fields, screening.fingerprint, rules));

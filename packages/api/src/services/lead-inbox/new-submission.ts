@@ -14,6 +14,7 @@ import { leadKinds } from '../lead-kinds/registry.ts';
 import { firstTouchColumns, type FirstTouchColumns } from './attribution.ts';
 import type { FormRules, Screening } from './bot-screening.ts';
 import { earlierSubmission, isRepeatConflict, withRepeatRetry } from './duplicates.ts';
+import { leadTaken } from './leads-taken.ts';
 import { markSpam } from './lead-steps.ts';
 import { assignInTurn, type LeadIntake } from './round-robin.ts';
 
@@ -117,16 +118,16 @@ async function storeNew<K extends LeadKind>(
       await insertAtOnce(tx, rows);
       await assignInTurn(tx, leadId);
     });
-    return { id };
-  }
-  if (!screening.spam) {
+  } else if (!screening.spam) {
     await insertAtOnce(prisma, rows);
-    return { id };
+  } else {
+    // A bot's lead goes to Spam, seen on its timeline after 'created'.
+    await prisma.$transaction(async (tx) => {
+      await insertAtOnce(tx, rows);
+      await markSpam(tx, leadId, 'new');
+    });
   }
-  // A bot's lead goes to Spam, seen on its timeline after 'created'.
-  await prisma.$transaction(async (tx) => {
-    await insertAtOnce(tx, rows);
-    await markSpam(tx, leadId, 'new');
-  });
+  // Only here, once committed: a write that failed, or a repeat answered with the first one's id, took no lead.
+  leadTaken({ kind, spam: screening.spam !== null });
   return { id };
 }
