@@ -39,14 +39,25 @@ describe('GET /api/address/{postcode}', () => {
   it('refuses a malformed postcode with the legacy 404 body', async () => {
     const res = await get(server, 'NOT-A-POSTCODE');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: [{ message: 'Please enter a valid UK postcode.' }] });
+    expect(res.json()).toEqual({
+      errors: [
+        {
+          message: 'Please enter a valid UK postcode.',
+          code: 'invalid_format',
+          field: 'postcode',
+          fields: ['postcode'],
+        },
+      ],
+    });
   });
 
   it('answers 503 with one clear message when the external service fails', async () => {
     const res = await get(down, 'LS1%204AP');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
-      errors: [{ message: 'Address lookup is not available right now. Please try again in a moment.' }],
+      errors: [
+        { message: 'Address lookup is not available right now. Please try again in a moment.', code: 'unavailable' },
+      ],
     });
   });
 });

@@ -16,9 +16,11 @@ const restPosts = Object.entries(document.paths)
 const deepJson = (levels: number) => `{"x":${'['.repeat(levels)}${']'.repeat(levels)}}`;
 const sixtyThousandKeys = JSON.stringify(Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, 1])));
 
+const codeOfRefusal: Record<number, string> = { 400: 'invalid_body', 413: 'body_too_large' };
+
 function expectRefused(res: LightMyRequestResponse, status: number, message: string) {
   expect(res.statusCode, res.body).toBe(status);
-  expect(res.json()).toEqual({ errors: [{ message }] });
+  expect(res.json()).toEqual({ errors: [{ message, code: codeOfRefusal[status] }] });
 }
 
 function expectTrpcRefused(res: LightMyRequestResponse, status: number, message: string) {
@@ -163,6 +165,8 @@ describe.each(testDatabaseKinds())('bounded bodies, %s', (kind) => {
       call.end('"}');
     });
     expect(answer.status, answer.text).toBe(413);
-    expect(JSON.parse(answer.text)).toEqual({ errors: [{ message: bodyMessages.tooLarge(bodyLimits.step) }] });
+    expect(JSON.parse(answer.text)).toEqual({
+      errors: [{ message: bodyMessages.tooLarge(bodyLimits.step), code: 'body_too_large' }],
+    });
   });
 });

@@ -69,7 +69,7 @@ describe('requests Fastify and Node refuse before a route runs', () => {
     socket.write(request('/api/blog/details/%E0%A4%A'));
     const refused = await readAnswer(socket);
     expect(refused.status).toBe(400);
-    expect(JSON.parse(refused.body)).toEqual({ errors: [{ message: transportMessages.badUrl }] });
+    expect(JSON.parse(refused.body)).toEqual({ errors: [{ message: transportMessages.badUrl, code: 'invalid_url' }] });
     expect(refused.headers.connection).not.toBe('close');
 
     socket.write(request('/api/blog/home'));
@@ -82,13 +82,13 @@ describe('requests Fastify and Node refuse before a route runs', () => {
   it('answers a NUL in a path parameter with a documented 404, never a 500', async () => {
     const answer = await askOnce(request('/api/blog/details/%00'));
     expect(answer.status).toBe(404);
-    expect(JSON.parse(answer.body)).toEqual({ errors: [{ message: 'Blog post not found.' }] });
+    expect(JSON.parse(answer.body)).toEqual({ errors: [{ message: 'Blog post not found.', code: 'not_found' }] });
   });
 
   it('answers an unknown /api path in the legacy body', async () => {
     const answer = await askOnce(request('/api/no-such-call'));
     expect(answer.status).toBe(404);
-    expect(JSON.parse(answer.body)).toEqual({ errors: [{ message: transportMessages.notFound }] });
+    expect(JSON.parse(answer.body)).toEqual({ errors: [{ message: transportMessages.notFound, code: 'not_found' }] });
   });
 
   it('answers headers too large with a 431 in the legacy body and Connection: close, then closes cleanly', async () => {
@@ -101,7 +101,9 @@ describe('requests Fastify and Node refuse before a route runs', () => {
     const answer = await readAnswer(socket);
     expect(answer.status).toBe(431);
     expect(answer.headers.connection).toBe('close');
-    expect(JSON.parse(answer.body)).toEqual({ errors: [{ message: transportMessages.headersTooLarge }] });
+    expect(JSON.parse(answer.body)).toEqual({
+      errors: [{ message: transportMessages.headersTooLarge, code: 'invalid_request' }],
+    });
     // The server hangs up (FIN) rather than resetting the connection under the client's next request.
     expect(await closed).toBe('end');
   });

@@ -609,7 +609,7 @@ describe.each(testDatabaseKinds())('business funding over REST on the legacy /ap
             ? await get(url, headers)
             : await post(url, { ...step1, ...merchantForm, business_name: 'Nope' }, headers);
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ errors: [{ message: xhrMissing }] });
+        expect(res.json()).toEqual({ errors: [{ message: xhrMissing, code: 'xhr_header_missing' }] });
       }
       expect(await server.db.prisma.loanApplication.count()).toBe(loans);
       expect(await server.db.prisma.cashAdvanceApplication.count()).toBe(applications);

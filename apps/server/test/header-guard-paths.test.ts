@@ -47,7 +47,9 @@ describe('the X-Requested-With guard on a listening server', () => {
     const answer = await rawRequest(port, 'POST', path, body, { 'content-type': 'application/json' });
     expect([403, 404], answer.text).toContain(answer.status);
     if (answer.status === 403)
-      expect(JSON.parse(answer.text)).toEqual({ errors: [{ message: transportMessages.xhrMissing }] });
+      expect(JSON.parse(answer.text)).toEqual({
+        errors: [{ message: transportMessages.xhrMissing, code: 'xhr_header_missing' }],
+      });
     expect(await server.db.prisma.contactEnquiry.count({ where: { firstName: name } })).toBe(0);
   });
 

@@ -115,7 +115,7 @@ describe('the published contract', () => {
   });
 
   it('gives every operation the legacy error body for 403, 404 and 500', () => {
-    expect(document.components.schemas.LegacyError.properties.errors.items.required).toEqual(['message']);
+    expect(document.components.schemas.LegacyError.properties.errors.items.required).toEqual(['message', 'code']);
     // No scheme of the generator's (a Bearer token no route takes): only the XHR header's (below).
     expect(Object.keys(document.components.securitySchemes)).toEqual([xhrSecurityScheme]);
     for (const { operation } of operations) {

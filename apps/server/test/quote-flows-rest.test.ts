@@ -449,16 +449,20 @@ describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api
     const send = ([method, url, payload]: [string, string, object | undefined]) =>
       method === 'GET' ? get(url) : post(url, payload!);
 
+    // An id past the length of any id is refused by the input's check, which names the field; the others are looked
+    // up and not found.
+    const notFound = { message: quoteNotFound, code: 'not_found' };
+    const tooLong = { message: quoteNotFound, code: 'too_long', field: 'id', fields: ['id'] };
     it.each([
-      ['an unknown id', randomUUID()],
-      ['an id that is not a UUID', 'not-a-uuid'],
-      ['an over-long id', 'a'.repeat(100)],
-      ['an SQL-looking id', "1' OR '1'='1"],
-    ])('answers %s on every row with the legacy 404', async (_what, id) => {
+      ['an unknown id', randomUUID(), notFound],
+      ['an id that is not a UUID', 'not-a-uuid', notFound],
+      ['an over-long id', 'a'.repeat(100), tooLong],
+      ['an SQL-looking id', "1' OR '1'='1", notFound],
+    ])('answers %s on every row with the legacy 404', async (_what, id, problem) => {
       for (const call of calls(id)) {
         const res = await send(call);
         expect(res.statusCode, `${call[0]} ${call[1]}`).toBe(404);
-        expect(res.json(), `${call[0]} ${call[1]}`).toEqual({ errors: [{ message: quoteNotFound }] });
+        expect(res.json(), `${call[0]} ${call[1]}`).toEqual({ errors: [problem] });
       }
       expect(
         await server.db.prisma.scheduledCall.count({
@@ -504,7 +508,7 @@ describe.each(testDatabaseKinds())('the quote flows over REST on the legacy /api
           ? await get(url, {})
           : await post(url, { id, post_code: 'E1 6QL', full_address: 'x', bussiness_name: 'Nope', service: 'Gas' }, {});
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ errors: [{ message: xhrMissing }] });
+      expect(res.json()).toEqual({ errors: [{ message: xhrMissing, code: 'xhr_header_missing' }] });
       expect(await server.db.prisma.guestLead.count()).toBe(before);
       expect((await lead(id)).businessName).toBe('Test Traders Ltd');
     });

@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 import { expectDocumentedResponse, operationOf } from './contract/openapi-validator.ts';
 import { serverForSuite, startTestServer, xhr, type TestServer } from './test-server.ts';
 
-const tooMany = { errors: [{ message: 'Too many requests. Please try again in a minute.' }] };
+const tooMany = { errors: [{ message: 'Too many requests. Please try again in a minute.', code: 'rate_limited' }] };
 const json = { ...xhr, 'content-type': 'application/json' };
 
 /** A valid contact-us enquiry, different each time (the same enquiry twice is taken once). */

@@ -79,7 +79,9 @@ describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) =
     const res = await get('/api/blog/home', {});
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
-      errors: [{ message: 'Requests must carry the header X-Requested-With: XMLHttpRequest.' }],
+      errors: [
+        { message: 'Requests must carry the header X-Requested-With: XMLHttpRequest.', code: 'xhr_header_missing' },
+      ],
     });
     const post = await server.app.inject({
       method: 'POST',

@@ -72,7 +72,7 @@ describe('slow clients', () => {
     expect(outcome.received).toMatch(/\r\nConnection: close\r\n/i);
     // An /api call gets the legacy error body, as every other refusal there.
     expect(outcome.received.slice(outcome.received.indexOf('\r\n\r\n') + 4)).toBe(
-      JSON.stringify({ errors: [{ message: transportMessages.requestTimeout }] }),
+      JSON.stringify({ errors: [{ message: transportMessages.requestTimeout, code: 'invalid_request' }] }),
     );
     expect(outcome.how).toBe('end');
     expect(outcome.elapsedMs).toBeGreaterThanOrEqual(LIMIT_MS - 100);

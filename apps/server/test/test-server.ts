@@ -1,3 +1,4 @@
+import { errorCodes } from '@sme/api';
 import type { Database } from '@sme/db';
 import { openTestDatabase, type TestDatabaseKind } from '@sme/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -130,8 +131,10 @@ export async function startEnergyLead(app: FastifyInstance, businessName: string
   return (res.json() as { collections: { id: string } }).collections.id;
 }
 
-/** The legacy error contract: 404 with each message in { errors: [{ message }] }. */
+/** The legacy error contract: 404 with each message in { errors: [{ message }] }, each with a published code. */
 export function expectLegacyError(res: LightMyRequestResponse, messages: string[]) {
   expect(res.statusCode).toBe(404);
-  expect(res.json()).toEqual({ errors: messages.map((message) => ({ message })) });
+  const { errors } = res.json() as { errors: { message: string; code: string }[] };
+  expect(errors.map(({ message }) => message)).toEqual(messages);
+  for (const { code } of errors) expect(Object.keys(errorCodes)).toContain(code);
 }

@@ -8,6 +8,7 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type { Context } from './context.ts';
 export { buildOpenApiDocument } from './openapi/document.ts';
 export { legacyErrorBody, transportMessages } from './openapi/legacy-error.ts';
+export { errorCodes, type ErrorCode, type ErrorEntry } from './error-codes.ts';
 export { bodyLimits, bodyMessages, restBodyLimit, shapeLimits, trpcBodyLimit } from './openapi/body-limits.ts';
 export type { BlogItem } from './routers/blog/blog-item.ts';
 export type { AddressProvider, AddressResult } from './services/address/address-provider.ts';

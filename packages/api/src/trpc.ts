@@ -4,6 +4,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { Context } from './context.ts';
+import { errorEntries, Refusal, type ErrorCode } from './error-codes.ts';
 
 /** What a visitor sees when the fault is ours; details stay in the server log. */
 export const internalErrorMessage = 'Something went wrong on our side. Please try again.';
@@ -15,17 +16,6 @@ export function errorMessages(error: TRPCError): string[] {
   return [error.message];
 }
 
-/** A field-level refusal raised by a handler: the cause carries which field, so clients need not parse wording. */
-class FieldRefusal extends Error {
-  constructor(
-    readonly path: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'FieldRefusal';
-  }
-}
-
 /** Each message that belongs to one field of the input, with that field's path ('a.b.0'), for forms to place. */
 export function fieldErrors(error: TRPCError): { path: string; message: string }[] {
   if (error.cause instanceof ZodError) {
@@ -33,7 +23,7 @@ export function fieldErrors(error: TRPCError): { path: string; message: string }
       .filter((issue) => issue.path.length > 0)
       .map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
   }
-  if (error.cause instanceof FieldRefusal) return [{ path: error.cause.path, message: error.message }];
+  if (error.cause instanceof Refusal && error.cause.path) return [{ path: error.cause.path, message: error.message }];
   return [];
 }
 
@@ -47,13 +37,15 @@ const t = initTRPC
     // console looked live and heard nothing for most of a minute. It is a few bytes per console every 5 s; proxies
     // must still read for longer than the ping (nginx: 60 s by default).
     sse: { ping: { enabled: true, intervalMs: 5_000 }, client: { reconnectAfterInactivityMs: 12_000 } },
-    errorFormatter({ shape, error }) {
+    errorFormatter({ shape, error, input }) {
       // The site toasts each message; stack traces stay on the server.
       const { stack: _stack, ...data } = shape.data;
       const messages = errorMessages(error);
       const fields = fieldErrors(error);
+      // REST answers these (error-codes.ts): each message with its code and field, for integrators' programs.
+      const errors = errorEntries(error, input, internalErrorMessage);
       const message = error.code === 'INTERNAL_SERVER_ERROR' ? internalErrorMessage : shape.message;
-      return { ...shape, message, data: { ...data, messages, fields } };
+      return { ...shape, message, data: { ...data, messages, fields, errors } };
     },
   });
 
@@ -75,15 +67,15 @@ export const publicProcedure = t.procedure.use(outageIsUnavailable);
 export const createCallerFactory = t.createCallerFactory;
 
 /** A visitor's submission the server will not take: REST answers it with the legacy 404 error body. */
-export function rejected(message: string): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', message });
+export function rejected(message: string, code: ErrorCode = 'rejected'): TRPCError {
+  return new TRPCError({ code: 'BAD_REQUEST', message, cause: new Refusal(message, code) });
 }
 
 /** Like `rejected`, for a message about one field of the input (its path, as the form names it). */
-export function fieldRejected(path: string, message: string): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', message, cause: new FieldRefusal(path, message) });
+export function fieldRejected(path: string, message: string, code: ErrorCode = 'invalid'): TRPCError {
+  return new TRPCError({ code: 'BAD_REQUEST', message, cause: new Refusal(message, code, path) });
 }
 
-export function notFound(message: string): TRPCError {
-  return new TRPCError({ code: 'NOT_FOUND', message });
+export function notFound(message: string, code: ErrorCode = 'not_found'): TRPCError {
+  return new TRPCError({ code: 'NOT_FOUND', message, cause: new Refusal(message, code) });
 }

@@ -1,8 +1,9 @@
 import formbody from '@fastify/formbody';
-import { appRouter, legacyErrorBody, transportMessages } from '@sme/api';
+import { appRouter, legacyErrorBody, transportMessages, type ErrorEntry } from '@sme/api';
 import type { ContextFactory } from './context.ts';
 import { boundJsonBodies, boundTrpcInput, limitBodies, parseFormBody } from './body-limits.ts';
 import { compressRestAnswer } from './rest-compression.ts';
+import { refuseUnknownFields } from './rest-fields.ts';
 import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { httpExchange } from '../console.ts';
@@ -56,6 +57,7 @@ export async function registerRest(app: FastifyInstance, createContext: ContextF
         request.headers['content-type'] = 'application/json';
       }
     });
+    refuseUnknownFields(rest);
     rest.addHook('onSend', retryAfterOn503);
     rest.addHook('onSend', async (_request, reply, payload) => toLegacyErrorBody(reply.statusCode, payload));
     rest.addHook('onSend', compressRestAnswer);
@@ -81,16 +83,20 @@ export async function registerRest(app: FastifyInstance, createContext: ContextF
   });
 }
 
-/** REST errors keep the legacy contract: { errors: [{ message }] }. */
+/** REST errors keep the legacy contract, { errors: [{ message }] }, each with its code and field (error-codes.ts). */
 function toLegacyErrorBody(status: number, payload: unknown) {
   if (status < 400 || typeof payload !== 'string') return payload;
   // The plugin's own wording names the type it got, with a stray quote; say what to send instead.
-  if (status === 415) return JSON.stringify(legacyErrorBody([transportMessages.unsupportedBody]));
+  if (status === 415) return JSON.stringify(legacyErrorBody([transportMessages.unsupportedBody], status));
   try {
-    const body = JSON.parse(payload) as { errors?: unknown; message?: string; data?: { messages?: string[] } };
+    const body = JSON.parse(payload) as {
+      errors?: unknown;
+      message?: string;
+      data?: { messages?: string[]; errors?: ErrorEntry[] };
+    };
     if (body.errors) return payload;
-    const messages = body.data?.messages ?? [body.message ?? 'Request failed.'];
-    return JSON.stringify(legacyErrorBody(messages));
+    const problems = body.data?.errors ?? body.data?.messages ?? [body.message ?? 'Request failed.'];
+    return JSON.stringify(legacyErrorBody(problems, status));
   } catch {
     return payload;
   }

@@ -13,7 +13,7 @@ const isTrpc = (url: string) => url === '/trpc' || url.startsWith('/trpc/') || u
 /** One answer in the shape each caller reads: the legacy body on /api, tRPC's on /trpc, plain words elsewhere. */
 function refuse(request: FastifyRequest, reply: FastifyReply, status: number, message: string) {
   const url = request.raw.url ?? '';
-  if (isApi(url)) return reply.code(status).send(legacyErrorBody([message]));
+  if (isApi(url)) return reply.code(status).send(legacyErrorBody([message], status));
   if (isTrpc(url)) {
     // tRPC's JSON-RPC numbers for its codes, so its client reads the answer as one of its own errors.
     const [code, number] = status === 404 ? ['NOT_FOUND', -32004] : ['BAD_REQUEST', -32600];
@@ -64,7 +64,7 @@ export function answerClientError(this: FastifyInstance, error: ConnectionError,
       ? `${pending.method} ${pending.url} `
       : '';
   const api = /^[A-Z]+ \/(api|trpc)([/?\s])/.test(requestLine);
-  const body = api ? JSON.stringify(legacyErrorBody([message])) : message;
+  const body = api ? JSON.stringify(legacyErrorBody([message], status)) : message;
   const type = api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8';
   if (socket.writable) {
     socket.end(

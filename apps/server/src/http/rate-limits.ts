@@ -3,7 +3,7 @@ import rateLimit, {
   type FastifyRateLimitStore,
   type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
-import { transportMessages } from '@sme/api';
+import { legacyErrorBody, transportMessages } from '@sme/api';
 import { CONSOLE_PROCEDURE_PREFIX, consolePaths, imageUploadPath } from '@sme/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -99,7 +99,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds:
         ? {
             error: { message, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, messages: [message] } },
           }
-        : { errors: [{ message }] };
+        : legacyErrorBody([message], 429);
   return reply
     .code(429)
     .header('retry-after', String(Math.max(1, retryAfterSeconds)))

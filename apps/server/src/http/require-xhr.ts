@@ -1,4 +1,4 @@
-import { transportMessages } from '@sme/api';
+import { legacyErrorBody, transportMessages } from '@sme/api';
 import type { FastifyInstance } from 'fastify';
 import { isSameOriginLiveStream } from './live-stream-origin.ts';
 
@@ -23,15 +23,14 @@ export function requireXhr(app: FastifyInstance) {
     const isTrpc = path === '/trpc' || path.startsWith('/trpc/') || !!route?.startsWith('/trpc/');
     if ((!isApi && !isTrpc) || request.method === 'OPTIONS' || isOpenRoute(route)) return;
     // Under /api/docs/ there are documents only: whatever else a path there resolves to is not served.
-    if (path.startsWith('/api/docs/'))
-      return reply.code(404).send({ errors: [{ message: transportMessages.notFound }] });
+    if (path.startsWith('/api/docs/')) return reply.code(404).send(legacyErrorBody([transportMessages.notFound]));
     if (request.headers['x-requested-with'] === 'XMLHttpRequest') return;
     if (isSameOriginLiveStream(request)) return;
     const message = transportMessages.xhrMissing;
     // The tRPC client can only read its own error shape.
     const body = isTrpc
       ? { error: { message, code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } } }
-      : { errors: [{ message }] };
+      : legacyErrorBody([message], 403);
     return reply.code(403).send(body);
   });
 }

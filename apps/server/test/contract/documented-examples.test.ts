@@ -48,12 +48,12 @@ describe.each(operations)('the examples of $key', ({ key, path, method, operatio
     }
     if (refused) {
       // The refused call sits beside the answer it earns: for tools (x-request) and for readers (its description).
-      const { summary, messages: _messages, ...call } = refused;
+      const { summary, errors, ...call } = refused;
       const example = responses[404]!.content['application/json']!.examples as Record<string, object>;
       expect(example).toHaveProperty('refused', {
         summary,
         description: expect.any(String),
-        value: { errors: refused.messages.map((message) => ({ message })) },
+        value: { errors },
         'x-request': call,
       });
       const { description } = example.refused as { description: string };
@@ -77,7 +77,7 @@ describe.each(operations)('the examples of $key', ({ key, path, method, operatio
 
   if (refused) {
     it(`'${refused.summary}' answers the legacy error body`, () => {
-      const value = { errors: refused.messages.map((message) => ({ message })) };
+      const value = { errors: refused.errors };
       expect(schemaErrors(value, 'components', 'schemas', 'LegacyError')).toEqual([]);
     });
   }

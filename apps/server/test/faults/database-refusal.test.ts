@@ -135,6 +135,7 @@ describe.skipIf(!serverUrl)('a refusal longer than the outage window (PostgreSQL
           {
             message:
               'We could not finish this just now: our systems are busy for a moment. Please try again in a few seconds.',
+            code: 'unavailable',
           },
         ],
       });

@@ -1,5 +1,4 @@
 import { operationExamples } from './examples.ts';
-import { legacyErrorBody } from './legacy-error.ts';
 import type { ExampleCall } from './examples.ts';
 import type { Example, MediaType, Operation } from './types.ts';
 
@@ -30,14 +29,14 @@ export function applyExamples(key: string, operation: Operation) {
   // A refused call is not a valid request: among the request's examples, mock servers and client generators would
   // take it for one. It goes beside the answer it earns, described for readers and in x-request for tools.
   if (refused) {
-    const { summary, messages, ...call } = refused;
+    const { summary, errors, ...call } = refused;
     setExamples(operation.responses?.[404]?.content?.['application/json'], [
       [
         'refused',
         {
           summary,
           description: describeCall(call),
-          value: legacyErrorBody(messages),
+          value: { errors },
           'x-request': call,
         },
       ],

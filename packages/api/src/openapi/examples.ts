@@ -9,6 +9,14 @@ import {
 import { callbackRequestMessages } from '@sme/domain';
 import { bookingRecorded } from '../routers/booking/booking.schema.ts';
 import { savedMessage } from '../routers/guest-lead/lead-id.ts';
+import type { ErrorCode, ErrorEntry } from '../error-codes.ts';
+
+/** One problem of a refused example, as the server answers it: its message, its code and, for a field, the field. */
+const refusal = (message: string, code: ErrorCode, field?: string): ErrorEntry => ({
+  message,
+  code,
+  ...(field ? { field, fields: [field] } : {}),
+});
 
 /**
  * A worked example for every REST operation: one accepted call and, where a visitor's mistake is possible, one
@@ -34,7 +42,7 @@ const widgetBooked = { summary: 'The scheduling widget reported a booked call', 
 /** A flow's booking path: the widget's report, refused for an id that is not one of the flow's records. */
 const bookedCall = (notThisFlow: string, message: string): OperationExamples => ({
   ok: [widgetBooked],
-  refused: { summary: notThisFlow, body: booking, messages: [message] },
+  refused: { summary: notThisFlow, body: booking, errors: [refusal(message, 'not_found')] },
 });
 
 const caller = {
@@ -56,7 +64,7 @@ const callbackTaken = {
 const callbackRefused = {
   summary: 'No phone number',
   body: { id: EXAMPLE_ID, name: 'Sam Jones', phone: '' },
-  messages: [callbackRequestMessages.phoneMissing],
+  errors: [refusal(callbackRequestMessages.phoneMissing, 'required', 'phone')],
 };
 /** A guest-lead flow's callback request: on the booking screen (by id), or for a postcode with no address. */
 const guestCallback: OperationExamples = {
@@ -132,7 +140,7 @@ export interface OperationExamples {
   /** Accepted calls: one, or one per shape of a multi-shape path (in the order of its oneOf). */
   ok: (ExampleCall & { summary: string; response: unknown })[];
   /** A visitor's mistake and the legacy 404 body it earns, one message per problem. */
-  refused?: ExampleCall & { summary: string; messages: string[] };
+  refused?: ExampleCall & { summary: string; errors: ErrorEntry[] };
 }
 
 /** Keyed by method and path as openapi.json spells them. */
@@ -144,7 +152,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'A page without blog cards',
       parameters: { section: 'news' },
-      messages: [serverMessages.oneOf('Section', blogSections)],
+      errors: [refusal(serverMessages.oneOf('Section', blogSections), 'invalid_value', 'section')],
     },
   },
   'GET /blog': {
@@ -158,7 +166,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'Pages are counted from 1',
       parameters: { page: 0 },
-      messages: [serverMessages.wholeNumber('Page', 1, 10_000)],
+      errors: [refusal(serverMessages.wholeNumber('Page', 1, 10_000), 'too_small', 'page')],
     },
   },
   'GET /blog/details/{title}': {
@@ -172,7 +180,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'No such post',
       parameters: { title: 'no-such-post' },
-      messages: [serverMessages.blogNotFound],
+      errors: [refusal(serverMessages.blogNotFound, 'not_found')],
     },
   },
   'POST /form-submit/contact-us': {
@@ -199,7 +207,7 @@ export const operationExamples: Record<string, OperationExamples> = {
         business_name: 'Okafor Studio',
         business_address: '12 Park Row, LEEDS, LS1 5HD',
       },
-      messages: [serverMessages.invalidEmail],
+      errors: [refusal(serverMessages.invalidEmail, 'invalid_format', 'email')],
     },
   },
   'POST /form-submit/register': {
@@ -218,7 +226,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'A phone number too short to dial',
       body: { name: 'Dev Patel', email: 'dev@patel-advisory.co.uk', phone: '123', business_address: '5 Queen Street' },
-      messages: [serverMessages.invalidPhone],
+      errors: [refusal(serverMessages.invalidPhone, 'invalid_format', 'phone')],
     },
   },
   'POST /form-submit/popup': {
@@ -232,7 +240,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'An email address that cannot be right',
       body: { name: 'Sian Hughes', email: 'sian.hughes', phone: '02920 018123' },
-      messages: [serverMessages.invalidEmail],
+      errors: [refusal(serverMessages.invalidEmail, 'invalid_format', 'email')],
     },
   },
   'GET /address/{postcode}': {
@@ -256,7 +264,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'Not a UK postcode',
       parameters: { postcode: 'E1' },
-      messages: [serverMessages.invalidPostcode],
+      errors: [refusal(serverMessages.invalidPostcode, 'invalid_format', 'postcode')],
     },
   },
 
@@ -265,7 +273,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'Not a UK postcode',
       body: { ...energyStart, post_code: 'E1' },
-      messages: [serverMessages.invalidPostcode],
+      errors: [refusal(serverMessages.invalidPostcode, 'invalid_format', 'post_code')],
     },
   },
   'GET /commecial-utility/guest-info/get/{id}': {
@@ -294,7 +302,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'An id that is not an energy or water & waste quote',
       parameters: { id: EXAMPLE_ID },
-      messages: [serverMessages.quoteNotFound],
+      errors: [refusal(serverMessages.quoteNotFound, 'not_found')],
     },
   },
   'POST /commecial-utility/business-name/submit': {
@@ -308,7 +316,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'No business name',
       body: { bussiness_name: '', id: EXAMPLE_ID },
-      messages: [messages.enterBusinessName],
+      errors: [refusal(messages.enterBusinessName, 'required', 'bussiness_name')],
     },
   },
   'POST /commecial-utility/service/submit': {
@@ -316,7 +324,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'A service not on offer',
       body: { id: EXAMPLE_ID, service: 'Oil' },
-      messages: [messages.selectService],
+      errors: [refusal(messages.selectService, 'invalid_value', 'service')],
     },
   },
   'POST /commecial-utility/supplier/submit': {
@@ -330,7 +338,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'An end date that is not a date',
       body: { id: EXAMPLE_ID, supplier: 'SSE', contact_end_date: 'next spring' },
-      messages: [serverMessages.contractEndDate],
+      errors: [refusal(serverMessages.contractEndDate, 'invalid_format', 'contact_end_date')],
     },
   },
   'POST /commecial-utility/client-personal-info-store': {
@@ -345,7 +353,10 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: "Not a Calendly event: only the scheduling provider's event and invitee URIs are taken",
       body: { uri: { event_uri: 'https://evil.example', invitee_uri: 'https://evil.example/invitee' }, id: EXAMPLE_ID },
-      messages: [serverMessages.bookingNotCalendly, serverMessages.bookingInviteeOfEvent],
+      errors: [
+        refusal(serverMessages.bookingNotCalendly, 'invalid_format', 'uri.event_uri'),
+        refusal(serverMessages.bookingInviteeOfEvent, 'invalid_format', 'uri.invitee_uri'),
+      ],
     },
   },
   'POST /commecial-utility/callback-request': guestCallback,
@@ -355,7 +366,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'No address chosen',
       body: { ...waterWasteStart, full_address: '' },
-      messages: [serverMessages.chooseAddress],
+      errors: [refusal(serverMessages.chooseAddress, 'required', 'full_address')],
     },
   },
   'GET /commecial-water-waste/guest-info/get/{id}': {
@@ -379,7 +390,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'An id that is not a water or waste quote',
       parameters: { id: EXAMPLE_ID },
-      messages: [serverMessages.quoteNotFound],
+      errors: [refusal(serverMessages.quoteNotFound, 'not_found')],
     },
   },
   'POST /commecial-water-waste/business-name/submit': {
@@ -393,7 +404,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'An id that is not a water or waste quote',
       body: { bussiness_name: 'Borough Yard Florists', id: EXAMPLE_ID },
-      messages: [serverMessages.quoteNotFound],
+      errors: [refusal(serverMessages.quoteNotFound, 'not_found')],
     },
   },
   'POST /commecial-water-waste/water/submit': {
@@ -401,7 +412,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'Waste sent to the water path',
       body: { id: EXAMPLE_ID, service: 'Waste' },
-      messages: [serverMessages.chooseWaterOrWaste],
+      errors: [refusal(serverMessages.chooseWaterOrWaste, 'invalid_value', 'service')],
     },
   },
   'POST /commecial-water-waste/waste/submit': {
@@ -409,7 +420,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'Water sent to the waste path',
       body: { id: EXAMPLE_ID, service: 'Water' },
-      messages: [serverMessages.chooseWaterOrWaste],
+      errors: [refusal(serverMessages.chooseWaterOrWaste, 'invalid_value', 'service')],
     },
   },
   'POST /commecial-water-waste/annual-usage/submit': {
@@ -423,7 +434,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'Usage sent as a number',
       body: { annual_usage: 1200, id: EXAMPLE_ID },
-      messages: [serverMessages.notText('Annual usage')],
+      errors: [refusal(serverMessages.notText('Annual usage'), 'invalid_type', 'annual_usage')],
     },
   },
   'POST /commecial-water-waste/waste-info/submit': {
@@ -437,7 +448,10 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'Too many bins and an unknown size',
       body: { require_bin: 9, bin_capacity: 500, bin_collected_days: 'Twice a week', id: EXAMPLE_ID },
-      messages: [serverMessages.binCount, serverMessages.binCapacity],
+      errors: [
+        refusal(serverMessages.binCount, 'too_large', 'require_bin'),
+        refusal(serverMessages.binCapacity, 'too_small', 'bin_capacity'),
+      ],
     },
   },
   'POST /commecial-water-waste/client-personal-info-store': bookedCall(
@@ -482,7 +496,7 @@ export const operationExamples: Record<string, OperationExamples> = {
         borrow_ammount: '2999',
         borrow_month: '12 months',
       },
-      messages: [loanMessages.minAmount],
+      errors: [refusal(loanMessages.minAmount, 'too_small', 'borrow_ammount')],
     },
   },
   'POST /business-loan/client-personal-info-store': bookedCall(
@@ -535,7 +549,7 @@ export const operationExamples: Record<string, OperationExamples> = {
         business_name: 'Carter Bakery Ltd',
         card_provider: 'Acme Pay',
       },
-      messages: [serverMessages.cardProvider],
+      errors: [refusal(serverMessages.cardProvider, 'invalid_value', 'card_provider')],
     },
   },
   'GET /cash-advance/get-data': {
@@ -569,7 +583,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'A filter not in the catalogue',
       parameters: { ids: ['{"term_id":999999}'] },
-      messages: [serverMessages.filterNotFound],
+      errors: [refusal(serverMessages.filterNotFound, 'not_found')],
     },
   },
   'GET /cash-advance/get-product/{id}': {
@@ -599,7 +613,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     refused: {
       summary: 'An id that is no card machine',
       parameters: { id: '999999' },
-      messages: [serverMessages.productNotFound],
+      errors: [refusal(serverMessages.productNotFound, 'not_found')],
     },
   },
   'POST /cash-advance/client-personal-info-store': bookedCall(

@@ -53,5 +53,5 @@ export async function recordBooking(
   const sameOwner =
     recorded !== null &&
     Object.entries(callOwnerOf(owner)).every(([key, value]) => recorded[key as keyof typeof recorded] === value);
-  if (!sameOwner) throw rejected(serverMessages.bookingTaken);
+  if (!sameOwner) throw rejected(serverMessages.bookingTaken, 'conflict');
 }

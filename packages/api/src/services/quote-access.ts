@@ -19,7 +19,7 @@ export interface QuoteRow {
 export function requireOpenQuote(row: QuoteRow, use: QuoteUse, eventUri?: string): void {
   const reportedAgain = eventUri !== undefined && row.scheduledCalls.some((call) => call.eventUri === eventUri);
   const booked = row.scheduledCalls.length > 0 && !reportedAgain;
-  if (!isQuoteOpen({ createdAt: row.createdAt, booked }, use)) throw notFound(serverMessages.quoteClosed);
+  if (!isQuoteOpen({ createdAt: row.createdAt, booked }, use)) throw notFound(serverMessages.quoteClosed, 'closed');
 }
 
 /**

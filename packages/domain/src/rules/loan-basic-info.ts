@@ -26,7 +26,14 @@ export const loanAmount = z.pipe(
     const digits = String(value).trim();
     const message = loanAmountError(digits);
     if (message === null) return Number(digits);
-    payload.issues.push({ code: 'custom', message, input: value });
+    // The code REST answers beside the message (packages/api's error-codes.ts).
+    const code = {
+      [loanMessages.required]: 'required',
+      [loanMessages.numbersOnly]: 'invalid_format',
+      [loanMessages.maxDigits]: 'too_large',
+      [loanMessages.minAmount]: 'too_small',
+    }[message];
+    payload.issues.push({ code: 'custom', message, input: value, params: { code } });
     return z.NEVER;
   }),
 );

@@ -17,7 +17,8 @@ export const oneOfAnyCase = <const Option extends string>(
     z.transform((value: string, payload): Option => {
       const option = options.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
       if (option !== undefined) return option;
-      payload.issues.push({ code: 'custom', message: invalid, input: value });
+      // The code REST answers beside the message (packages/api's error-codes.ts).
+      payload.issues.push({ code: 'custom', message: invalid, input: value, params: { code: 'invalid_value' } });
       return z.NEVER;
     }),
   );

@@ -10,7 +10,7 @@ import {
 import { messages, serverMessages } from '../messages.ts';
 import { CONTRACT_END_UNSURE, energyServices, suppliers, waterWasteServices } from '../quotes.ts';
 import { oneOfAnyCase } from './one-of-any-case.ts';
-import { isStorableText } from './text-fields.ts';
+import { badFormat, isStorableText } from './text-fields.ts';
 
 // The choices of the quote and funding steps (spec §5), as the steps check them before sending and as their
 // procedures read them.
@@ -41,10 +41,10 @@ export const contractEndDate = z.string({ error: messages.dataMissing }).check(
   z.trim(),
   // abort: an empty date is 'Data missing !' alone, not also a badly written date.
   z.minLength(1, { error: messages.dataMissing, abort: true }),
-  z.refine(
-    (value) => value.toLowerCase() === CONTRACT_END_UNSURE.toLowerCase() || isContractEndDate(value),
-    serverMessages.contractEndDate,
-  ),
+  z.refine((value) => value.toLowerCase() === CONTRACT_END_UNSURE.toLowerCase() || isContractEndDate(value), {
+    error: serverMessages.contractEndDate,
+    params: badFormat,
+  }),
 );
 
 /** The energy wizard's supplier step, both answers. */

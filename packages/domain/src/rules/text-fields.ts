@@ -30,6 +30,9 @@ const text = (label: string, max: number, missing?: string) =>
       z.refine(isStorableText, serverMessages.unstorable(label)),
     );
 
+/** What REST answers as the code of a value in the wrong format (packages/api's error-codes.ts). */
+export const badFormat = { code: 'invalid_format' } as const;
+
 const emailFormat = z.email();
 const isEmailOrBlank = (value: string) => value === '' || emailFormat.safeParse(value).success;
 const isPhoneOrBlank = (value: string) => value === '' || isPlausiblePhone(value);
@@ -38,14 +41,28 @@ export const optionalText = (label: string, max: number) => z._default(z.optiona
 export const requiredText = (label: string, max: number, missing: string) => text(label, max, missing);
 
 export const optionalEmail = () =>
-  z._default(z.optional(text('Email', 254).check(z.refine(isEmailOrBlank, serverMessages.invalidEmail))), '');
+  z._default(
+    z.optional(
+      text('Email', 254).check(z.refine(isEmailOrBlank, { error: serverMessages.invalidEmail, params: badFormat })),
+    ),
+    '',
+  );
 export const requiredEmail = (missing: string) =>
-  requiredText('Email', 254, missing).check(z.refine(isEmailOrBlank, serverMessages.invalidEmail));
+  requiredText('Email', 254, missing).check(
+    z.refine(isEmailOrBlank, { error: serverMessages.invalidEmail, params: badFormat }),
+  );
 
 export const optionalPhone = () =>
-  z._default(z.optional(text('Phone', 40).check(z.refine(isPhoneOrBlank, serverMessages.invalidPhone))), '');
+  z._default(
+    z.optional(
+      text('Phone', 40).check(z.refine(isPhoneOrBlank, { error: serverMessages.invalidPhone, params: badFormat })),
+    ),
+    '',
+  );
 export const requiredPhone = (missing: string) =>
-  requiredText('Phone', 40, missing).check(z.refine(isPhoneOrBlank, serverMessages.invalidPhone));
+  requiredText('Phone', 40, missing).check(
+    z.refine(isPhoneOrBlank, { error: serverMessages.invalidPhone, params: badFormat }),
+  );
 
 /** A blank (or spaces-only) value is refused with the form's own message; used after a text rule. */
 export const notBlank = (message: string) => z.refine<string>((value) => value !== '', message);

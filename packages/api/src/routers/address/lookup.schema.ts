@@ -1,4 +1,4 @@
-import { normalizePostcode, serverMessages } from '@sme/domain';
+import { badFormat, normalizePostcode, serverMessages } from '@sme/domain';
 import { z } from 'zod';
 
 export const lookupInput = z.object({
@@ -15,7 +15,7 @@ export const lookupInput = z.object({
       }
       const postcode = normalizePostcode(decoded);
       if (!postcode) {
-        ctx.addIssue({ code: 'custom', message: serverMessages.invalidPostcode });
+        ctx.addIssue({ code: 'custom', message: serverMessages.invalidPostcode, params: badFormat });
         return z.NEVER;
       }
       return postcode;

@@ -10,6 +10,7 @@ import {
   loanTerms,
   normalizePostcode,
   serverMessages,
+  badFormat,
 } from '@sme/domain';
 import { z } from 'zod';
 import { optionalTextField } from '../optional-text.ts';
@@ -18,7 +19,10 @@ import { bothCalculatorFields, calculatorFields } from './calculator.schema.ts';
 /** A post code the visitor typed (blank: none), by the site's postcode rule; the handler keeps it normalised. */
 const typedPostcode = (label: string, description: string, example: string) =>
   optionalTextField(label, 20)
-    .refine((value) => value === '' || normalizePostcode(value) !== null, serverMessages.invalidPostcode)
+    .refine((value) => value === '' || normalizePostcode(value) !== null, {
+      error: serverMessages.invalidPostcode,
+      params: badFormat,
+    })
     .meta({ description, example });
 
 /** Step 1 'Let us know your basic information'; the field names are the legacy spellings. */

@@ -2,7 +2,7 @@ import { flowStep, PRODUCT_NOT_SURE, serverMessages } from '@sme/domain';
 import type { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { quoteStateSelect, updateExisting } from '../../services/quote-access.ts';
-import { rejected } from '../../trpc.ts';
+import { fieldRejected } from '../../trpc.ts';
 import { asJson, cardCostShown, storedChargesSelect } from './figures.ts';
 import type { updateInput } from './update.schema.ts';
 
@@ -15,7 +15,7 @@ export async function updateHandler(ctx: Context, input: z.output<typeof updateI
       where: { id: input.product_id as number, retiredAt: null },
       select: { id: true, ...storedChargesSelect },
     });
-    if (!product) throw rejected(serverMessages.productNotFound);
+    if (!product) throw fieldRejected('product_id', serverMessages.productNotFound, 'not_found');
     // The cost its card showed, from its stored rates: what the browser sent are only the takings.
     cardCost = cardCostShown(product, input.cardTakings);
   }

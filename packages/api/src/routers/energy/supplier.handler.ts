@@ -33,6 +33,7 @@ export async function supplierHandler(ctx: Context, input: z.output<typeof suppl
       throw fieldRejected(
         `${stray.fuel}_annual_kwh`,
         currentEnergyMessages.fuelNotInService(fuelLabels[stray.fuel], service),
+        'conflict',
       );
     }
     const { energyRates, climateChangeLevy } = await readFinanceFigures(ctx.prisma);

@@ -1,4 +1,11 @@
-import { attributionFields, botTrapFields, isStorableText, normalizePostcode, serverMessages } from '@sme/domain';
+import {
+  attributionFields,
+  badFormat,
+  botTrapFields,
+  isStorableText,
+  normalizePostcode,
+  serverMessages,
+} from '@sme/domain';
 import { z } from 'zod';
 import { optionalTextField } from '../optional-text.ts';
 
@@ -10,7 +17,7 @@ export const postCodeInput = z.object({
     .transform((value, ctx) => {
       const postcode = normalizePostcode(value);
       if (!postcode) {
-        ctx.addIssue({ code: 'custom', message: serverMessages.invalidPostcode });
+        ctx.addIssue({ code: 'custom', message: serverMessages.invalidPostcode, params: badFormat });
         return z.NEVER;
       }
       return postcode;

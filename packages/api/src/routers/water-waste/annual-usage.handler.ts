@@ -8,7 +8,7 @@ import type { annualUsageInput } from './annual-usage.schema.ts';
 
 export async function annualUsageHandler(ctx: Context, input: z.output<typeof annualUsageInput>) {
   const lead = await findGuestLead(ctx.prisma, 'water_waste', input.id);
-  if (lead.service !== 'water') throw rejected(serverMessages.usageNeedsWater);
+  if (lead.service !== 'water') throw rejected(serverMessages.usageNeedsWater, 'conflict');
   await updateGuestLead(ctx.prisma, 'water_waste', lead.id, { annualUsage: input.annual_usage || null }, 'water-usage');
   return { message: savedMessage, collections: { id: lead.id } };
 }

@@ -9,7 +9,10 @@ export const waterWasteServiceInput = (service: WaterWasteService) =>
     service: z
       .string({ error: serverMessages.chooseWaterOrWaste })
       .trim()
-      .refine((value) => value.toLowerCase() === service.toLowerCase(), serverMessages.chooseWaterOrWaste)
+      .refine((value) => value.toLowerCase() === service.toLowerCase(), {
+        error: serverMessages.chooseWaterOrWaste,
+        params: { code: 'invalid_value' },
+      })
       .optional()
       .meta({ description: `'${service}' (optional: the path already says it).`, example: service }),
   });

@@ -8,7 +8,7 @@ import type { wasteInfoInput } from './waste-info.schema.ts';
 
 export async function wasteInfoHandler(ctx: Context, input: z.output<typeof wasteInfoInput>) {
   const lead = await findGuestLead(ctx.prisma, 'water_waste', input.id);
-  if (lead.service !== 'waste') throw rejected(serverMessages.wasteInfoNeedsWaste);
+  if (lead.service !== 'waste') throw rejected(serverMessages.wasteInfoNeedsWaste, 'conflict');
   await updateGuestLead(
     ctx.prisma,
     'water_waste',
