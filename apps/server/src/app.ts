@@ -15,6 +15,8 @@ import { registerImageUpload } from './http/image-upload.ts';
 import { registerFindability } from './http/findability.ts';
 import { registerPages } from './http/pages.ts';
 import { PrivacyLogController } from './http/request-log.ts';
+import { answerWithRequestId, requestIdOf } from './http/request-id.ts';
+import { answerPreflights } from './http/cors-policy.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { setUpResponseCache } from './http/response-cache/index.ts';
@@ -44,6 +46,8 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
       serializers: { req: (req) => ({ method: req.method, route: req.routeOptions?.url }) },
     },
     logController: new PrivacyLogController(),
+    // X-Request-Id (request-id.ts): sent back on every answer and on every log line of the request (reqId).
+    genReqId: requestIdOf,
     routerOptions: {
       querystringParser: parseQueryString,
       ignoreTrailingSlash: true,
@@ -94,7 +98,9 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
     mailer,
   });
 
+  answerWithRequestId(app);
   registerSecurityHeaders(app);
+  answerPreflights(app);
   requireXhr(app);
   await registerRateLimits(app, config);
   // After the XHR guard and the rate limiter, before the routes' own onSend hooks and compression (register.ts).

@@ -128,6 +128,25 @@ describe('throttling per client address, low limits', () => {
     expect(popup.statusCode).toBe(429);
   });
 
+  it('tells each caller its limit, what is left and when the window ends (IETF RateLimit fields), refused or not', async () => {
+    const client = '192.0.2.40';
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await submit(server, client));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 429]);
+    for (const answer of answers) expect(answer.headers['ratelimit-policy']).toBe('"submissions";q=3;w=60');
+    const remaining = answers.map((answer) => /^"submissions";r=(\d+);t=(\d+)$/.exec(String(answer.headers.ratelimit)));
+    expect(remaining.map((match) => Number(match?.[1]))).toEqual([2, 1, 0, 0]);
+    for (const match of remaining) expect(Number(match?.[2])).toBeGreaterThanOrEqual(1);
+    for (const match of remaining) expect(Number(match?.[2])).toBeLessThanOrEqual(60);
+    // A read counts in its own family, and says so.
+    const blog = await read(server, '/api/blog/home', client);
+    expect(blog.headers['ratelimit-policy']).toBe('"reads";q=4;w=60');
+    expect(blog.headers.ratelimit).toMatch(/^"reads";r=3;t=\d+$/);
+    // An address on the allow list is not counted, so it is told no limit.
+    const allowed = await submit(server, '192.0.2.99');
+    expect(allowed.headers['ratelimit-policy']).toBeUndefined();
+  });
+
   it('counts reads and postcode look-ups apart, each with its own limit', async () => {
     const client = '192.0.2.3';
     for (let i = 0; i < 2; i++) expect((await read(server, '/api/address/E1%206QL', client)).statusCode).toBe(200);

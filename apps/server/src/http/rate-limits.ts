@@ -54,11 +54,38 @@ export async function registerRateLimits(app: FastifyInstance, config: Config) {
     const calls = callsOf(request);
     if (!calls.length || allowed(request.ip)) return;
     // A tRPC batch counts each procedure it carries, so batching cannot multiply the limit.
+    const counted = new Map<CallFamily, { max: number; remaining: number; ttlInSeconds: number }>();
     for (const family of calls) {
       const result = await limiters[family](request);
-      if (!result.isAllowed && result.isExceeded) return refuse(request, reply, result.ttlInSeconds);
+      if (!result.isAllowed) counted.set(family, result);
+      if (!result.isAllowed && result.isExceeded) {
+        tellLimits(reply, counted);
+        return refuse(request, reply, result.ttlInSeconds);
+      }
     }
+    tellLimits(reply, counted);
   });
+}
+
+/**
+ * The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): one policy per family the call counted in, named
+ * for it, with its quota (q) per window (w, seconds), and what is left of it (r) until the window ends (t, seconds).
+ * A client that reads them slows down before it is refused.
+ */
+function tellLimits(
+  reply: FastifyReply,
+  counted: Map<CallFamily, { max: number; remaining: number; ttlInSeconds: number }>,
+) {
+  if (counted.size === 0) return;
+  const entries = [...counted];
+  reply.header(
+    'ratelimit-policy',
+    entries.map(([family, { max }]) => `"${family}";q=${max};w=${WINDOW_MS / 1000}`).join(', '),
+  );
+  reply.header(
+    'ratelimit',
+    entries.map(([family, { remaining, ttlInSeconds }]) => `"${family}";r=${remaining};t=${ttlInSeconds}`).join(', '),
+  );
 }
 
 /**
