@@ -1,3 +1,4 @@
+import { enquiryBlankRefusal } from '@sme/domain';
 import type { LeadKindModule } from './lead-kind.ts';
 import { answer, formDetails, person, postcodeIn } from './answers.ts';
 import { correction, orNull } from './corrections.ts';
@@ -13,6 +14,21 @@ export interface ContactEnquiryRow {
   page: string | null;
   serviceLabel: string | null;
 }
+
+/** Each correctable answer's name on the enquiry form. */
+const formNames = {
+  firstName: 'first_name',
+  email: 'email',
+  phone: 'phone',
+  businessName: 'business_name',
+  businessAddress: 'business_address',
+} as const;
+
+/** The enquiry's answers as its form named them. */
+const formValues = (row: ContactEnquiryRow) =>
+  Object.fromEntries(
+    Object.entries(formNames).map(([field, name]) => [name, row[field as keyof typeof formNames] ?? '']),
+  );
 
 export const contactUs: LeadKindModule<ContactEnquiryRow, 'ContactEnquiry'> = {
   table: 'ContactEnquiry',
@@ -66,7 +82,8 @@ export const contactUs: LeadKindModule<ContactEnquiryRow, 'ContactEnquiry'> = {
       field,
       label,
       rule,
-      false,
+      // The form's own rule, on the enquiry's answers with this one emptied.
+      (row) => enquiryBlankRefusal(row.page, { ...formValues(row), [formNames[field]]: '' }, label),
       (row) => row[field],
       (tx, id, value) => tx.contactEnquiry.update({ where: { id }, data: { [field]: orNull(value) } }),
     ),

@@ -1,5 +1,5 @@
 import type { DbTransaction, LeadKind } from '@sme/db';
-import { checkCorrection, correctionMessages } from '@sme/domain';
+import { checkCorrection, correctionMessages, type CorrectionRefused } from '@sme/domain';
 import type { Answer, Correction, LeadSource } from './lead-kind.ts';
 import { leadKinds, readRow } from './registry.ts';
 
@@ -27,19 +27,22 @@ export interface CorrectedAnswer {
 
 /**
  * Checks a corrected answer by the visitor's own rule for its field and stores it in the submission's row: the
- * change, or the message to show by the field. A value as it was already changes nothing (null change).
+ * change, or the refusal (with its code when it is the value's, to show by the field). A value as it was already
+ * changes nothing (null change).
  */
 export async function correctSubmission(
   tx: DbTransaction,
   source: LeadSource,
   field: string,
   value: string,
-): Promise<{ ok: true; change: CorrectedAnswer | null } | { ok: false; message: string }> {
+): Promise<
+  { ok: true; change: CorrectedAnswer | null } | CorrectionRefused | { ok: false; message: string; code?: undefined }
+> {
   const correction = correctionsOf(source.kind).find((candidate) => candidate.field === field);
   const row = correction ? await readRow(tx, source) : null;
   const before = row ? correction!.read(row) : null;
   if (!correction || before === null) return { ok: false, message: correctionMessages.notCorrectable };
-  const checked = checkCorrection(correction.rule, correction.label, value, correction.required);
+  const checked = checkCorrection(correction.rule, correction.label, value, correction.blankRefusal(row!));
   if (!checked.ok) return checked;
   if (checked.value === before) return { ok: true, change: null };
   await correction.write(tx, source.id, checked.value);

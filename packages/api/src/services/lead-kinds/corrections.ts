@@ -1,24 +1,38 @@
 import type { DbTransaction } from '@sme/db';
-import type { CorrectionRule } from '@sme/domain';
+import { answerRequired, type CorrectionRule } from '@sme/domain';
 import type { Correction, LeadLink } from './lead-kind.ts';
 import type { QuoteCalls } from './quote-calls.ts';
 
 /** An answer left empty is stored as no value where the column allows it. */
 export const orNull = (value: string) => (value === '' ? null : value);
 
+/**
+ * Whether the visitor's form requires an answer: no (false), yes (true: refused in our words, naming the answer),
+ * yes in the form's own words (its message), or depending on the lead (the message, or null).
+ */
+export type Requirement<Row> = boolean | string | ((row: Row) => string | null);
+
+const blankRefusalOf =
+  <Row>(label: string, required: Requirement<Row>) =>
+  (row: Row): string | null => {
+    if (typeof required === 'function') return required(row);
+    if (typeof required === 'string') return required;
+    return required ? answerRequired(label) : null;
+  };
+
 /** A correctable answer: its id, its label as the answers show it, its rule, and where it is read and written. */
 export const correction = <Row>(
   field: string,
   label: string,
   rule: CorrectionRule,
-  required: boolean,
+  required: Requirement<Row>,
   read: (row: Row) => string | null | undefined,
   write: (tx: DbTransaction, id: string, value: string) => Promise<unknown>,
 ): Correction<Row> => ({
   field,
   label,
   rule,
-  required,
+  blankRefusal: blankRefusalOf(label, required),
   read: (row) => read(row) ?? '',
   write: async (tx, id, value) => {
     await write(tx, id, value);
@@ -49,7 +63,7 @@ export function callbackCorrections<Row extends QuoteCalls>(link: LeadLink): Cor
     field: `callback.${field}`,
     label,
     rule,
-    required,
+    blankRefusal: blankRefusalOf(label, required),
     read: (row) => {
       const callback = row.callbackRequests[0];
       return callback ? (callback[field] ?? '') : null;

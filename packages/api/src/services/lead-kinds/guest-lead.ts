@@ -1,4 +1,5 @@
 import type { GuestLead } from '@sme/db';
+import { blankAnswerMessages } from '@sme/domain';
 import type { Answer, Db, LeadDetails, LeadKindModule } from './lead-kind.ts';
 import { answer, noContact } from './answers.ts';
 import { callbackCorrections, correction, orNull } from './corrections.ts';
@@ -51,7 +52,7 @@ export function guestLeadKind(flow: {
         'postCode',
         'Postcode',
         'postcode',
-        true,
+        blankAnswerMessages.postcode,
         (row) => row.postCode,
         (tx, id, value) => tx.guestLead.update({ where: { id }, data: { postCode: value } }),
       ),
@@ -67,7 +68,7 @@ export function guestLeadKind(flow: {
         'businessName',
         'Business name',
         'businessName',
-        true,
+        blankAnswerMessages.businessName,
         (row) => row.businessName,
         (tx, id, value) => tx.guestLead.update({ where: { id }, data: { businessName: orNull(value) } }),
       ),

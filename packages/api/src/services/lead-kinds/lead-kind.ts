@@ -46,8 +46,11 @@ export interface Correction<Row> {
   field: string;
   label: string;
   rule: CorrectionRule;
-  /** A value the visitor's form required cannot be emptied. */
-  required: boolean;
+  /**
+   * The message refusing a blank value when the visitor's form requires this answer on this lead (for some forms it
+   * depends on the page sent from and the other answers); null when it may be emptied.
+   */
+  blankRefusal(row: Row): string | null;
   read(row: Row): string | null;
   /** Stores the checked value in the submission's own row (or its latest callback request), where the REST reads look. */
   write(tx: DbTransaction, id: string, value: string): Promise<void>;

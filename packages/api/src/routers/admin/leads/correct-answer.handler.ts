@@ -4,7 +4,7 @@ import type { Context } from '../../../context.ts';
 import { audit } from '../../../services/audit.ts';
 import { correctSubmission } from '../../../services/lead-kinds/correctable-answers.ts';
 import { readSubmission, sourceLinkSelect, sourceOf } from '../../../services/lead-kinds/registry.ts';
-import { notFound, rejected } from '../../../trpc.ts';
+import { fieldRejected, notFound, rejected } from '../../../trpc.ts';
 import type { ConsoleUser } from '../procedures.ts';
 import type { correctAnswerInput } from './correct-answer.schema.ts';
 
@@ -32,7 +32,10 @@ export async function correctAnswerHandler(ctx: WorkContext, input: z.output<typ
     });
     if (locked.count === 0) throw rejected(correctionMessages.erased);
     const result = await correctSubmission(tx, source, input.field, input.value);
-    if (!result.ok) throw rejected(result.message);
+    if (!result.ok) {
+      // The value's own fault is placed under the field the console typed it in.
+      throw result.code ? fieldRejected('value', result.message, result.code) : rejected(result.message);
+    }
     const { change } = result;
     if (!change) return { corrected: false };
     const submission = await readSubmission(tx, source);
