@@ -2,6 +2,7 @@ import { bodyLimits, bodyMessages, restBodyLimit, shapeLimits, trpcBodyLimit } f
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import qs from 'qs';
 import { Transform, type Readable } from 'node:stream';
+import { decodeComponent } from './query-string.ts';
 
 /**
  * Bounded work per request. A body is refused before it is read when it declares more bytes than its call takes
@@ -117,6 +118,7 @@ export function parseFormBody(body: string): Record<string, unknown> {
       // A list of more than 20 items is not in any form; past it qs would otherwise make an object of the indexes.
       arrayLimit: 20,
       throwOnLimitExceeded: true,
+      decoder: decodeComponent,
     });
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;

@@ -137,7 +137,9 @@ describe.each(testDatabaseKinds())('ill-formed Unicode in what a client sends ov
         'GET /blog page',
         'GET /blog per_page',
         'GET /blog/details/{title} title',
+        'GET /business-loan/get/{id} id',
         'GET /cash-advance/get-data ids',
+        'GET /cash-advance/get/{id} id',
         'GET /cash-advance/get-product/{id} id',
         'GET /commecial-utility/guest-info/get/{id} id',
         'GET /commecial-water-waste/guest-info/get/{id} id',
@@ -183,6 +185,41 @@ describe.each(testDatabaseKinds())('ill-formed Unicode in what a client sends ov
     ],
   ])('%s names the field in words: %j', async (path, payload, label) => {
     expectLegacyError(await api.post(`/api${path}`, payload), [`${label} contains characters we cannot store.`]);
+  });
+
+  // Issue 45, item 10: percent-encoded bytes that are no UTF-8 text (a lone surrogate as WTF-8 among them) were kept
+  // as the literal "%ED%A0%80" in a form-encoded field. They are refused as JSON's "\ud800" is, naming the field.
+  const notUtf8 = [
+    ...inUrls.filter((variant) => variant.wtf8),
+    { label: 'a byte no UTF-8 sequence starts with', text: '%FF' },
+    { label: 'a sequence cut short', text: '%E2%82' },
+    { label: 'an overlong slash', text: '%C0%AF' },
+  ];
+  it.each(notUtf8)('refuses $label in a form-encoded field as JSON’s lone surrogate is', async ({ text }) => {
+    const popups = () => server.db.prisma.popupLead.count();
+    const before = await popups();
+    const form = await api.postForm(
+      '/api/form-submit/popup',
+      `name=Sam${text}&email=sam%40example.co.uk&phone=07700+900456`,
+    );
+    const json = await api.post('/api/form-submit/popup', {
+      name: 'Sam\ud800',
+      email: 'sam@example.co.uk',
+      phone: '07700 900456',
+    });
+    expectLegacyError(form, ['Name contains characters we cannot store.']);
+    expect(form.json()).toEqual(json.json());
+    expect(await popups()).toBe(before);
+  });
+
+  it('still reads a form-encoded body’s well-formed escapes, and a percent sign that starts none', async () => {
+    const answer = await api.postForm(
+      '/api/form-submit/contact-us',
+      'first_name=Zo%C3%AB&phone=07700+900456&business_name=Caf%C3%A9+%E2%82%AC&message=100%+sure%2C+50%25',
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const stored = await server.db.prisma.contactEnquiry.findFirstOrThrow({ where: { firstName: 'Zoë' } });
+    expect(stored).toMatchObject({ businessName: 'Café €', message: '100% sure, 50%' });
   });
 
   it('keeps well-formed text outside the Basic Multilingual Plane: emoji and their pairs are stored', async () => {
@@ -252,6 +289,13 @@ describe.each(testDatabaseKinds())('ill-formed Unicode over /trpc, on %s', (kind
   it('finds no blog post for a title with a lone surrogate in a query', async () => {
     const input = encodeURIComponent(JSON.stringify({ title: 'what-to-have\udc00-ready' }));
     const res = await server.app.inject({ method: 'GET', url: `/trpc/blog.details?input=${input}`, headers: xhr });
+    expect(answerOf(res)).toEqual({ status: 404, messages: ['Blog post not found.'] });
+  });
+
+  it('reads a query’s bytes that are no UTF-8 text as the JSON escape is read: no blog post by that title', async () => {
+    const [before, after] = encodeURIComponent(JSON.stringify({ title: 'what-to-have-ready' })).split('-have');
+    const url = `/trpc/blog.details?input=${before}%ED%B0%80-have${after}`;
+    const res = await server.app.inject({ method: 'GET', url, headers: xhr });
     expect(answerOf(res)).toEqual({ status: 404, messages: ['Blog post not found.'] });
   });
 });
