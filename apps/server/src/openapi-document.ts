@@ -7,9 +7,12 @@ export const openApiPath = appPath('openapi.json');
 /** The name of the security scheme that stands for the XHR header every /api call must carry. */
 export const xhrSecurityScheme = 'XRequestedWith';
 
-/** The document as written to disk (stable formatting, so a stale file shows up as a diff). */
-export function openApiDocumentText(): string {
-  const document = buildOpenApiDocument();
+/**
+ * The document as written to disk (stable formatting, so a stale file shows up as a diff). `site` is the address its
+ * server URL names: openapi.json names a local server; the one a running site serves names the site (PUBLIC_URL).
+ */
+export function openApiDocumentText(site?: string): string {
+  const document = buildOpenApiDocument(site);
   // Every operation needs the XHR header; say so where integrators and generators look: as a header parameter
   // (as it always was) and as the operation's security, which generated clients and linters read.
   for (const pathItem of Object.values(document.paths ?? {})) {

@@ -1,4 +1,7 @@
 import { createConfig, lint, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
+import spectralCore from '@stoplight/spectral-core';
+import Parsers from '@stoplight/spectral-parsers';
+import { oas } from '@stoplight/spectral-rulesets';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openApiPath } from '../src/openapi-document.ts';
@@ -28,5 +31,34 @@ describe('openapi.json, read by a linter', () => {
       config: await recommended(),
     });
     expect(problems.map(({ ruleId }) => ruleId).sort()).toEqual(['no-invalid-media-type-examples', 'security-defined']);
+  });
+});
+
+/** Spectral's own reading of a document with its `spectral:oas` rules, as `spectral lint openapi.json` prints it. */
+async function spectralProblems(text: string) {
+  const spectral = new spectralCore.Spectral();
+  spectral.setRuleset({ extends: [[oas as never, 'recommended']] });
+  const results = await spectral.run(new spectralCore.Document(text, Parsers.Json, openApiPath));
+  return results.map(({ code, path, message }) => `${path.join('.')}: ${String(code)}: ${message}`);
+}
+
+describe('openapi.json, read by Spectral', () => {
+  it('passes the spectral:oas rules with no error and no warning', async () => {
+    expect(await spectralProblems(readFileSync(openApiPath, 'utf8'))).toEqual([]);
+  });
+
+  it('would fail on a relative licence URL, an operation without a description and an example off its pattern', async () => {
+    const document = JSON.parse(readFileSync(openApiPath, 'utf8'));
+    document.info.license.url = '/privacy-policy';
+    delete document.paths['/form-submit/popup'].post.description;
+    document.paths['/form-submit/popup'].post.requestBody.content[
+      'application/json'
+    ].schema.properties.phone.example = 'call me';
+    const problems = await spectralProblems(JSON.stringify(document));
+    expect(problems.map((problem) => problem.split(': ')[1]).sort()).toEqual([
+      'oas3-schema',
+      'oas3-valid-schema-example',
+      'operation-description',
+    ]);
   });
 });

@@ -16,7 +16,7 @@ const own = (name: string) => readFileSync(new URL(`./api-docs/${name}`, import.
  * /api/openapi.json, the REST contract, and /api/docs, the reference for integrators: Swagger UI over that
  * document, every asset from this server (no CDN). The request-XHR guard lets /api/docs through, so a browser can open it.
  */
-export async function registerApiDocs(app: FastifyInstance) {
+export async function registerApiDocs(app: FastifyInstance, site: string) {
   const page = own('index.html');
   // Ours change with each release and are small: revalidate. Swagger UI changes only with its version.
   const ownAssets = [
@@ -27,7 +27,7 @@ export async function registerApiDocs(app: FastifyInstance) {
     // The app's compression covers only routes added after it, and this runs before; the bundle is 1.7 MB raw.
     await docs.register(compress, { threshold: 1024 });
     // The published contract, for integrators and their tools (no XHR header needed); 200 kB raw, 12 kB gzipped.
-    const contract = openApiDocumentText();
+    const contract = openApiDocumentText(site);
     docs.get('/api/openapi.json', (_request, reply) =>
       reply
         .header('content-type', 'application/json; charset=utf-8')

@@ -28,12 +28,9 @@ export const legacyErrorSchema = {
             .string()
             .optional()
             .meta({ description: 'The field the problem is about, when it is one; a nested one as `uri.event_uri`.' }),
-          fields: z
-            .array(z.string())
-            .optional()
-            .meta({
-              description: 'Every field the message covers, when there are any: one message may cover several.',
-            }),
+          fields: z.array(z.string()).optional().meta({
+            description: 'Every field the message covers, when there are any: one message may cover several.',
+          }),
         }),
       ),
     }),

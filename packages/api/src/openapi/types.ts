@@ -8,7 +8,14 @@ export interface Operation {
   operationId?: string;
   parameters?: { name: string; in: string; example?: unknown }[];
   requestBody?: { content: Record<string, MediaType> };
-  responses?: Record<string, { description?: string; content?: Record<string, MediaType> } | undefined>;
+  responses?: Record<string, Response | undefined>;
+  description?: string;
+}
+
+export interface Response {
+  description?: string;
+  content?: Record<string, MediaType>;
+  headers?: Record<string, unknown>;
 }
 
 export interface MediaType {
