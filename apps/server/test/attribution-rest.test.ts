@@ -1,7 +1,7 @@
 import { testDatabaseKinds } from '@sme/db/testing';
 import { describe, expect, it } from 'vitest';
 import { contactForm, loanBasics, merchantForm } from '../../../packages/api/test/support/sample-answers.ts';
-import { createdId, expectMessage, itDocumentsLegacyFields, legacyRequests, type LegacyRow } from './legacy-rest.ts';
+import { createdId, expectThanked, itDocumentsLegacyFields, legacyRequests, type LegacyRow } from './legacy-rest.ts';
 import { serverForSuite } from './test-server.ts';
 
 /** A landing two days before the test runs, to the second: landings are kept only within the year before a submission. */
@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())('attribution over REST, on %s', (kind) => {
       utm_campaign: 'spring',
       landed_at: landedAt,
     });
-    expectMessage(res, 'Thank you for reaching out!');
+    expectThanked(res, 'Thank you for reaching out!');
     const lead = await leadOf({ email: 'rest-json@touch.example' });
     expect(lead).toMatchObject({ source: 'newsletter', medium: 'email', campaign: 'spring', partnerId: null });
     expect(lead.firstTouch).toEqual({
@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds())('attribution over REST, on %s', (kind) => {
       landed_at: 'not a date',
       ref: '!!',
     });
-    expectMessage(res, 'Thank you for reaching out!');
+    expectThanked(res, 'Thank you for reaching out!');
     expect(await leadOf({ email: 'rest-odd@touch.example' })).toMatchObject({
       source: null,
       medium: null,
@@ -124,7 +124,7 @@ describe.each(testDatabaseKinds())('attribution over REST, on %s', (kind) => {
   });
 
   it('leaves the columns empty for a legacy client that sends no attribution', async () => {
-    expectMessage(
+    expectThanked(
       await post('/api/form-submit/contact-us', { ...contactForm, email: 'rest-none@touch.example' }),
       'Thank you for reaching out!',
     );

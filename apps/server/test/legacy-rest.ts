@@ -68,6 +68,18 @@ export function expectMessage(res: LightMyRequestResponse, message: string) {
   expect(res.json()).toEqual({ message });
 }
 
+/**
+ * A one-POST form taken: 200, the message the site shows, and the lead's id beside it (issue 45); answers the id.
+ */
+export function expectThanked(res: LightMyRequestResponse, message: string): string {
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as { message: string; collections: { lead_id: string } };
+  expect(body).toEqual({ message, collections: { lead_id: expect.stringMatching(uuid) } });
+  return body.collections.lead_id;
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** A booking as jQuery form-encodes it: uri[event_uri], uri[invitee_uri] and the id. */
 export function formBooking(uri: { event_uri: string; invitee_uri: string }, id: string): string {
   return (

@@ -2,7 +2,7 @@ import { testDatabaseKinds } from '@sme/db/testing';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { expectLegacyError, serverForSuite, xhr } from './test-server.ts';
-import { expectMessage, legacyRequests } from './legacy-rest.ts';
+import { expectThanked, legacyRequests } from './legacy-rest.ts';
 import { contactForm, partnerForm } from '../../../packages/api/test/support/sample-answers.ts';
 
 describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) => {
@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) =
   it('POST /api/form-submit/contact-us stores a JSON enquiry', async () => {
     // A number written the international way, as some visitors do.
     const payload = { ...contactForm, phone: '+44 29 2018 0000' };
-    expectMessage(await api.post('/api/form-submit/contact-us', payload), 'Thank you for reaching out!');
+    expectThanked(await api.post('/api/form-submit/contact-us', payload), 'Thank you for reaching out!');
     const row = await server.db.prisma.contactEnquiry.findFirstOrThrow({ where: { email: payload.email } });
     expect(row).toMatchObject({
       firstName: 'Priya Shah',
@@ -140,7 +140,7 @@ describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) =
   it('POST /api/form-submit/register stores a partner, and refuses a missing field with the legacy 404', async () => {
     // A landline, and an address that is only a town.
     const payload = { ...partnerForm, phone: '0113 496 0000', business_address: 'Leeds' };
-    expectMessage(await api.post('/api/form-submit/register', payload), 'Registration Successful!');
+    expectThanked(await api.post('/api/form-submit/register', payload), 'Registration Successful!');
     expect(await server.db.prisma.partnerRegistration.count({ where: { email: payload.email } })).toBe(1);
     const refused = await api.post('/api/form-submit/register', { ...payload, business_address: '' });
     expectLegacyError(refused, ['All fields are required to be filled.']);
@@ -148,7 +148,7 @@ describe.each(testDatabaseKinds())('REST on the legacy /api paths, %s', (kind) =
 
   it('POST /api/form-submit/popup takes a form-encoded lead and refuses a missing field', async () => {
     const ok = await api.postForm('/api/form-submit/popup', 'name=Eve+Lane&email=eve%40lane.co.uk&phone=01632+960002');
-    expectMessage(ok, "Thank you for reaching out! We'll be in touch soon.");
+    expectThanked(ok, "Thank you for reaching out! We'll be in touch soon.");
     expect(await server.db.prisma.popupLead.count({ where: { email: 'eve@lane.co.uk' } })).toBe(1);
     const refused = await api.post('/api/form-submit/popup', { name: 'Eve Lane', email: 'eve@lane.co.uk' });
     expectLegacyError(refused, ['Form data missing !']);

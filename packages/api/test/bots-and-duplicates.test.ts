@@ -266,8 +266,11 @@ describe.each(testDatabaseKinds())('bots and repeated submissions on %s', (kind)
     expect(answers[1]).toEqual(answers[0]);
     expect(await db.prisma.loanApplication.count({ where: { companyName: step1.company_name } })).toBe(1);
     const enquiry = { email: 'same.moment@example.co.uk', page: 'blog' as const };
-    await Promise.all(Array.from({ length: 4 }, () => caller.forms.contactUs(enquiry)));
+    const thanked = await Promise.all(Array.from({ length: 4 }, () => caller.forms.contactUs(enquiry)));
     expect(await db.prisma.contactEnquiry.count({ where: { email: enquiry.email } })).toBe(1);
+    // Each answers the one lead taken: an integrator matches every one of them to its one webhook.
+    const lead = await db.prisma.lead.findFirstOrThrow({ where: { email: enquiry.email } });
+    expect(new Set(thanked.map((answer) => answer.collections.lead_id))).toEqual(new Set([lead.id]));
   });
 
   it('takes an enquiry again once the first one’s personal data was erased', async () => {
@@ -322,10 +325,14 @@ describe.each(testDatabaseKinds())('bots and repeated submissions on %s', (kind)
       phone: '01632 960001',
       ...honeypot,
     });
-    expect(answer).toEqual({ message: "Thank you for reaching out! We'll be in touch soon." });
     const lead = await db.prisma.lead.findFirstOrThrow({
       where: { email: 'timeline.bot@example.co.uk' },
       include: { events: { orderBy: { createdAt: 'asc' } } },
+    });
+    // A person's answer in shape and kind: the id is the Spam lead's own, which no public call takes.
+    expect(answer).toEqual({
+      message: "Thank you for reaching out! We'll be in touch soon.",
+      collections: { lead_id: lead.id },
     });
     expect(lead.events.map((event) => [event.type, event.detail])).toEqual([
       ['created', {}],

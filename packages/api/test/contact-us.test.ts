@@ -12,8 +12,9 @@ describe.each(testDatabaseKinds())('forms.contactUs on %s', (kind) => {
 
   it('stores the main contact form with its page and service label', async () => {
     const result = await caller.forms.contactUs({ ...full, page: 'utility' });
-    expect(result).toEqual({ message: 'Thank you for reaching out!' });
     const stored = await db.prisma.contactEnquiry.findFirstOrThrow({ where: { email: full.email } });
+    const lead = await db.prisma.lead.findFirstOrThrow({ where: { contactEnquiryId: stored.id } });
+    expect(result).toEqual({ message: 'Thank you for reaching out!', collections: { lead_id: lead.id } });
     expect(stored).toMatchObject({
       firstName: 'Priya Shah',
       phone: '07700 900123',

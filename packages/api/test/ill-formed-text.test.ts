@@ -122,6 +122,7 @@ const rows: Record<string, Row> = {
   'businessLoan.category': { as: 'visitor', input: (r) => ({ id: r.loan, business_cat: 'Retail' }) },
   'businessLoan.turnover': { as: 'visitor', input: (r) => ({ id: r.loan, monthly_turnover_from: 40 }) },
   'businessLoan.summary': { as: 'visitor', input: (r) => ({ id: r.loan }) },
+  'businessLoan.application': { as: 'visitor', input: (r) => ({ id: r.loan }) },
   'businessLoan.submit': {
     as: 'visitor',
     input: (r) => [
@@ -145,6 +146,7 @@ const rows: Record<string, Row> = {
   'cashAdvance.catalogue': { as: 'visitor', input: () => ({ term_id: 1 }) },
   'cashAdvance.getData': { as: 'visitor', input: () => ({ ids: ['{"term_id":1}'] }) },
   'cashAdvance.summary': { as: 'visitor', input: (r) => ({ id: r.cashAdvance }) },
+  'cashAdvance.application': { as: 'visitor', input: (r) => ({ id: r.cashAdvance }) },
   'cashAdvance.clientPersonalInfoStore': { as: 'visitor', input: (r) => booking(r.booked.cashAdvance) },
   'cashAdvance.requestCallback': { as: 'visitor', input: (r) => ({ ...callback, id: r.called.cashAdvance }) },
   ...guestLeadRows('energy'),

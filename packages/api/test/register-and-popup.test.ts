@@ -11,12 +11,15 @@ describe.each(testDatabaseKinds())('forms.register and forms.popup on %s', (kind
   openForSuite(kind, (opened) => ({ db, caller } = opened));
 
   it('registers a partner', async () => {
-    expect(await caller.forms.register(partner)).toEqual({ message: 'Registration Successful!' });
-    expect(await db.prisma.partnerRegistration.findFirstOrThrow({ where: { email: partner.email } })).toMatchObject({
+    const answer = await caller.forms.register(partner);
+    const stored = await db.prisma.partnerRegistration.findFirstOrThrow({ where: { email: partner.email } });
+    expect(stored).toMatchObject({
       name: 'Amir Khan',
       phone: '07700 900321',
       businessAddress: '5 Park Row, Bristol BS1 5LJ',
     });
+    const lead = await db.prisma.lead.findFirstOrThrow({ where: { partnerRegistrationId: stored.id } });
+    expect(answer).toEqual({ message: 'Registration Successful!', collections: { lead_id: lead.id } });
   });
 
   it.each(['name', 'email', 'phone', 'business_address'] as const)(
@@ -30,11 +33,17 @@ describe.each(testDatabaseKinds())('forms.register and forms.popup on %s', (kind
 
   it('stores a popup lead with the page it came from', async () => {
     const lead = { name: 'Gwen Hughes', email: 'gwen@example.com', phone: '01632 960000', page: '/blogs' };
-    expect(await caller.forms.popup(lead)).toEqual({ message: "Thank you for reaching out! We'll be in touch soon." });
-    expect(await db.prisma.popupLead.findFirstOrThrow({ where: { email: lead.email } })).toMatchObject({
+    const answer = await caller.forms.popup(lead);
+    const stored = await db.prisma.popupLead.findFirstOrThrow({ where: { email: lead.email } });
+    expect(stored).toMatchObject({
       name: 'Gwen Hughes',
       phone: '01632 960000',
       page: '/blogs',
+    });
+    const taken = await db.prisma.lead.findFirstOrThrow({ where: { popupLeadId: stored.id } });
+    expect(answer).toEqual({
+      message: "Thank you for reaching out! We'll be in touch soon.",
+      collections: { lead_id: taken.id },
     });
   });
 

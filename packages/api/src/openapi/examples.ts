@@ -27,6 +27,10 @@ const refusal = (message: string, code: ErrorCode, field?: string): ErrorEntry =
 /** The id every example uses; the contract suite puts a real id of the right flow in its place. */
 export const EXAMPLE_ID = '3f0c2b9e-6a51-4d6b-9a8e-2f4f0a1c7d55';
 
+/** The lead id a form's example answers; a real answer's differs on every new submission. */
+const EXAMPLE_LEAD_ID = '9c4e2a71-5b3d-4f8e-a1c6-2d7b8e9f0a13';
+const thanked = (message: string) => ({ message, collections: { lead_id: EXAMPLE_LEAD_ID } });
+
 /** The event every booking example reports; the contract suite gives each call an event of its own. */
 export const EXAMPLE_EVENT = 'GBGKDA7H3Q';
 
@@ -130,6 +134,30 @@ const waterWasteStart = {
   bussiness_name: 'Borough Yard Florists',
 };
 
+/** Step 1 of the loan, and what the loan's read answers of it. */
+const loanStart = {
+  company_name: 'Carter Bakery Ltd',
+  legal_form: 'limited_company',
+  company_address: '3 Mill Lane, YORK, YO1 7HH',
+  post_code: 'YO1 7HH',
+  tradding_name: 'Carter & Daughters',
+  tradding_address: '9 Market Row, YORK, YO1 8AB',
+  tradding_post_code: 'YO1 8AB',
+  borrow_ammount: '25000',
+  borrow_month: '12 months',
+};
+/** The merchant-service form that makes a cash-advance application, and what its read answers of it. */
+const merchantStart = {
+  location_data: [
+    { label: 'Country', value: 'GB' },
+    { label: 'Channel', value: 'Website' },
+  ],
+  take_payment: 'Face To Face',
+  business_location: 'Store',
+  business_name: 'Carter Bakery Ltd',
+  card_provider: 'Dojo',
+};
+
 export interface ExampleCall {
   /** Path and query parameters by name. */
   parameters?: Record<string, unknown>;
@@ -195,7 +223,7 @@ export const operationExamples: Record<string, OperationExamples> = {
           business_address: '12 Park Row, LEEDS, LS1 5HD',
           message: 'We have three sites and want one energy contract.',
         },
-        response: { message: contactSuccessDialog.title },
+        response: thanked(contactSuccessDialog.title),
       },
     ],
     refused: {
@@ -220,7 +248,7 @@ export const operationExamples: Record<string, OperationExamples> = {
           phone: '07700 900456',
           business_address: '5 Queen Street, CARDIFF, CF10 2BU',
         },
-        response: { message: registerSuccessDialog.title },
+        response: thanked(registerSuccessDialog.title),
       },
     ],
     refused: {
@@ -234,7 +262,7 @@ export const operationExamples: Record<string, OperationExamples> = {
       {
         summary: 'The lead popup',
         body: { name: 'Sian Hughes', email: 'sian@hughes-dental.co.uk', phone: '02920 018123' },
-        response: { message: messages.popupSuccess },
+        response: thanked(messages.popupSuccess),
       },
     ],
     refused: {
@@ -464,17 +492,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     ok: [
       {
         summary: 'Step 1: basic information (answers the new application id)',
-        body: {
-          company_name: 'Carter Bakery Ltd',
-          legal_form: 'limited_company',
-          company_address: '3 Mill Lane, YORK, YO1 7HH',
-          post_code: 'YO1 7HH',
-          tradding_name: 'Carter & Daughters',
-          tradding_address: '9 Market Row, YORK, YO1 8AB',
-          tradding_post_code: 'YO1 8AB',
-          borrow_ammount: '25000',
-          borrow_month: '12 months',
-        },
+        body: loanStart,
         response: leadId,
       },
       {
@@ -497,6 +515,28 @@ export const operationExamples: Record<string, OperationExamples> = {
         borrow_month: '12 months',
       },
       errors: [refusal(loanMessages.minAmount, 'too_small', 'borrow_ammount')],
+    },
+  },
+  'GET /business-loan/get/{id}': {
+    ok: [
+      {
+        summary: 'After step 1: steps 2 and 3 read null until answered, and step 2 is the one to send next',
+        parameters: { id: EXAMPLE_ID },
+        response: {
+          collections: {
+            id: EXAMPLE_ID,
+            ...loanStart,
+            business_cat: null,
+            monthly_turnover_from: null,
+            step_reached: 'category',
+          },
+        },
+      },
+    ],
+    refused: {
+      summary: 'An id that is not a loan application',
+      parameters: { id: EXAMPLE_ID },
+      errors: [refusal(serverMessages.applicationNotFound, 'not_found')],
     },
   },
   'POST /business-loan/client-personal-info-store': bookedCall(
@@ -522,16 +562,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     ok: [
       {
         summary: 'Create: the merchant-service form (answers the new application id)',
-        body: {
-          location_data: [
-            { label: 'Country', value: 'GB' },
-            { label: 'Channel', value: 'Website' },
-          ],
-          take_payment: 'Face To Face',
-          business_location: 'Store',
-          business_name: 'Carter Bakery Ltd',
-          card_provider: 'Dojo',
-        },
+        body: merchantStart,
         response: leadId,
       },
       {
@@ -550,6 +581,22 @@ export const operationExamples: Record<string, OperationExamples> = {
         card_provider: 'Acme Pay',
       },
       errors: [refusal(serverMessages.cardProvider, 'invalid_value', 'card_provider')],
+    },
+  },
+  'GET /cash-advance/get/{id}': {
+    ok: [
+      {
+        summary: 'Made, with no product chosen yet: the product is the one to send next',
+        parameters: { id: EXAMPLE_ID },
+        response: {
+          collections: { id: EXAMPLE_ID, ...merchantStart, product_id: null, step_reached: 'product' },
+        },
+      },
+    ],
+    refused: {
+      summary: 'An id that is not a cash-advance application',
+      parameters: { id: EXAMPLE_ID },
+      errors: [refusal(serverMessages.applicationNotFound, 'not_found')],
     },
   },
   'GET /cash-advance/get-data': {

@@ -1,9 +1,11 @@
 import { router } from '../../trpc.ts';
-import { applicationSummaryInput } from '../application-summary.ts';
+import { applicationReadAccess, applicationSummaryInput } from '../application-summary.ts';
 import { applicationBookingProcedures } from '../booking/application-procedures.ts';
 import { mutation, query } from '../procedure.ts';
 import { restMeta } from '../rest-meta.ts';
 import { idOutput } from '../record-id.ts';
+import { loanApplicationHandler } from './application.handler.ts';
+import { loanApplicationOutput } from './application.schema.ts';
 import { basicInfoHandler } from './basic-info.handler.ts';
 import { basicInfoInput } from './basic-info.schema.ts';
 import { categoryInput } from './category.schema.ts';
@@ -39,6 +41,18 @@ export const businessLoanRouter = router({
     input: submitInput,
     output: idOutput,
     handler: submitHandler,
+  }),
+
+  application: query({
+    rest: rest(
+      'GET',
+      '/business-loan/get/{id}',
+      'What the visitor has sent so far',
+      `The answers of every step under the names POST /business-loan/submit takes, and the step to send next. ${applicationReadAccess}`,
+    ),
+    input: applicationSummaryInput,
+    output: loanApplicationOutput,
+    handler: loanApplicationHandler,
   }),
 
   ...applicationBookingProcedures('business_loan', rest, {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { router } from '../../trpc.ts';
-import { applicationSummaryInput } from '../application-summary.ts';
+import { applicationReadAccess, applicationSummaryInput } from '../application-summary.ts';
 import { applicationBookingProcedures } from '../booking/application-procedures.ts';
 import { mutation, query } from '../procedure.ts';
 import { restMeta } from '../rest-meta.ts';
 import { idOutput } from '../record-id.ts';
+import { cashAdvanceApplicationHandler } from './application.handler.ts';
+import { cashAdvanceApplicationOutput } from './application.schema.ts';
 import { catalogueHandler } from './catalogue.handler.ts';
 import { catalogueInput, catalogueOutput, getDataInput } from './catalogue.schema.ts';
 import { createHandler } from './create.handler.ts';
@@ -43,6 +45,18 @@ export const cashAdvanceRouter = router({
     input: storeInput,
     output: idOutput,
     handler: storeHandler,
+  }),
+
+  application: query({
+    rest: rest(
+      'GET',
+      '/cash-advance/get/{id}',
+      'What the visitor has sent so far',
+      `The answers under the names POST /cash-advance/store takes, and the step to send next. ${applicationReadAccess}`,
+    ),
+    input: applicationSummaryInput,
+    output: cashAdvanceApplicationOutput,
+    handler: cashAdvanceApplicationHandler,
   }),
 
   /** The catalogue with the site's typed filters. */

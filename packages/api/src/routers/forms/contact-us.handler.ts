@@ -9,8 +9,9 @@ import type { contactUsInput } from './contact-us.schema.ts';
 export async function contactUsHandler(ctx: Context, input: z.output<typeof contactUsInput>) {
   const blankToNull = (value: string) => value || null;
   const rules = formRulesOf(ctx);
-  // A bot's enquiry and a repeat are thanked like any other: the answer tells a bot nothing.
-  await saveSubmission(
+  // A bot's enquiry and a repeat are thanked like any other, with a lead id alike (a bot's is its own lead's, kept in
+  // Spam and never announced; a repeat's is the first one's): the answer tells a bot nothing.
+  const saved = await saveSubmission(
     ctx.prisma,
     screenSubmission('contact_us', input, rules),
     rules,
@@ -27,5 +28,5 @@ export async function contactUsHandler(ctx: Context, input: z.output<typeof cont
     },
     intakeOf(ctx, input),
   );
-  return { message: contactSuccessDialog.title };
+  return { message: contactSuccessDialog.title, collections: { lead_id: saved.leadId } };
 }

@@ -12,14 +12,19 @@ import { registerInput } from './register.schema.ts';
 
 const rest = restMeta('Forms');
 
-/** A form the site sends whole in one POST, answered with the message it shows the visitor. */
+const answered =
+  "Answers the message the site shows and the lead's id (collections.lead_id), which the lead's webhook events " +
+  "carry as lead.id. The same submission again within the duplicate window answers the first one's id; one taken " +
+  "for a bot's is answered alike, so the answer never tells which it was.";
+
+/** A form the site sends whole in one POST, answered with the message it shows the visitor and the lead's id. */
 function form<Input extends z.ZodType>(
   path: `/${string}`,
   summary: string,
   input: Input,
   handler: (ctx: Context, input: z.output<Input>) => Promise<z.input<typeof submittedOutput>>,
 ) {
-  return mutation({ rest: rest('POST', path, summary), input, output: submittedOutput, handler });
+  return mutation({ rest: rest('POST', path, summary, answered), input, output: submittedOutput, handler });
 }
 
 export const formsRouter = router({

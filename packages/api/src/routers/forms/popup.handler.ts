@@ -8,7 +8,7 @@ import type { popupInput } from './popup.schema.ts';
 
 export async function popupHandler(ctx: Context, input: z.output<typeof popupInput>) {
   const rules = formRulesOf(ctx);
-  await saveSubmission(
+  const saved = await saveSubmission(
     ctx.prisma,
     screenSubmission('popup', input, rules),
     rules,
@@ -21,5 +21,5 @@ export async function popupHandler(ctx: Context, input: z.output<typeof popupInp
     },
     intakeOf(ctx, input),
   );
-  return { message: messages.popupSuccess };
+  return { message: messages.popupSuccess, collections: { lead_id: saved.leadId } };
 }

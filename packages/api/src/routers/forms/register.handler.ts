@@ -8,7 +8,7 @@ import type { registerInput } from './register.schema.ts';
 
 export async function registerHandler(ctx: Context, input: z.output<typeof registerInput>) {
   const rules = formRulesOf(ctx);
-  await saveSubmission(
+  const saved = await saveSubmission(
     ctx.prisma,
     screenSubmission('partner_registration', input, rules),
     rules,
@@ -21,5 +21,5 @@ export async function registerHandler(ctx: Context, input: z.output<typeof regis
     },
     intakeOf(ctx, input),
   );
-  return { message: registerSuccessDialog.title };
+  return { message: registerSuccessDialog.title, collections: { lead_id: saved.leadId } };
 }

@@ -2,7 +2,7 @@ import type { DbTransaction, Prisma } from '@sme/db';
 import { sourceLinkSelect, sourceOf } from '../lead-kinds/registry.ts';
 
 /**
- * The submission an identical one made within the window, or null. A lead still holding the fingerprint from
+ * The submission an identical one made within the window (its own id and its lead's), or null. A lead still holding the fingerprint from
  * before the window gives it up here, so the submission about to be stored can take it (Lead.fingerprint is
  * unique). No lock: two identical submissions at once both find nothing, and the unique index lets only one of
  * them store its lead; the other fails with a repeat conflict (isRepeatConflict) and, tried again, finds the first.
@@ -11,7 +11,7 @@ export async function earlierSubmission(
   db: Prisma | DbTransaction,
   fingerprint: string,
   windowMs: number,
-): Promise<{ id: string } | null> {
+): Promise<{ id: string; leadId: string } | null> {
   const lead = await db.lead.findUnique({
     where: { fingerprint },
     select: { id: true, kind: true, createdAt: true, ...sourceLinkSelect },
@@ -23,7 +23,7 @@ export async function earlierSubmission(
     return null;
   }
   const source = sourceOf(lead);
-  return source && { id: source.id };
+  return source && { id: source.id, leadId: lead.id };
 }
 
 /** Whether a write failed because another lead holds the submission's fingerprint (Lead.fingerprint is unique). */

@@ -73,7 +73,8 @@ export function newLeadRows<K extends LeadKind>(
 
 /**
  * Stores a new submission of any kind with its lead and outbox rows (newLeadRows), all or nothing, and answers its
- * id. The same submission again within the duplicate window stores nothing and answers the first one's id: most
+ * id and its lead's (the id the webhook reports as lead.id). The same submission again within the duplicate window
+ * stores nothing and answers the first one's ids: most
  * submissions are new, so the fingerprint is looked up only when the unique index says it is taken. A statement
  * lost with its connection may or may not have stored the lead: it runs again only with a fingerprint, and then
  * finds the first one's lead if it did.
@@ -85,7 +86,7 @@ export function saveSubmission<K extends LeadKind>(
   kind: K,
   data: NewSubmission<K>,
   intake: LeadIntake = {},
-): Promise<{ id: string }> {
+): Promise<{ id: string; leadId: string }> {
   const store = () =>
     withRepeatRetry(async () => {
       try {
@@ -105,7 +106,7 @@ async function storeNew<K extends LeadKind>(
   data: NewSubmission<K>,
   screening: Screening,
   intake: LeadIntake,
-): Promise<{ id: string }> {
+): Promise<{ id: string; leadId: string }> {
   const { id, leadId, reachable, rows } = newLeadRows(
     kind,
     data,
@@ -129,5 +130,5 @@ async function storeNew<K extends LeadKind>(
   }
   // Only here, once committed: a write that failed, or a repeat answered with the first one's id, took no lead.
   leadTaken({ kind, spam: screening.spam !== null });
-  return { id };
+  return { id, leadId };
 }
