@@ -18,6 +18,10 @@ const asMilliseconds = (value: unknown) => {
 export const botTrapFields = {
   [HONEYPOT_FIELD]: z.preprocess(asText, z.string()).optional().meta({
     description: 'Leave empty. A field people never see on the site: a submission that fills it is taken as spam.',
+    // What an integrator (or a tool sampling the document) must send: nothing. The server takes a filled one and
+    // quietly screens the submission, so a bot learns nothing.
+    maxLength: 0,
+    example: '',
   }),
   [FILL_TIME_FIELD]: z.preprocess(asMilliseconds, z.int().min(0).optional()).optional().meta({
     description:

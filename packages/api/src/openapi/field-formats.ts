@@ -37,9 +37,18 @@ const formats: Record<string, SchemaObject> = {
   postcode: { pattern: ukPostcode },
 };
 
+/**
+ * Worked values for fields the schemas leave without one, so that a body a tool builds from the document reads like a
+ * real one and passes (the contact form needs a name, a phone and a business name on most pages).
+ */
 const examples: Record<string, string> = {
   email: 'sam.carter@carterbakery.co.uk',
   phone: '07700 900456',
+  name: 'Sam Carter',
+  first_name: 'Sam Carter',
+  business_name: 'Carter Bakery Ltd',
+  business_address: '3 Mill Lane, York, YO1 7HH',
+  message: 'Our gas contract ends in June: what could we pay?',
 };
 
 /** A field a form may leave blank: its format, or nothing at all. */
@@ -74,9 +83,11 @@ export function tightenBody(schema: SchemaObject): SchemaObject {
     Object.entries(shape.properties).map(([name, field]) => {
       const options = choices[name];
       if (options) return [name, { ...field, enum: [...options] }];
+      const isText = (field as { type?: unknown }).type === 'string';
+      const withExample =
+        isText && examples[name] && !('example' in field) ? { ...field, example: examples[name] } : field;
       const format = formats[name];
-      if (!format || (field as { type?: unknown }).type !== 'string') return [name, field];
-      const withExample = examples[name] && !('example' in field) ? { ...field, example: examples[name] } : field;
+      if (!format || !isText) return [name, withExample];
       return [name, shape.required?.includes(name) ? { ...withExample, ...format } : orBlank(withExample, format)];
     }),
   );

@@ -63,7 +63,12 @@ export const basicInfoInput = z
       .string({ error: serverMessages.applicationNotFound })
       .trim()
       .max(64, serverMessages.applicationNotFound)
-      .optional(),
+      .optional()
+      .meta({
+        description: 'Leave out to start an application. Its id, to change step 1 of this visit’s application instead.',
+        format: 'uuid',
+        example: '3f0c2b9e-6a51-4d6b-9a8e-2f4f0a1c7d55',
+      }),
     /** What the loan calculator showed, when the visitor used it: the server keeps its own figures for them. */
     ...calculatorFields,
     ...botTrapFields,
