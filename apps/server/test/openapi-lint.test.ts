@@ -51,9 +51,8 @@ describe('openapi.json, read by Spectral', () => {
     const document = JSON.parse(readFileSync(openApiPath, 'utf8'));
     document.info.license.url = '/privacy-policy';
     delete document.paths['/form-submit/popup'].post.description;
-    document.paths['/form-submit/popup'].post.requestBody.content[
-      'application/json'
-    ].schema.properties.phone.example = 'call me';
+    document.paths['/form-submit/popup'].post.requestBody.content['application/json'].schema.properties.phone.example =
+      'call me';
     const problems = await spectralProblems(JSON.stringify(document));
     expect(problems.map((problem) => problem.split(': ')[1]).sort()).toEqual([
       'oas3-schema',

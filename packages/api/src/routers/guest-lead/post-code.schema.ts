@@ -33,16 +33,11 @@ export const postCodeInput = z.object({
   /** The address's organisation, if the lookup had one; confirmed on the next step. */
   bussiness_name: optionalTextField('Business name', 200).meta({ example: 'Brick Lane Bakery Ltd' }),
   /** Set when the visitor goes back and picks another address: the same lead is updated, not a new one made. */
-  id: z
-    .string({ error: serverMessages.quoteNotFound })
-    .trim()
-    .max(64, serverMessages.quoteNotFound)
-    .optional()
-    .meta({
-      description: 'Leave out to start a quote. The id of this visit’s quote, to change its address instead.',
-      format: 'uuid',
-      example: '3f0c2b9e-6a51-4d6b-9a8e-2f4f0a1c7d55',
-    }),
+  id: z.string({ error: serverMessages.quoteNotFound }).trim().max(64, serverMessages.quoteNotFound).optional().meta({
+    description: 'Leave out to start a quote. The id of this visit’s quote, to change its address instead.',
+    format: 'uuid',
+    example: '3f0c2b9e-6a51-4d6b-9a8e-2f4f0a1c7d55',
+  }),
   ...botTrapFields,
   ...attributionFields,
 });
