@@ -40,10 +40,10 @@ export function buildOpenApiDocument(site?: string) {
     document.servers = [
       {
         url: '{origin}/api',
-        description: 'The site; /api/openapi.json on the site names its own address.',
-        variables: {
-          origin: { default: LOCAL_SITE, description: 'The site’s address, scheme and host (PUBLIC_URL).' },
-        },
+        description:
+          'The site: `origin` is its address, scheme and host (PUBLIC_URL); /api/openapi.json on the site names it.',
+        // No description on the variable, though OpenAPI allows one: orval's validator refuses it.
+        variables: { origin: { default: LOCAL_SITE } },
       },
     ];
   }
