@@ -106,7 +106,7 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
   // After the XHR guard and the rate limiter, before the routes' own onSend hooks and compression (register.ts).
   const responseCache = await setUpResponseCache(app, db);
   await registerRest(app, createContext);
-  await registerApiDocs(app, publicUrlOf(config));
+  await registerApiDocs(app, config.PUBLIC_URL);
   await app.register(compress, { threshold: 1024 });
   await registerTrpc(app, createContext);
   registerConsoleExport(app, createContext);

@@ -160,4 +160,16 @@ describe('the published contract', () => {
       await server.close();
     }
   });
+
+  it('names the address it was asked for as its server when PUBLIC_URL is not set, so "Try it out" stays on the site', async () => {
+    const server = await startTestServer('pglite');
+    try {
+      for (const host of ['127.0.0.1:3210', 'localhost:3000']) {
+        const res = await server.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { host } });
+        expect(res.json().servers).toEqual([{ url: `http://${host}/api` }]);
+      }
+    } finally {
+      await server.close();
+    }
+  });
 });
