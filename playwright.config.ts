@@ -56,7 +56,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Tests of a touch screen's layout are tagged @phone-only: the desktop project leaves them out rather than skip them.
+    { name: 'desktop', grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // The phone runs only what a phone changes: layout, the accessibility scans and each flow's happy path, tagged
     // @phone in the specs. 390 px wide, the width the product is checked at; Pixel 7's touch and pixel ratio.
     {
