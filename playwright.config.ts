@@ -29,9 +29,8 @@ export default defineConfig({
   // to keep only the failures' traces made the suite a fifth slower.
   retries: 1,
   failOnFlakyTests: true,
-  // CI runs the suite at a third to a half of the speed a session sees on the same kind of machine (the browser phase:
-  // 32 min there, 13 min here, for the same commit), and at 30 s a test that takes 8 s here (three axe scans of the
-  // console) timed out there twice. Limits with that much headroom; a test that really hangs still fails. Tests that
+  // CI ran the browser phase at a bit over half the speed a session sees on the same kind of machine (32.5 min there,
+  // 18.6 min here), and at 30 s a test that takes 8 s here (three axe scans of the console) timed out there twice. Limits with that much headroom; a test that really hangs still fails. Tests that
   // walk a long flow set their own (90 s). See docs/decisions/browser-test-time-limits.md.
   timeout: 60_000,
   expect: { timeout: 10_000 },
