@@ -12,7 +12,6 @@ import { categoryInput } from './category.schema.ts';
 import { categoryHandler, turnoverHandler } from './steps.handler.ts';
 import { submitHandler } from './submit.handler.ts';
 import { submitInput } from './submit.schema.ts';
-import { summaryHandler } from './summary.handler.ts';
 import { summaryOutput } from './summary.schema.ts';
 import { turnoverInput } from './turnover.schema.ts';
 
@@ -29,8 +28,11 @@ export const businessLoanRouter = router({
 
   turnover: mutation({ input: turnoverInput, output: idOutput, handler: turnoverHandler }),
 
-  /** What the application holds so far (site only: Back, reload and the booking screen). */
-  summary: query({ input: applicationSummaryInput, output: summaryOutput, handler: summaryHandler }),
+  /**
+   * What the application holds so far (site only: Back, reload and the booking screen): the REST read's answer, of
+   * which its output keeps the fields the wizard shows.
+   */
+  summary: query({ input: applicationSummaryInput, output: summaryOutput, handler: loanApplicationHandler }),
 
   submit: mutation({
     rest: rest(

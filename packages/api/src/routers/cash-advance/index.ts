@@ -17,7 +17,6 @@ import { locationDataHandler } from './location-data.handler.ts';
 import { locationDataOutput } from './location-data.schema.ts';
 import { storeHandler } from './store.handler.ts';
 import { storeInput } from './store.schema.ts';
-import { cashAdvanceSummaryHandler } from './summary.handler.ts';
 import { cashAdvanceSummaryOutput } from './summary.schema.ts';
 import { updateHandler } from './update.handler.ts';
 import { updateInput } from './update.schema.ts';
@@ -85,7 +84,7 @@ export const cashAdvanceRouter = router({
   summary: query({
     input: applicationSummaryInput,
     output: cashAdvanceSummaryOutput,
-    handler: cashAdvanceSummaryHandler,
+    handler: cashAdvanceApplicationHandler,
   }),
 
   ...applicationBookingProcedures('cash_advance', rest, {
