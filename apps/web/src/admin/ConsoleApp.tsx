@@ -23,6 +23,7 @@ import { LeadPage } from './lead/LeadPage.tsx';
 import { PartnerPage } from './partners/PartnerPage.tsx';
 import { PartnersPage } from './partners/PartnersPage.tsx';
 import { ReportsPage } from './reports/ReportsPage.tsx';
+import { AlertsToaster } from './live/alerts-toaster.tsx';
 import { useDueAnnouncements } from './live/use-due-announcements.ts';
 import { useLiveConsole } from './live/use-live-console.ts';
 import { SignInPage } from './SignInPage.tsx';
@@ -59,6 +60,7 @@ export default function ConsoleApp() {
         offset={{ top: 76, right: 24 }}
         mobileOffset={{ top: 148, left: 16, right: 16 }}
       />
+      <AlertsToaster />
       <KeepTryingNotice />
     </>
   );

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { useTRPC } from '../../app/trpc.ts';
 import type { ConsoleUser } from '../console-user.ts';
+import { ALERTS_TOASTER } from './alerts-toaster.tsx';
 import { playAlertSound } from './alert-sound.ts';
 import { showNotification } from './notifications.ts';
 
@@ -13,6 +14,17 @@ export interface Announcement {
   body: string;
   /** The console page it is about, e.g. the lead's page. */
   href: string;
+  /** The toast, when it says other than the notification: toasts sharing an id replace one another. */
+  toast?: AnnouncementToast;
+}
+
+export interface AnnouncementToast {
+  id: string;
+  title: string;
+  description: string;
+  href: string;
+  /** The toast closed or timed out. */
+  onGone: () => void;
 }
 
 /**
@@ -27,9 +39,12 @@ export function useAnnounce(): (message: Announcement) => void {
   return useCallback(
     (message: Announcement) => {
       const open = () => navigate(message.href);
-      toast(message.title, {
-        description: message.body,
-        action: { label: 'Open', onClick: open },
+      const shown = message.toast;
+      toast(shown?.title ?? message.title, {
+        toasterId: ALERTS_TOASTER,
+        description: shown?.description ?? message.body,
+        action: { label: 'Open', onClick: shown ? () => navigate(shown.href) : open },
+        ...(shown ? { id: shown.id, onDismiss: shown.onGone, onAutoClose: shown.onGone } : {}),
       });
       // Read at the moment of announcing: the switch may have changed since this hook rendered.
       const me = queryClient.getQueryData<ConsoleUser>(trpc.admin.session.me.queryKey());

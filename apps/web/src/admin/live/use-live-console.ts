@@ -5,6 +5,7 @@ import { setTitlePrefix } from '../../app/page-meta.tsx';
 import { useTRPC } from '../../app/trpc.ts';
 import { isSignedOut } from '../console-errors.ts';
 import { useAnnounce } from './announce.ts';
+import { newLeadsToast } from './new-leads-toast.ts';
 import { setLiveState, type LiveState } from './live-state.ts';
 import { waitingTitlePrefix } from './waiting-title.ts';
 
@@ -81,10 +82,13 @@ export function useLiveConsole(signedIn: boolean): LiveConsole {
       try {
         const lead = await queryClient.fetchQuery(trpc.admin.leads.detail.queryOptions({ id: leadId }));
         // The business's name and the kind of lead, nothing about the person: a notification shows on a lock screen.
+        const about = lead.businessName ? `${lead.businessName} · ${lead.kindLabel}` : lead.kindLabel;
         announceRef.current({
           title: 'New lead',
-          body: lead.businessName ? `${lead.businessName} · ${lead.kindLabel}` : lead.kindLabel,
+          body: about,
           href: consoleLeadPath(leadId),
+          // A notification for each, one toast for them all.
+          toast: newLeadsToast(consoleLeadPath(leadId), about),
         });
       } catch {
         // Erased or gone already: nothing to announce.
