@@ -269,6 +269,42 @@ test.describe('The console at a desk (1366×768)', () => {
     await expect(page.getByRole('button', { name: 'Off duty' })).toHaveCount(0);
     await expectNoViolations(page);
   });
+
+  test('a click on the list while a search settles opens no lead; once it has settled, the row clicked opens', async ({
+    page,
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    const stamp = randomBytes(3).toString('hex');
+    const match = `Settle Match ${stamp}`;
+    const other = `Settle Other ${stamp}`;
+    // The one the search will drop is the newest, so it is the top row until the search applies.
+    await sendEnquiry(request, { business: match, person: 'Sal Match', phone: uniquePhone() });
+    await sendEnquiry(request, { business: other, person: 'Sol Other', phone: uniquePhone() });
+    await signIn(page, await newAgent(playwright, baseURL!));
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill(stamp);
+    const table = page.getByRole('table', { name: 'Leads, newest first' });
+    await expect(table.getByRole('row').filter({ hasText: stamp })).toHaveCount(2);
+
+    // The narrower search's answer is held back 2 s, so the click surely comes while it settles.
+    await page.route('**/trpc/*admin.leads.list*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    const otherLink = table.getByRole('link', { name: other });
+    const box = (await otherLink.boundingBox())!;
+    await search.fill(match);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(table.getByRole('row').filter({ hasText: stamp })).toHaveCount(1);
+    // Nothing opened: still the list, now of the one match.
+    await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+    await expect(table.getByRole('link', { name: other })).toHaveCount(0);
+
+    await table.getByRole('link', { name: match }).click();
+    await expect(page.getByRole('heading', { name: match, level: 1 })).toBeVisible();
+  });
 });
 
 test(

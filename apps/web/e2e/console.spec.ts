@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 import { dialog, expect, gotoHydrated, test } from './fixtures.ts';
 import { signIn } from './support/console-sign-in.ts';
-import { inboxEntries, inboxEntry, openConsoleMenu } from './support/console-menu.ts';
+import { inboxEntry, openConsoleMenu } from './support/console-menu.ts';
 import { bookingHeading } from './support/booking-screen.ts';
 
 // The harness starts the server with this admin (playwright.config.ts: ADMIN_EMAIL, ADMIN_PASSWORD).
@@ -120,10 +120,7 @@ test.describe('Operator console', () => {
       await page.getByRole('link', { name: 'Back to leads' }).click();
       await page.getByRole('searchbox', { name: 'Search' }).fill(run);
       await expect(inbox.getByRole('link', { name: enquiryBusiness })).toBeVisible();
-      // The search applies once typing pauses: until then the whole list shows, and a click on it can land on a row
-      // the filtered list then puts elsewhere. A person clicks the list they see settle; so does this test.
-      const leadRows = inboxEntries(page).filter({ has: page.getByRole('link') });
-      await expect(leadRows.filter({ hasNotText: run })).toHaveCount(0);
+      // The search applies once typing pauses; until its rows are in, the list takes no click (console-phone.spec.ts).
       // The quote is nobody's yet: "Assign to me" on its row takes it without leaving the list.
       const quoteRow = inboxEntry(page, quoteBusiness).entry;
       await quoteRow.getByRole('button', { name: `Assign ${quoteBusiness} to me` }).click();

@@ -15,9 +15,12 @@ const select = 'field-input min-h-10 py-1.5';
 export function InboxFilterBar({
   filters,
   onChange,
+  onSearchPending,
 }: {
   filters: InboxFilters;
   onChange: (next: Partial<InboxFilters>, options?: { replace?: boolean }) => void;
+  /** Typed text not yet searched for (typing has not paused): the list shown is about to change. */
+  onSearchPending: (pending: boolean) => void;
 }) {
   const urlQ = filters.q ?? '';
   const [q, setQ] = useState(urlQ);
@@ -31,10 +34,13 @@ export function InboxFilterBar({
   // The search box asks once typing pauses, not at every key; typing replaces the address instead of adding
   // one history entry per pause.
   useEffect(() => {
-    if (urlQ === q.trim()) return;
+    if (urlQ === q.trim()) {
+      onSearchPending(false);
+      return;
+    }
     const timer = setTimeout(() => onChange({ q: q.trim() || undefined }, { replace: true }), 300);
     return () => clearTimeout(timer);
-  }, [q, urlQ, onChange]);
+  }, [q, urlQ, onChange, onSearchPending]);
 
   // Kind, status, assignee and where leads came from: the first option, '' (no filter), is named by `anyLabel`.
   const filterSelect = (name: SelectFilter, label: string, anyLabel: string, options: ReactNode) => (
@@ -95,7 +101,11 @@ export function InboxFilterBar({
           className={select}
           placeholder="Business, name, e-mail, phone or postcode"
           value={q}
-          onChange={(event) => setQ(event.target.value)}
+          onChange={(event) => {
+            setQ(event.target.value);
+            // Said with the keystroke, not after the next render: a click straight after typing must find it.
+            onSearchPending(event.target.value.trim() !== urlQ);
+          }}
         />
       </ConsoleField>
       {wide && (

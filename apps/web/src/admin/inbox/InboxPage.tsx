@@ -1,6 +1,6 @@
 import { leadStatusLabels, leadStatuses } from '@sme/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { useLocation, useSearch } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
@@ -63,6 +63,10 @@ export function InboxPage({ userId }: { userId: string }) {
     },
     onError: (error) => toast.error(errorText(error)),
   });
+
+  const [searchPending, setSearchPending] = useState(false);
+  // New filters' rows on their way, the last ones still shown (keepPreviousData), or a search still being typed.
+  const settling = searchPending || list.isPlaceholderData;
 
   const data = list.data;
   const toAnswer = filters.view === 'to-answer';
@@ -142,9 +146,12 @@ export function InboxPage({ userId }: { userId: string }) {
         {wide && exportButton}
       </div>
 
-      <InboxFilterBar filters={filters} onChange={change} />
+      <InboxFilterBar filters={filters} onChange={change} onSearchPending={setSearchPending} />
 
-      <div className="mt-3">
+      {/* While a search settles (typed, then asked for) the rows shown are about to be replaced: they take no click, so
+          a click cannot land on whichever row the new list puts under the pointer. Not dimmed: it lasts a moment, and
+          faded text would fail contrast. */}
+      <div className={`mt-3 ${settling ? 'pointer-events-none' : ''}`} aria-busy={settling}>
         {/* Always present, so a screen reader hears the count change when filters apply or new leads arrive. */}
         <p role="status" className="mb-1 text-sm font-medium text-slate-700">
           {summary}
