@@ -4,6 +4,7 @@ import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 import { dialog, expect, gotoHydrated, reloadHydrated, test, toasts } from './fixtures.ts';
 import { consoleAdmin } from './support/staff.ts';
 import { signIn } from './support/console-sign-in.ts';
+import { writeSidePort } from './support/side-port.ts';
 
 // Signed out, the console asks who is there (401): on purpose.
 test.use({ expectedConsoleErrors: [/status of 401/] });
@@ -67,10 +68,10 @@ test.describe('Follow-ups, on duty and notes', () => {
     const agent = await newAgent(playwright, baseURL!);
     const name = business('Overdue Opticians');
     const leadId = await newLead(agent, name);
-    // Due a moment from now: past by the time the console opens.
-    const dueAt = new Date(Date.now() + 1000).toISOString();
+    // Set for a minute from now, then made due a minute ago: already due as the console opens.
+    const dueAt = new Date(Date.now() + 60_000).toISOString();
     expect((await agent.api.post('/trpc/admin.followUps.set', { data: { leadId, dueAt } })).ok()).toBe(true);
-    await page.waitForTimeout(1500);
+    await writeSidePort(baseURL!, '/follow-up-due', { leadId, msAgo: 60_000 });
 
     await signIn(page, agent);
     const announcement = toasts(page).filter({ hasText: 'Follow-up due' });

@@ -104,6 +104,17 @@ sidePort.post<{ Body: { leadId: string; inMs: number } }>('/lead-next-try', asyn
   });
   return { leadId };
 });
+// A lead's open follow-ups made due `msAgo` before now: the console opens on a follow-up already due, where setting
+// one in the past is refused and waiting for one to fall due would make the test wait on the clock.
+sidePort.post<{ Body: { leadId: string; msAgo: number } }>('/follow-up-due', async (request, reply) => {
+  const { leadId, msAgo } = request.body;
+  if (typeof leadId !== 'string' || typeof msAgo !== 'number') return reply.code(400).send({ error: 'leadId, msAgo' });
+  const { count } = await db.prisma.followUp.updateMany({
+    where: { leadId, doneAt: null },
+    data: { dueAt: new Date(Date.now() - msAgo) },
+  });
+  return { leadId, count };
+});
 // A booking the fake scheduling service holds for an event the test's scheduling widget will report.
 sidePort.post<{ Body: { eventId: string; booking: FakeBooking } }>('/calendly-booking', async (request, reply) => {
   if (!calendly) return reply.code(409).send({ error: 'the scheduling service is off (E2E_CALENDLY=off)' });
