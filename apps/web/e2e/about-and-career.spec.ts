@@ -1,40 +1,16 @@
 import type { Page } from '@playwright/test';
-import { dialog, dismissDialog, expect, expectHeadings, gotoHydrated, test, toasts } from './fixtures.ts';
+import { dialog, dismissDialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
 import { expectRefusedInDialog, fillTextboxes, storedEnquiry, textbox, uniqueEmail } from './support/forms.ts';
 import { answersOf } from './support/staff.ts';
+
+// What the pages say, as the server sends it, is checked without a browser:
+// apps/server/test/pages/about-and-career.test.ts. Here: what needs one (the forms, the jump to the registration form).
 
 const sendEnquiry = (page: Page) => page.getByRole('button', { name: 'Send Enquiry' });
 
 test.describe('About us', () => {
   test.beforeEach(async ({ page }) => {
     await gotoHydrated(page, '/about-us');
-  });
-
-  test('shows who we are, the mission, the values, what defines us and the services', async ({ page }) => {
-    await expect(page).toHaveTitle('About Us | SME Compare');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectHeadings(page, 2, ['Who we are', 'Our Mission', 'Our Values', 'What Defines Us', 'Our Services']);
-    const values = page.getByRole('region', { name: 'Our Values' });
-    await expectHeadings(values, 3, ['Sustainability', 'Transparency', 'Innovation', 'Integrity']);
-    await expect(page.getByText('Over 2000 businesses helped')).toBeVisible();
-    // A claim that credit is open to those refused elsewhere stands only beside the representative example.
-    await expect(page.getByText(/refused elsewhere|turned down/)).toHaveCount(0);
-    await expect(page.getByText('A panel of vetted UK suppliers', { exact: true })).toBeVisible();
-
-    // Each service: its heading, and its link on to the page that compares it.
-    const services = page.getByRole('region', { name: 'Our Services' });
-    for (const [service, link, href] of [
-      ['Business energy', 'Compare business energy', '/utility'],
-      ['Water and waste', 'Compare water and waste', '/utility'],
-      ['Business loans', 'Explore business loans', '/bussiness'],
-      ['Merchant cash advance', 'Explore cash advance', '/bussiness'],
-      ['Card machines', 'Compare card machines', '/payment-solution'],
-    ] as const) {
-      await expect(services.getByRole('heading', { level: 3, name: service, exact: true })).toBeVisible();
-      await expect(services.getByRole('link', { name: link })).toHaveAttribute('href', href);
-    }
-    await expect(services.getByTestId('energy-disclosure')).toBeVisible();
-    await expect(services.getByTestId('funding-disclosure')).toBeVisible();
   });
 
   test('refuses an empty enquiry with "Form data missing !" and stores nothing', async ({ page }) => {
@@ -107,26 +83,7 @@ test.describe('Build your career', () => {
 
   const register = (page: Page) => page.getByRole('button', { name: 'Register Now' });
 
-  test('explains the seller programme and how it works', async ({ page }) => {
-    await expect(page).toHaveTitle('Become a Partner | SME Compare');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const benefits = page.getByRole('region', { name: 'What you get as a partner' });
-    await expectHeadings(benefits, 3, [
-      'Simple registration',
-      'Training',
-      'Marketing materials',
-      '24/7 support',
-      'Earnings report portal',
-    ]);
-    const steps = page.getByRole('region', { name: 'How it works' }).getByRole('listitem');
-    await expect(steps).toHaveCount(4);
-    await expect(steps.nth(1)).toContainText('Refer businesses');
-    await expect(steps.nth(2)).toContainText('We do the comparison');
-    await expect(steps.nth(3)).toContainText('You earn commission');
-    await expect(page.getByRole('heading', { level: 2, name: 'Who it suits' })).toBeVisible();
-    // No commission percentages are promised on the page.
-    await expect(page.locator('main')).not.toContainText('%');
-
+  test("'Register as a partner' jumps to the registration form", async ({ page }) => {
     await page.getByRole('link', { name: 'Register as a partner' }).click();
     await expect(page).toHaveURL(/#register$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Register as a partner' })).toBeInViewport();
