@@ -1,3 +1,4 @@
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { expect } from 'vitest';
 
 /**
@@ -6,8 +7,7 @@ import { expect } from 'vitest';
  * text and whether it shows), answered by Playwright's rules for names and texts, so a test reads as its browser
  * version did.
  *
- * Made for what this server sends (the page template and React's server rendering). It refuses markup it cannot
- * read for certain (an unclosed or stray tag, an unknown entity) rather than guess at it.
+ * The HTML is read by parse5, as a browser reads it; the questions are answered here.
  */
 export interface Element {
   tag: string;
@@ -16,83 +16,29 @@ export interface Element {
   parent: Element | null;
 }
 
-const voidTags = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
-/**
- * Elements whose content is text up to their end tag: raw (script, style, and noscript, as a browser that runs scripts
- * reads it), or with entities read (title, textarea).
- */
+/** Elements whose content is text, never shown as the page's text (noscript: as a browser that runs scripts reads it). */
 const rawText = new Set(['script', 'style', 'noscript']);
-const escapableText = new Set(['title', 'textarea']);
-const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
-function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (entity, body: string) => {
-    if (body.startsWith('#x') || body.startsWith('#X')) return String.fromCodePoint(parseInt(body.slice(2), 16));
-    if (body.startsWith('#')) return String.fromCodePoint(parseInt(body.slice(1), 10));
-    const named = namedEntities[body];
-    if (named === undefined) throw new Error(`Unknown entity ${entity}`);
-    return named;
-  });
-}
+type ParsedNode = DefaultTreeAdapterMap['childNode'];
 
-const startTag = /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/y;
-const attribute = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const endTag = /<\/([a-zA-Z][\w:-]*)\s*>/y;
-
-/** The document: its root holds the <html> element. */
+/** The document as a browser reads it (parse5, the HTML standard's parser); its root holds the <html> element. */
 export function parseHtml(html: string): Element {
   const document: Element = { tag: '#document', attrs: {}, children: [], parent: null };
-  let open = document;
-  let at = 0;
-  const expectAt = (pattern: RegExp) => {
-    pattern.lastIndex = at;
-    const match = pattern.exec(html);
-    if (!match) throw new Error(`Unreadable markup at ${at}: ${html.slice(at, at + 80)}`);
-    at = pattern.lastIndex;
-    return match;
-  };
-  while (at < html.length) {
-    const next = html.indexOf('<', at);
-    if (next !== at) {
-      const end = next === -1 ? html.length : next;
-      open.children.push(decode(html.slice(at, end)));
-      at = end;
-    } else if (html.startsWith('<!--', at)) {
-      const end = html.indexOf('-->', at + 4);
-      if (end === -1) throw new Error(`Unclosed comment at ${at}`);
-      at = end + 3;
-    } else if (html.startsWith('<!', at)) {
-      const end = html.indexOf('>', at); // the doctype
-      if (end === -1) throw new Error(`Unclosed <! at ${at}`);
-      at = end + 1;
-    } else if (html.startsWith('</', at)) {
-      const tag = expectAt(endTag)[1]!.toLowerCase();
-      if (open.tag !== tag) throw new Error(`</${tag}> closes <${open.tag}> at ${at}`);
-      open = open.parent!;
-    } else {
-      const [, name, attrText, selfClosing] = expectAt(startTag);
-      const tag = name!.toLowerCase();
-      const attrs: Record<string, string> = {};
-      for (const [, key, ...values] of attrText!.matchAll(attribute)) {
-        attrs[key!.toLowerCase()] = decode(values.find((value) => value !== undefined) ?? '');
-      }
-      const element: Element = { tag, attrs, children: [], parent: open };
-      open.children.push(element);
-      if (rawText.has(tag) || escapableText.has(tag)) {
-        const closing = new RegExp(`</${tag}`, 'gi');
-        closing.lastIndex = at;
-        const end = closing.exec(html)?.index;
-        if (end === undefined) throw new Error(`Unclosed <${tag}> at ${at}`);
-        const text = html.slice(at, end);
-        element.children.push(escapableText.has(tag) ? decode(text) : text);
-        at = end;
-        open = element;
-      } else if (!voidTags.has(tag) && !selfClosing) {
-        open = element;
-      }
+  const adopt = (nodes: ParsedNode[], parent: Element) => {
+    for (const node of nodes) {
+      if (node.nodeName === '#text' && 'value' in node) parent.children.push(node.value);
+      if (!('tagName' in node)) continue;
+      const element: Element = {
+        tag: node.tagName,
+        attrs: Object.fromEntries(node.attrs.map(({ name, value }) => [name, value])),
+        children: [],
+        parent,
+      };
+      parent.children.push(element);
+      adopt(node.tagName === 'template' && 'content' in node ? node.content.childNodes : node.childNodes, element);
     }
-  }
-  if (open !== document) throw new Error(`Unclosed <${open.tag}>`);
+  };
+  adopt(parse(html).childNodes, document);
   return document;
 }
 
