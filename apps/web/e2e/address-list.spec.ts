@@ -250,6 +250,7 @@ test.describe('When the address service cannot answer', { tag: '@phone' }, () =>
       );
       await page.getByPlaceholder('Enter postcode to start').fill('M4 3AQ');
       await page.getByRole('button', { name: 'Start comparing' }).click();
+      // The browser asks three times, 1 s and then 2 s apart, before it says so.
       await expect(page.getByText("We couldn't load the addresses for this postcode.", { exact: false })).toBeVisible({
         timeout: 15_000,
       });

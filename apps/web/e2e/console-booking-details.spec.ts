@@ -26,6 +26,7 @@ test('a call booked in the scheduling widget shows who booked and when on the co
   staff,
   baseURL,
 }) => {
+  // Up to 30 s waiting for the server's booking worker (below), then a sign-in and the lead page.
   test.setTimeout(90_000);
   const business = `Brick Lane Bakery ${randomUUID().slice(0, 8)}`;
   const id = await startQuote(request, '/api/commecial-utility/post-code/submit', {
@@ -50,7 +51,8 @@ test('a call booked in the scheduling widget shows who booked and when on the co
     .click();
   await expect(page.getByRole('status').filter({ hasText: 'Your call is booked.' })).toBeVisible();
 
-  // The server reads the booking on its own, after the visitor's request: staff see it once it has.
+  // The server reads the booking on its own, after the visitor's request: staff see it once it has. Its worker looks
+  // every 2 s and reads five bookings at a time, shared with every other test's on this server.
   await expect
     .poll(async () => (await staff.lead({ q: business })).calls[0]?.details, { timeout: 30_000 })
     .toBe('received');

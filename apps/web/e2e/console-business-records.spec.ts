@@ -46,6 +46,8 @@ test.describe('One business, one record, on the lead page', () => {
     'three enquiries from one business list each other; an answer corrected shows on the timeline',
     { tag: '@phone' },
     async ({ page, request }, testInfo) => {
+      // A long flow: three enquiries, sign-in, an answer corrected, a call logged on three leads and the next lead
+      // opened, with three axe scans.
       test.setTimeout(120_000);
       const stamp = Date.now().toString(36);
       const business = `Rose Cafe ${testInfo.project.name} ${stamp}`;
@@ -56,7 +58,7 @@ test.describe('One business, one record, on the lead page', () => {
 
       await page.getByRole('searchbox', { name: 'Search' }).fill(stamp);
       const inbox = page.getByRole('main');
-      await expect(inboxEntry(page, business).entry).toBeVisible({ timeout: 15_000 });
+      await expect(inboxEntry(page, business).entry).toBeVisible();
       // Opened by its address: the inbox's own clicks are console.spec.ts's to test.
       await gotoHydrated(page, (await inbox.getByRole('link', { name: business }).getAttribute('href'))!);
       await expect(page.getByRole('heading', { name: business, level: 1 })).toBeVisible();
@@ -121,7 +123,7 @@ test.describe('One business, one record, on the lead page', () => {
       await expect(popupOthers).toContainText('Contact us');
       await expect(popupOthers).toContainText('Partner registration');
       await expect(page.getByRole('region', { name: 'Contact', exact: true })).toContainText('First contact after');
-      // A toast fading out reads as low contrast: the scan waits for it to go.
+      // A toast fading out reads as low contrast: the scan waits for it to go (each shows for 5 s, then fades).
       await expect(toasts(page)).toHaveCount(0, { timeout: 15_000 });
       await expectNoViolations(page);
       await expectNoSidewaysScroll(page);

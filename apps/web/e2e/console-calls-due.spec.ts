@@ -53,6 +53,8 @@ test.describe('Who to call, and when', () => {
   test('a loan left at the booking screen says why, a callback brings a phone and a window, and is a call due', async ({
     page,
   }) => {
+    // A long flow: the loan wizard to the booking screen, a callback asked for there, then the console's calls due,
+    // with three axe scans.
     test.setTimeout(120_000);
     const stamp = Date.now().toString(36);
     const company = `Calls Due Kitchen ${stamp}`;

@@ -32,6 +32,8 @@ test.describe('Speed to lead in the console', () => {
     'a new lead waits in "To answer" until someone reaches the person; "Do not contact" hides the call links',
     { tag: '@phone' },
     async ({ page, browser }, testInfo) => {
+      // A long flow: an enquiry in a browser of its own, then the lead worked call by call through "To answer" to
+      // "Do not contact", with seven axe scans.
       test.setTimeout(120_000);
       const run = `${testInfo.project.name} ${Date.now().toString(36)}`;
       const business = `Waiting Works ${run}`;
@@ -43,7 +45,7 @@ test.describe('Speed to lead in the console', () => {
       await page.getByRole('searchbox', { name: 'Search' }).fill(run);
       // Its row on a desk, its card on a phone.
       const { entry: row, waiting: waitingCell } = inboxEntry(page, business);
-      await expect(row).toBeVisible({ timeout: 15_000 });
+      await expect(row).toBeVisible();
       // The Waiting column (after Received), or the card's first detail, shows how long it has waited.
       await expect(waitingCell).toHaveText(waitingTime);
       await expect(
@@ -86,7 +88,8 @@ test.describe('Speed to lead in the console', () => {
       await expect(timeline).toContainText('Rang at lunchtime');
 
       await contact.getByRole('button', { name: 'Log an e-mail' }).click();
-      // The scan waits for the call's toast to go: one fading out over the answers' Edit buttons reads as low contrast.
+      // The scan waits for the call's toast to go (shown 5 s, then it fades): one fading out over the answers' Edit
+      // buttons reads as low contrast.
       await expect(toasts(page)).toHaveCount(0, { timeout: 15_000 });
       await expectNoViolations(page);
       await contact.getByRole('radio', { name: 'Sent' }).check();
@@ -132,6 +135,7 @@ test.describe('Speed to lead in the console', () => {
       await expect(contact.getByRole('button', { name: 'Log a call' })).toHaveCount(0);
       await expect(contact.getByRole('button', { name: 'Log an e-mail' })).toHaveCount(0);
       await expect(timeline).toContainText('Marked do not contact: Asked us not to call again');
+      // The scan waits for the toasts to go: each shows for 5 s, then fades.
       await expect(toasts(page)).toHaveCount(0, { timeout: 15_000 });
       await expectNoViolations(page);
       await expectNoSidewaysScroll(page);

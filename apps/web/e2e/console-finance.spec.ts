@@ -17,7 +17,8 @@ import { exampleLoanFigures } from '../../../packages/api/test/support/loan-figu
 
 // Signed out, the console asks who is there (401): on purpose.
 test.use({ expectedConsoleErrors: [/status of 401/] });
-// One server per worker: this file's tests share it one after another rather than starting one each.
+// One server per worker: this file's tests share it one after another rather than starting one each. Each signs in
+// and changes figures in the console, then reads them on the public pages, with up to five axe scans.
 test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 const xhr = { 'x-requested-with': 'XMLHttpRequest' };

@@ -48,7 +48,7 @@ test.describe('Finding leads in the inbox', () => {
     const inbox = page.getByRole('main');
     await page.getByRole('searchbox', { name: 'Search' }).fill(postcode);
     // The second enquiry gave no postcode: it is found through the phone it shares with the first.
-    await expect(inbox.getByRole('link', { name: atAddress })).toBeVisible({ timeout: 15_000 });
+    await expect(inbox.getByRole('link', { name: atAddress })).toBeVisible();
     await expect(inbox.getByRole('link', { name: noPostcode })).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Search' }).fill(run);

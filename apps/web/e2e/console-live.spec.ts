@@ -60,7 +60,7 @@ test.describe('The live console', () => {
     // The person's name is on the row (the popup has no business name), with no reload. Pushed: well before the
     // 30 s read the console falls back to only while its stream is down. (The 2 s promise is measured across two
     // instances by apps/server/test/console-live-two-instances.test.ts and npm run bench:push.)
-    await expect(page.getByRole('row').filter({ hasText: `${business} Owner` })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('row').filter({ hasText: `${business} Owner` })).toBeVisible();
     await expect.poll(async () => (await page.title()).startsWith(await waitingTitleOf(page))).toBe(true);
     expect(await page.title()).toMatch(/^\(\d+\) Leads – Console/);
     await request.dispose();
@@ -149,7 +149,6 @@ test.describe('The live console', () => {
     playwright,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     const request = await playwright.request.newContext({ baseURL: baseURL! });
     const lena = await newAgent(request);
     const sam = await newAgent(request, 'Sam Present');
@@ -209,7 +208,7 @@ test.describe('The live console', () => {
       .getByRole('listitem')
       .filter({ hasText: 'Next try due' })
       .filter({ hasText: "Let's talk popup" });
-    await expect(toast).toBeVisible({ timeout: 10_000 });
+    await expect(toast).toBeVisible();
     await toast.getByRole('button', { name: 'Open' }).click();
     await expect(page.getByRole('heading', { name: person, level: 1 })).toBeVisible();
     await request.dispose();

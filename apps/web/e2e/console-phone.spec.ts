@@ -92,6 +92,8 @@ test.describe('The console on a phone (390×844)', () => {
     'an agent finds a lead’s card, its number in reach, opens the lead and logs the call',
     { tag: '@phone-only' },
     async ({ page, request, playwright, baseURL }) => {
+      // An enquiry, a new agent and their sign-in, then the card found, opened and a call logged, with three axe
+      // scans at phone size.
       test.setTimeout(90_000);
       const stamp = randomBytes(3).toString('hex');
       const business = `Pocket Bakery ${stamp}`;
@@ -108,7 +110,7 @@ test.describe('The console on a phone (390×844)', () => {
 
       await page.getByRole('searchbox', { name: 'Search' }).fill(stamp);
       const card = cards.filter({ hasText: business });
-      await expect(card).toBeVisible({ timeout: 15_000 });
+      await expect(card).toBeVisible();
       await expect(cards).toHaveCount(1);
       await expect(card).toContainText('Poppy Pocket');
       await expect(card).toContainText(/Waiting\s*(Under 1 min|\d+ min|\d+ h)/);
@@ -134,6 +136,7 @@ test.describe('The console on a phone (390×844)', () => {
       await contact.getByRole('button', { name: 'Save call' }).click();
       await expect(toasts(page).filter({ hasText: /^Call logged/ })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Call: Spoke');
+      // The scan waits for the toasts to go: "Call logged" shows for 5 s, then fades.
       await expect(toasts(page)).toHaveCount(0, { timeout: 15_000 });
       await expectNoSidewaysScrollAt(page, phoneSize.width);
       await expectNoViolations(page);
@@ -144,6 +147,7 @@ test.describe('The console on a phone (390×844)', () => {
     'the header folds into a menu and the filters behind one button',
     { tag: '@phone-only' },
     async ({ page, playwright, baseURL }) => {
+      // A new agent and their sign-in, the menu and the filters opened and followed, with two axe scans.
       test.setTimeout(90_000);
       await signIn(page, await newAgent(playwright, baseURL!));
       const banner = page.getByRole('banner');
@@ -202,6 +206,7 @@ test.describe('The console at a desk (1366×768)', () => {
     playwright,
     baseURL,
   }) => {
+    // Ten enquiries sent one after another before a new agent signs in, then two axe scans.
     test.setTimeout(90_000);
     const stamp = randomBytes(3).toString('hex');
     for (let n = 1; n <= 10; n += 1) {
@@ -213,7 +218,7 @@ test.describe('The console at a desk (1366×768)', () => {
     }
     await signIn(page, await newAgent(playwright, baseURL!));
     await page.getByRole('searchbox', { name: 'Search' }).fill(stamp);
-    await expect(page.getByRole('status').filter({ hasText: /^10 leads$/ })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: /^10 leads$/ })).toBeVisible();
 
     // One line: the site's name, the lead pages, the duty switch and the menu share a line.
     const banner = page.getByRole('banner');
@@ -256,7 +261,6 @@ test.describe('The console at a desk (1366×768)', () => {
     playwright,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     await signIn(page, await newAgent(playwright, baseURL!));
     const off = page.getByRole('button', { name: 'Off duty' });
     await expect(off).toHaveAttribute('aria-pressed', 'false');
@@ -311,13 +315,14 @@ test(
   'a lead nobody can reach offers no "Log a call", and says what would make it reachable',
   { tag: '@phone' },
   async ({ page, playwright, baseURL }) => {
+    // The loan wizard walked to the booking screen, then a new agent's sign-in and the lead page with an axe scan.
     test.setTimeout(90_000);
     const company = `Unreachable Kitchen ${randomBytes(3).toString('hex')}`;
     await loanLeftAtBookingScreen(page, company);
     await signIn(page, await newAgent(playwright, baseURL!));
     await page.getByRole('searchbox', { name: 'Search' }).fill(company);
     const title = page.getByRole('main').getByRole('link', { name: company });
-    await expect(title).toBeVisible({ timeout: 15_000 });
+    await expect(title).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Not reachable yet: left at the booking screen');
     await title.click();
 

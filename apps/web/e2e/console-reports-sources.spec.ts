@@ -121,7 +121,6 @@ test.describe('Reports: where leads come from, and the funnels', () => {
     'shows leads and won leads by source, medium, campaign and partner, a funnel per flow, and their CSV',
     { tag: '@phone' },
     async ({ page, baseURL }) => {
-      test.setTimeout(60_000);
       await writeSourcesLeads(baseURL!);
       await signIn(page);
       await gotoHydrated(page, '/admin/reports?from=2026-02-02&to=2026-02-08');

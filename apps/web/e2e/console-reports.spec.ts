@@ -27,7 +27,6 @@ test.describe('Reports', () => {
     'the speed-to-lead report shows the share of callable leads reached per day, agent, kind and source, draws its chart and downloads them as CSV',
     { tag: '@phone' },
     async ({ page, baseURL }) => {
-      test.setTimeout(60_000);
       await writeReportLeads(baseURL!);
       const scripts: string[] = [];
       page.on('response', (response) => {

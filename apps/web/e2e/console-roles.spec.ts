@@ -44,6 +44,8 @@ test.describe('Console roles', () => {
     'an admin adds an editor, who signs in to the content only and is kept from every lead page',
     { tag: '@phone' },
     async ({ page, request, staff }, testInfo) => {
+      // A long flow: the admin adds an editor on the Users page, then the editor signs in and is turned away from the
+      // lead pages, with two axe scans.
       test.setTimeout(90_000);
       const run = `${testInfo.project.name}-${Date.now().toString(36)}`;
       const editor = { name: `Edna Editor ${run}`, email: `edna.${run}@example.co.uk`, password: 'an editor password' };

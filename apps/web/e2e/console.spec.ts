@@ -59,6 +59,8 @@ test.describe('Operator console', () => {
     'a console user sees new leads without reloading, works one, exports CSV and signs out',
     { tag: '@phone' },
     async ({ page, browser }, testInfo) => {
+      // A long flow: two visitors submit in browsers of their own, then the lead is worked through two reloads, a CSV
+      // export and sign-out, with two axe scans.
       test.setTimeout(90_000);
       const run = `${testInfo.project.name} ${Date.now().toString(36)}`;
       const enquiryBusiness = `Console Bakery ${run}`;
@@ -74,13 +76,11 @@ test.describe('Operator console', () => {
 
       // Both arrive in the open inbox with no reload (pushed live: the console no longer polls).
       const inbox = page.getByRole('main');
-      await expect(inbox.getByRole('link', { name: enquiryBusiness })).toBeVisible({ timeout: 15_000 });
-      await expect(inbox.getByRole('link', { name: quoteBusiness })).toBeVisible({ timeout: 15_000 });
+      await expect(inbox.getByRole('link', { name: enquiryBusiness })).toBeVisible();
+      await expect(inbox.getByRole('link', { name: quoteBusiness })).toBeVisible();
       // The row (a card on a phone) may have first appeared mid-quote: its progress catches up as each later step is
       // pushed.
-      await expect(inboxEntry(page, quoteBusiness).entry).toContainText('Booking screen reached', {
-        timeout: 15_000,
-      });
+      await expect(inboxEntry(page, quoteBusiness).entry).toContainText('Booking screen reached');
 
       await inbox.getByRole('link', { name: enquiryBusiness }).click();
       await expect(page.getByRole('heading', { name: enquiryBusiness, level: 1 })).toBeVisible();
@@ -151,7 +151,7 @@ test.describe('Operator console', () => {
     await signIn(page);
     await sendEnquiry(browser, business, 'Sasha Session');
     await page.getByRole('searchbox', { name: 'Search' }).fill(run);
-    await page.getByRole('main').getByRole('link', { name: business }).click({ timeout: 15_000 });
+    await page.getByRole('main').getByRole('link', { name: business }).click();
     await expect(page.getByRole('heading', { name: business, level: 1 })).toBeVisible();
     const leadAddress = page.url();
 
@@ -206,26 +206,26 @@ test.describe('Operator console', () => {
     page,
     browser,
   }, testInfo) => {
+    // A visitor's enquiry in a browser of its own, the lead's deliveries opened and one sent again, an axe scan and
+    // the erasure.
     test.setTimeout(90_000);
     const business = `Delivery Deli ${testInfo.project.name} ${Date.now().toString(36)}`;
     await signIn(page);
     await sendEnquiry(browser, business, 'Dana Delivery');
-    await page.getByRole('main').getByRole('link', { name: business }).click({ timeout: 15_000 });
+    await page.getByRole('main').getByRole('link', { name: business }).click();
     await expect(page.getByRole('heading', { name: business, level: 1 })).toBeVisible();
 
     // The test server sends e-mail (SMTP_URL: the harness's mail server) but has no LEAD_NOTIFY_TO or WEBHOOK_URL: each
     // delivery that cannot go says which setting it lacks.
     const delivery = page.getByRole('region', { name: 'Delivery' });
     // Folded into one line until opened: which channels are off, and the setting each lacks.
-    await expect(delivery.locator('summary')).toContainText('Webhook: off: WEBHOOK_URL is not set', {
-      timeout: 10_000,
-    });
+    await expect(delivery.locator('summary')).toContainText('Webhook: off: WEBHOOK_URL is not set');
     await expect(delivery.locator('summary')).toContainText('E-mail: off: LEAD_NOTIFY_TO is not set');
     await expect(delivery.getByTestId('delivery').first()).toBeHidden();
     await delivery.locator('summary').click();
     const webhook = delivery.getByTestId('delivery').filter({ hasText: 'Webhook' });
     await expect(webhook).toContainText('Lead received');
-    await expect(webhook).toContainText('WEBHOOK_URL is not set on the server.', { timeout: 10_000 });
+    await expect(webhook).toContainText('WEBHOOK_URL is not set on the server.');
     await expect(webhook).toContainText('Not sent');
     await expect(delivery.getByTestId('delivery').filter({ hasText: 'E-mail to the business' })).toContainText(
       'LEAD_NOTIFY_TO is not set on the server.',
@@ -235,7 +235,7 @@ test.describe('Operator console', () => {
 
     await webhook.getByRole('button', { name: 'Send again: Webhook, Lead received' }).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Sending again' })).toBeVisible();
-    await expect(webhook).toContainText('WEBHOOK_URL is not set on the server.', { timeout: 10_000 });
+    await expect(webhook).toContainText('WEBHOOK_URL is not set on the server.');
 
     await page.getByRole('button', { name: 'Erase personal data' }).click();
     await expect(dialog(page)).toContainText('Erase personal data?');

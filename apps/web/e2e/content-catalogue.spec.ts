@@ -43,6 +43,7 @@ test.describe('Content → Card machines', () => {
     "an editor changes a card machine's monthly price: the choose-product page and get-data show it",
     { tag: '@phone' },
     async ({ page, request }) => {
+      // A long flow: an editor changes a price in the console, then the public pages are read, with three axe scans.
       test.setTimeout(120_000);
       const name = 'Clover Mini countertop';
       const price = 30 + Math.floor(Math.random() * 60);

@@ -57,6 +57,7 @@ test('an editor’s cover picture: a PDF named .jpg is refused in words, a large
   const photoFile = testInfo.outputPath('Shop front.jpg');
   await writeFile(photoFile, photo);
   await field.setInputFiles(photoFile);
+  // The photo of several megabytes is sent to the server, which stores and resizes it before the cover shows.
   const cover = page.locator('img[src^="/storage/blog/shop-front-"]');
   await expect(cover).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Current image')).toBeVisible();

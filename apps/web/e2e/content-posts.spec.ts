@@ -145,6 +145,7 @@ test.describe('Content → Posts', () => {
     'an editor writes a post in Markdown, previews it, adds a cover and publishes it: it is on the site',
     { tag: '@phone' },
     async ({ page, request }) => {
+      // A long flow: an editor writes, previews, uploads a cover and publishes a post, then the public site reads it.
       test.setTimeout(120_000);
       const title = uniqueTitle('Heat pumps for small shops');
       const alt = 'Three rising bars beside a yellow sun';
@@ -267,6 +268,7 @@ test.describe('Content → Posts', () => {
     request,
     contentServer,
   }) => {
+    // Two posts saved with covers uploaded, then the blog, its REST reads and the sitemap each read.
     test.setTimeout(90_000);
     const api = await contentClient(contentServer, editor);
     try {
@@ -330,6 +332,7 @@ test.describe('Content → Posts', () => {
     request,
     contentServer,
   }) => {
+    // A post saved with a cover, published and renamed, then its old and new addresses and its history read.
     test.setTimeout(90_000);
     const api = await contentClient(contentServer, editor);
     const before = uniqueTitle('Card fees explained');
@@ -394,6 +397,7 @@ test.describe('Content → Posts', () => {
     page,
     contentServer,
   }) => {
+    // A second editor made, a post saved with a cover and opened here, the colleague's save, then the refused one.
     test.setTimeout(90_000);
     const title = uniqueTitle('Waste collections for pubs');
     const colleague = await newStaffMember(contentServer, 'editor');
@@ -431,6 +435,7 @@ test.describe('Content → Posts', () => {
   });
 
   test('script in a body runs nowhere: not in the preview, not on the public page', async ({ page }) => {
+    // The hostile post written, previewed and published, then its public page read, all watched for script.
     test.setTimeout(120_000);
     const watch = await watchForScripts(page);
     const title = uniqueTitle('Hostile markup');
@@ -484,6 +489,7 @@ test.describe('Content → Posts', () => {
     'an agent reads posts and cannot change them; the list and the editor pass axe',
     { tag: '@phone' },
     async ({ page, contentServer }) => {
+      // Posts of each status made, then the list and the editor read by an agent, with four axe scans.
       test.setTimeout(120_000);
       // Something on the list of each status, from the editor's procedures.
       const api = await contentClient(contentServer, editor);

@@ -31,6 +31,8 @@ test.describe('Partners', () => {
     baseURL,
     staff,
   }, testInfo) => {
+    // The whole programme in one test: five browsers of their own (two registrants, two partners, a visitor), two
+    // invitation e-mails through the server's outbox and the harness's mail server, a lead won, a CSV, the refusals.
     test.setTimeout(180_000);
     const run = `${testInfo.project.name} ${Date.now().toString(36)}`;
 
@@ -161,6 +163,8 @@ test.describe('Partners', () => {
     baseURL,
     staff,
   }, testInfo) => {
+    // A registration, its approval and the invitation e-mail through the outbox, the partner's sign-in, then access
+    // turned off and on again.
     test.setTimeout(120_000);
     const registrant = await newPerson(browser, baseURL!);
     const email = await registerAsPartner(registrant.page, testInfo, 'Otto Offswitch');
@@ -236,6 +240,8 @@ test.describe('Partners', () => {
       tag: '@phone',
     },
     async ({ page, browser, baseURL, staff }, testInfo) => {
+      // A registration, its approval and the invitation e-mail through the outbox in browsers of their own, then the
+      // portal and the console's partner pages with three axe scans.
       test.setTimeout(120_000);
       // The admin approves in a browser of their own; the partner uses this page (this project's screen size).
       const registrant = await newPerson(browser, baseURL!);

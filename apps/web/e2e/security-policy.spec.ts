@@ -127,6 +127,7 @@ test.describe('Content-Security-Policy', () => {
   test('/api/docs runs Swagger UI under its own policy', async ({ page }) => {
     const response = await page.goto('/api/docs');
     expect((await response?.allHeaders())?.['content-security-policy']).toContain("script-src 'self'");
+    // Swagger UI fetches and renders the whole openapi.json (every operation) before its heading shows.
     await expect(page.getByRole('heading', { name: /SME Compare REST API/ })).toBeVisible({ timeout: 15_000 });
   });
 

@@ -56,6 +56,7 @@ export function ownServer(
         }
       }
     },
+    // Starting the server migrates and seeds a fresh embedded database; healthy() allows it 2 min and says so first.
     { scope: 'worker', timeout: 180_000 },
   ];
 }
