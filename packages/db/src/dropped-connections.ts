@@ -308,51 +308,30 @@ class ObservedTransaction implements Transaction {
 
   /**
    * The driver gives the connection back to the pool without saying it failed, and the pool keeps it unless pg has
-   * already seen its socket close: a dead session's connection is given back once that is seen, or the next
-   * statement lent it (a write, which nothing may retry) fails in its turn. Waited for as the close itself, not as a
-   * time: under load pg read it more than the 50 ms grace after the failure (a write on the next test's first
-   * statement failed with "Connection terminated unexpectedly", dropped-connections.test.ts).
+   * already seen its socket close: lent again, the next statement on it (a write, which nothing may retry) fails in its
+   * turn. A dead session's connection is marked as such before it goes back, so the pool ends it instead of keeping it.
+   * (A 50 ms grace for pg to read the close was not enough under load: a write on the next test's first statement
+   * failed with "Connection terminated unexpectedly", dropped-connections.test.ts.)
    */
   private async beforeRelease(): Promise<void> {
     if (!this.sessionEnded) return;
     const client = pgClientOf(this.inner);
-    await (client ? socketClosed(client) : afterSessionsEnd());
+    if (client) client._queryable = false;
+    else await afterSessionsEnd();
   }
 }
 
 /**
- * The pg client under @prisma/adapter-pg's transaction (its `client` field, 7.x): the only way to learn when the
- * connection really closed. `_ended` is pg's own mark of that (set before its 'end' event, pg 8.x).
+ * The pg client under @prisma/adapter-pg's transaction (its `client` field, 7.x). `_queryable` is pg's own mark of a
+ * client whose connection failed (pg 8.x); pg-pool ends a client so marked when it is released instead of keeping it.
  */
-interface PgClientEnd {
-  _ended?: boolean;
-  once(event: 'end', listener: () => void): unknown;
-  off(event: 'end', listener: () => void): unknown;
+interface PgClientState {
+  _queryable: boolean;
 }
 
-function pgClientOf(transaction: Transaction): PgClientEnd | undefined {
-  const client = (transaction as unknown as { client?: Partial<PgClientEnd> }).client;
-  return typeof client?.once === 'function' && typeof client.off === 'function' ? (client as PgClientEnd) : undefined;
-}
-
-/**
- * The longest wait for the socket of an ended session to close: the server closes it as the session's process exits,
- * so this is only reached if an error was taken for a lost session while the connection lives on.
- */
-const SOCKET_CLOSE_LONGEST_MS = 2_000;
-
-/** Resolves once pg has seen the client's connection end (at once if it has), or after SOCKET_CLOSE_LONGEST_MS. */
-function socketClosed(client: PgClientEnd): Promise<void> {
-  if (client._ended) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      client.off('end', done);
-      resolve();
-    };
-    const timer = setTimeout(done, SOCKET_CLOSE_LONGEST_MS);
-    client.once('end', done);
-  });
+function pgClientOf(transaction: Transaction): PgClientState | undefined {
+  const client = (transaction as unknown as { client?: Partial<PgClientState> }).client;
+  return typeof client?._queryable === 'boolean' ? (client as PgClientState) : undefined;
 }
 
 /** The driver's adapter with the retries above. */
