@@ -308,30 +308,12 @@ class ObservedTransaction implements Transaction {
 
   /**
    * The driver gives the connection back to the pool without saying it failed, and the pool keeps it unless pg has
-   * already seen its socket close: lent again, the next statement on it (a write, which nothing may retry) fails in its
-   * turn. A dead session's connection is marked as such before it goes back, so the pool ends it instead of keeping it.
-   * (A 50 ms grace for pg to read the close was not enough under load: a write on the next test's first statement
-   * failed with "Connection terminated unexpectedly", dropped-connections.test.ts.)
+   * already seen its socket close: a dead session's connection is given back once that is seen, or the next
+   * statement lent it (a write, which nothing may retry) fails in its turn.
    */
   private async beforeRelease(): Promise<void> {
-    if (!this.sessionEnded) return;
-    const client = pgClientOf(this.inner);
-    if (client) client._queryable = false;
-    else await afterSessionsEnd();
+    if (this.sessionEnded) await afterSessionsEnd();
   }
-}
-
-/**
- * The pg client under @prisma/adapter-pg's transaction (its `client` field, 7.x). `_queryable` is pg's own mark of a
- * client whose connection failed (pg 8.x); pg-pool ends a client so marked when it is released instead of keeping it.
- */
-interface PgClientState {
-  _queryable: boolean;
-}
-
-function pgClientOf(transaction: Transaction): PgClientState | undefined {
-  const client = (transaction as unknown as { client?: Partial<PgClientState> }).client;
-  return typeof client?._queryable === 'boolean' ? (client as PgClientState) : undefined;
 }
 
 /** The driver's adapter with the retries above. */
