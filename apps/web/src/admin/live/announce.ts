@@ -43,7 +43,7 @@ export function useAnnounce(): (message: Announcement) => void {
       toast(shown?.title ?? message.title, {
         toasterId: ALERTS_TOASTER,
         description: shown?.description ?? message.body,
-        action: { label: 'Open', onClick: shown ? () => navigate(shown.href) : open },
+        action: { label: 'Open', onClick: () => navigate(shown?.href ?? message.href) },
         ...(shown ? { id: shown.id, onDismiss: shown.onGone, onAutoClose: shown.onGone } : {}),
       });
       // Read at the moment of announcing: the switch may have changed since this hook rendered.
