@@ -1,5 +1,6 @@
 import type { Prisma } from '@sme/db';
 import { signInBrake, signInLock } from '@sme/domain';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const minutes = (n: number) => n * 60_000;
 
@@ -34,11 +35,18 @@ export function brakeDelayMs(attempts: number): number {
   return Math.min(over * signInBrake.stepSeconds, signInBrake.maxSeconds) * 1000;
 }
 
+/** How often an attempt held back by others still being checked looks again, and for how long at most. */
+const HELD_POLL_MS = 50;
+/** Longer than any check takes, the account-wide brake's longest wait included. */
+const HELD_MAX_MS = (signInBrake.maxSeconds + 5) * 1000;
+
 /**
  * Counts a sign-in attempt before its password is checked, in one statement per row, so attempts sent together
  * (concurrently, or in one batch) each take a number and none can slip past the lock while others are being
- * checked. The fifth attempt of a window locks its account and address at once; it is still checked, and if it
- * is the right password and alone, the lock goes with the count. Later attempts in a lock are refused unchecked.
+ * checked. A window admits five attempts that are failed or still being checked; a right password takes its
+ * attempt back. When five are being checked, the next waits for one of them to settle: five wrong ones lock the
+ * account and address, and the wait ends in that lock; a right one makes room. So five wrong passwords at most are
+ * ever checked in a window, and staff behind one address signing in together are never locked out by each other.
  */
 export async function reserveAttempt(
   prisma: Prisma,
@@ -46,45 +54,51 @@ export async function reserveAttempt(
   address: string,
   now = new Date(),
 ): Promise<SignInReservation> {
+  const started = performance.now();
+  for (let at = now; ; at = new Date()) {
+    const reservation = await tryReserve(prisma, email, address, at);
+    if (reservation) return reservation;
+    const row = await prisma.signInThrottle.findUnique({
+      where: { email_address: { email, address } },
+      select: { windowStart: true, lockedUntil: true },
+    });
+    const current = new Date();
+    if (row?.lockedUntil && row.lockedUntil > current) return { admitted: false, lockedUntil: row.lockedUntil };
+    // Still full after the longest check: an attempt that never settled (its server stopped mid-check) holds its
+    // place until the window ends.
+    if (row && performance.now() - started > HELD_MAX_MS) {
+      return { admitted: false, lockedUntil: new Date(row.windowStart.getTime() + minutes(signInLock.windowMinutes)) };
+    }
+    await sleep(HELD_POLL_MS);
+  }
+}
+
+/** Takes a place in the window, or null when there is none (a running lock, or five failed or being checked). */
+async function tryReserve(prisma: Prisma, email: string, address: string, now: Date): Promise<AdmittedAttempt | null> {
   await forgetOldAttempts(prisma, now);
   const windowFloor = new Date(now.getTime() - minutes(signInLock.windowMinutes));
-  const lockEnd = new Date(now.getTime() + minutes(signInLock.lockMinutes));
-  const limit = signInLock.failures;
-  // A window that has passed, with no lock still running, starts the count again. A first attempt never locks
-  // (the limit is above one), so a new row starts unlocked.
-  const [own] = await prisma.$queryRaw<ThrottleRow[]>`
+  // A window that has passed, with no lock still running, starts the count again. A full window, or a locked one,
+  // is left as it is: the row is not updated and nothing is returned.
+  const [own] = await prisma.$queryRaw<Pick<ThrottleRow, 'attempts' | 'windowStart'>[]>`
     INSERT INTO "SignInThrottle" AS t (email, address, attempts, "inFlight", "windowStart", "lockedUntil")
     VALUES (${email}, ${address}, 1, 1, ${now}::timestamp(3), NULL)
     ON CONFLICT (email, address) DO UPDATE SET
-      attempts = CASE
-        WHEN t."windowStart" <= ${windowFloor}::timestamp(3)
-          AND (t."lockedUntil" IS NULL OR t."lockedUntil" <= ${now}::timestamp(3)) THEN 1
-        ELSE t.attempts + 1 END,
-      "inFlight" = CASE
-        WHEN t."windowStart" <= ${windowFloor}::timestamp(3)
-          AND (t."lockedUntil" IS NULL OR t."lockedUntil" <= ${now}::timestamp(3)) THEN 1
-        WHEN t.attempts + 1 <= ${limit}::int THEN t."inFlight" + 1
-        ELSE t."inFlight" END,
-      "windowStart" = CASE
-        WHEN t."windowStart" <= ${windowFloor}::timestamp(3)
-          AND (t."lockedUntil" IS NULL OR t."lockedUntil" <= ${now}::timestamp(3)) THEN ${now}::timestamp(3)
+      attempts = CASE WHEN t."windowStart" <= ${windowFloor}::timestamp(3) THEN 1 ELSE t.attempts + 1 END,
+      "inFlight" = CASE WHEN t."windowStart" <= ${windowFloor}::timestamp(3) THEN 1 ELSE t."inFlight" + 1 END,
+      "windowStart" = CASE WHEN t."windowStart" <= ${windowFloor}::timestamp(3) THEN ${now}::timestamp(3)
         ELSE t."windowStart" END,
-      "lockedUntil" = CASE
-        WHEN t."windowStart" <= ${windowFloor}::timestamp(3)
-          AND (t."lockedUntil" IS NULL OR t."lockedUntil" <= ${now}::timestamp(3)) THEN NULL
-        WHEN t.attempts + 1 = ${limit}::int THEN ${lockEnd}::timestamp(3)
-        ELSE t."lockedUntil" END
-    RETURNING attempts, "windowStart", "lockedUntil"`;
-  if (own!.attempts > limit) {
-    return { admitted: false, lockedUntil: own!.lockedUntil ?? lockEnd };
-  }
+      "lockedUntil" = NULL
+    WHERE (t."lockedUntil" IS NULL OR t."lockedUntil" <= ${now}::timestamp(3))
+      AND (t."windowStart" <= ${windowFloor}::timestamp(3) OR t.attempts < ${signInLock.failures}::int)
+    RETURNING attempts, "windowStart"`;
+  if (!own) return null;
   const account = await reserveAccountWide(prisma, email, now);
   return {
     admitted: true,
     email,
     address,
-    number: own!.attempts,
-    windowStart: own!.windowStart,
+    number: own.attempts,
+    windowStart: own.windowStart,
     accountWindowStart: account.windowStart,
     waitMs: brakeDelayMs(account.attempts),
   };
@@ -105,12 +119,17 @@ async function reserveAccountWide(prisma: Prisma, email: string, now: Date): Pro
 }
 
 /**
- * A wrong password: its number stays counted. Returns when the lock on its account and address ends, or null
- * while there is none.
+ * A wrong password: it stays counted, and the fifth failed one in the window locks the account and address.
+ * Returns when that lock ends, or null while there is none.
  */
 export async function attemptFailed(prisma: Prisma, attempt: AdmittedAttempt, now = new Date()): Promise<Date | null> {
+  const lockEnd = new Date(now.getTime() + minutes(signInLock.lockMinutes));
   const [row] = await prisma.$queryRaw<Pick<ThrottleRow, 'lockedUntil'>[]>`
-    UPDATE "SignInThrottle" SET "inFlight" = GREATEST("inFlight" - 1, 0)
+    UPDATE "SignInThrottle" SET "inFlight" = GREATEST("inFlight" - 1, 0),
+      "lockedUntil" = CASE
+        WHEN attempts - GREATEST("inFlight" - 1, 0) >= ${signInLock.failures}::int
+          AND ("lockedUntil" IS NULL OR "lockedUntil" <= ${now}::timestamp(3)) THEN ${lockEnd}::timestamp(3)
+        ELSE "lockedUntil" END
     WHERE email = ${attempt.email} AND address = ${attempt.address}
       AND "windowStart" = ${attempt.windowStart}::timestamp(3)
     RETURNING "lockedUntil"`;
@@ -119,11 +138,10 @@ export async function attemptFailed(prisma: Prisma, attempt: AdmittedAttempt, no
 
 /**
  * The right password. It clears its address's count only when no other attempt from there was being checked
- * beside it or came after it: a success never wipes out guesses made alongside it. Otherwise the count loses this
- * attempt alone, unless a lock is running (the lock stands until its end). The account-wide count loses this
- * attempt alone.
+ * beside it or came after it: a success never wipes out guesses made alongside it. Otherwise it takes back its own
+ * attempt alone. The account-wide count loses this attempt alone too.
  */
-export async function attemptSucceeded(prisma: Prisma, attempt: AdmittedAttempt, now = new Date()): Promise<void> {
+export async function attemptSucceeded(prisma: Prisma, attempt: AdmittedAttempt): Promise<void> {
   const cleared = await prisma.$executeRaw`
     DELETE FROM "SignInThrottle"
     WHERE email = ${attempt.email} AND address = ${attempt.address}
@@ -133,8 +151,7 @@ export async function attemptSucceeded(prisma: Prisma, attempt: AdmittedAttempt,
   // count as a wrong one each: left counted, a busy office locked itself out.
   if (cleared === 0) {
     await prisma.$executeRaw`
-      UPDATE "SignInThrottle" SET "inFlight" = GREATEST("inFlight" - 1, 0),
-        attempts = CASE WHEN "lockedUntil" > ${now}::timestamp(3) THEN attempts ELSE GREATEST(attempts - 1, 0) END
+      UPDATE "SignInThrottle" SET "inFlight" = GREATEST("inFlight" - 1, 0), attempts = GREATEST(attempts - 1, 0)
       WHERE email = ${attempt.email} AND address = ${attempt.address}
         AND "windowStart" = ${attempt.windowStart}::timestamp(3)`;
   }
