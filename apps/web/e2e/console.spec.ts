@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
 import { dialog, expect, gotoHydrated, test } from './fixtures.ts';
 import { signIn } from './support/console-sign-in.ts';
@@ -15,6 +15,15 @@ test.use({ expectedConsoleErrors: [/status of (401|429)/] });
 const email = (page: Page) => page.getByRole('textbox', { name: 'Email', exact: true });
 const password = (page: Page) => page.getByLabel('Password', { exact: true });
 const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true });
+
+/** Where `message` (a toast) rests once it has come in, and `control`, do not overlap. */
+async function expectApart(message: Locator, control: Locator) {
+  // A trial click waits for the toast to stop moving (it slides in) and presses nothing.
+  await message.click({ trial: true });
+  const [a, b] = [(await message.boundingBox())!, (await control.boundingBox())!];
+  const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlap, `message at ${JSON.stringify(a)}, control at ${JSON.stringify(b)}`).toBe(false);
+}
 
 /** A visitor, in a browser of their own: the enquiry form on the contact page. */
 async function sendEnquiry(browser: Browser, business: string, person: string) {
@@ -126,8 +135,12 @@ test.describe('Operator console', () => {
       await quoteRow.getByRole('button', { name: `Assign ${quoteBusiness} to me` }).click();
       await expect(quoteRow).toContainText('console.admin');
       await expect(quoteRow.getByRole('button', { name: /^Assign .* to me$/ })).toHaveCount(0);
+      // The message that says so leaves the page's own actions free: top right, under the header, it covered Export
+      // CSV whole on a desk, and the click meant for the export landed on it.
+      const exportButton = page.getByRole('button', { name: 'Export CSV' });
+      await expectApart(page.locator('[data-sonner-toast]').filter({ hasText: 'Assigned to you' }), exportButton);
       const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Export CSV' }).click();
+      await exportButton.click();
       const file = readFileSync((await (await download).path())!, 'utf8');
       expect(file.startsWith('\uFEFF')).toBe(true);
       expect(file).toContain(enquiryBusiness);

@@ -28,6 +28,10 @@ import { useDueAnnouncements } from './live/use-due-announcements.ts';
 import { useLiveConsole } from './live/use-live-console.ts';
 import { SignInPage } from './SignInPage.tsx';
 import { UsersPage } from './users/UsersPage.tsx';
+import { useMediaQuery } from './use-wide-screen.ts';
+
+/** Sonner's own phone layout: toasts the screen's width, placed by mobileOffset. */
+const PHONE_QUERY = '(max-width: 600px)';
 
 /** The pages that show leads or people: an editor is sent from each of them to Posts. */
 const leadPages = [
@@ -46,18 +50,22 @@ const leadPages = [
  * Rendered on the server as its loading state (the session is the browser's), then asked for in the browser.
  */
 export default function ConsoleApp() {
+  const phone = useMediaQuery(PHONE_QUERY, false);
   return (
     <>
       <ConsoleScreens />
-      {/* As the public site's (top right, 5 s, one at a time), but below the console's header, so a message never
-          covers its navigation or Sign out (WCAG 2.4.11). */}
+      {/* Top right, under the header, a message covered each page's own actions at the right of its title line (the
+          inbox's Export CSV, whole, for its 5 s, and longer while the pointer rested on it): a click meant for them
+          landed on the message. On a tablet or a desk the messages take the bottom left corner (the alerts have the
+          right); on a phone, a strip under the header and the page's title, which the title's actions sit above.
+          Never over the console's navigation or Sign out (WCAG 2.4.11). */}
       <Toaster
-        position="top-right"
+        position={phone ? 'top-right' : 'bottom-left'}
         duration={5000}
         visibleToasts={1}
         richColors
         closeButton
-        offset={{ top: 76, right: 24 }}
+        offset={{ bottom: 24, left: 24 }}
         mobileOffset={{ top: 148, left: 16, right: 16 }}
       />
       <AlertsToaster />
