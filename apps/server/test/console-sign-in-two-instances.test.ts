@@ -28,11 +28,11 @@ describe.each(testDatabaseKinds())('the console sign-in lock across two instance
     await db.close();
   });
 
-  const signIn = (app: FastifyInstance, password: string) =>
+  const signIn = (app: FastifyInstance, password: string, client = '198.51.100.7') =>
     app.inject({
       method: 'POST',
       url: '/trpc/admin.session.signIn',
-      headers: { ...xhr, 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+      headers: { ...xhr, 'content-type': 'application/json', 'x-forwarded-for': client },
       payload: { email: admin.email, password },
     });
 
@@ -45,5 +45,15 @@ describe.each(testDatabaseKinds())('the console sign-in lock across two instance
     // The fifth attempt of the window, checked, locks it; every later one is refused unchecked, the right one too.
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 51 }, () => 429));
     expect((await signIn(apps[0]!, admin.password)).statusCode).toBe(429);
+  });
+
+  it('lets six staff behind one address sign in at once through either instance, and still locks on five wrong', async () => {
+    const office = '198.51.100.30';
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => signIn(apps[i % 2]!, admin.password, office)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 6 }, () => 200));
+    for (let i = 0; i < 4; i += 1) expect((await signIn(apps[i % 2]!, `wrong ${i}`, office)).statusCode).toBe(401);
+    expect((await signIn(apps[1]!, 'wrong 5', office)).statusCode).toBe(429);
   });
 });
