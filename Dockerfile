@@ -3,7 +3,7 @@
 # web app and prisma/ (schema, migrations, seed content), nothing else. There is no Docker engine on the development
 # machines: apps/server/test/production-image.test.ts does what the second stage does, in a clean folder.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV TURBO_TELEMETRY_DISABLED=1
 # npm 11: the lock file's install-script approvals (allowScripts) need it.
@@ -11,7 +11,7 @@ RUN npm install -g npm@11.19.1
 COPY . .
 RUN npm ci --no-audit --no-fund && npx turbo run build --output-logs=errors-only
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 RUN npm install -g npm@11.19.1
 COPY package.json package-lock.json ./
