@@ -1,67 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-
-/**
- * Brotli (quality 11) and gzip copies of each built script and stylesheet, served as they are by the server
- * (static-files.ts): smaller than what it could compress per request, and no CPU spent on them per request.
- */
-function precompressAssets(): Plugin {
-  return {
-    name: 'sme:precompress-assets',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    // From the written files: Vite finishes the chunks (their preload lists) after the bundle is generated.
-    async writeBundle(options, bundle) {
-      const outDir = options.dir ?? 'dist';
-      await Promise.all(
-        Object.keys(bundle)
-          .filter((fileName) => /\.(js|css)$/.test(fileName))
-          .map(async (fileName) => {
-            const path = join(outDir, fileName);
-            const bytes = await readFile(path);
-            const brotli = brotliCompressSync(bytes, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-              },
-            });
-            await Promise.all([
-              writeFile(`${path}.br`, brotli),
-              writeFile(`${path}.gz`, gzipSync(bytes, { level: 9 })),
-            ]);
-          }),
-      );
-    },
-  };
-}
-
-/**
- * @trpc/client gives its WebSocket connection class a static counter with a call at module level, which bundlers must
- * keep as a side effect, and with it the whole WebSocket client (about 1 kB compressed) in every page's first load:
- * the site never opens a WebSocket (the console's live view uses server-sent events). Marked pure, the call and the
- * class go when nothing uses them.
- */
-function dropUnusedTrpcWebSocket(): Plugin {
-  const counter = '_defineProperty(WsConnection, "connectCount", 0);';
-  return {
-    name: 'sme:drop-unused-trpc-websocket',
-    apply: 'build',
-    transform: {
-      filter: { id: /[\\/]@trpc[\\/]client[\\/]dist[\\/]wsLink-[^/\\]+\.mjs$/ },
-      handler(code) {
-        if (!code.includes(counter)) this.error(`@trpc/client changed: "${counter}" is gone; review this plugin`);
-        return { code: code.replace(counter, `/* @__PURE__ */ ${counter}`), map: null };
-      },
-    },
-  };
-}
+import { defineConfig } from 'vite';
+import { precompressAssets } from './vite/precompress-assets.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompressAssets(), dropUnusedTrpcWebSocket()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   build: {
     // Hashed file names under /assets are served with a year-long cache.
     assetsDir: 'assets',
@@ -100,11 +43,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 1 },
                 // Likewise the data hooks and the shared constants and messages that forms use. The forms' field
                 // rules (domain/src/rules, with zod) stay with the forms that load them, off the pages' first load; so do
-                // the console's and the partner programme's words and UK dates (console.ts, partner.ts, with
-                // date-fns), which only the console and the partners' portal use: shared by those two, they would
-                // otherwise join this chunk and every public page's first load; and the content editor's field rules
-                // (domain/src/content), which only the console's content screens use. The calculators' arithmetic and
-                // figure rules (domain/src/finance, with zod) load with the calculators, after the page.
+                // the partner programme's and the console's words and UK dates (partner.ts, console.ts, with date-fns)
+                // and the content rules (domain/src/content): a few public parts use a little of them, and in this
+                // chunk they would be in every public page's first load (without this rule, 2026-11-30:
+                // /business-loan 1,238 B more, /comercial-utility 1,283 B). The
+                // calculators' arithmetic and figure rules (domain/src/finance, with zod) load with the calculators,
+                // after the page.
                 { name: 'query-hooks', test: /[\\/]node_modules[\\/]@tanstack[\\/]react-query[\\/]/, priority: 1 },
                 {
                   name: 'domain',

@@ -78,6 +78,25 @@ describe.each(testDatabaseKinds())('the console over HTTP, on %s', (kind) => {
     },
   );
 
+  it.each([
+    ['/admin/content/posts/new', 'Loading the console...', 'console'],
+    ['/partner', 'Loading your partner portal...', 'portal'],
+    ['/partner/set-password?token=abc', 'Loading your partner portal...', 'portal'],
+  ])('serves %s as its own app’s page, which loads none of the public site’s code', async (url, words, app) => {
+    const page = await server.app.inject({ url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(words);
+    expect(page.body).toMatch(new RegExp(`<script type="module" crossorigin src="/assets/staff/${app}-[^"]+\\.js"`));
+    // Only its own build's files: nothing of the public site's (its entry, its header and footer, its popup).
+    const assets = [...page.body.matchAll(/\/assets\/[^"]+/g)].map(([asset]) => asset);
+    expect(assets.length).toBeGreaterThan(1);
+    expect(assets.filter((asset) => !asset.startsWith('/assets/staff/'))).toEqual([]);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    // Its inline script (zod's setting) is allowed by its hash, and nothing else inline.
+    expect(page.headers['content-security-policy']).toMatch(/script-src [^;]*'sha256-/);
+  });
+
   it('answers an unknown console path with the 404 page', async () => {
     const page = await server.app.inject({ url: '/admin/nothing-here' });
     expect(page.statusCode).toBe(404);

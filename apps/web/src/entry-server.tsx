@@ -79,8 +79,8 @@ export async function render({
     status,
     head: headTags(head, {
       settings,
-      // The console and pages that show a lead stay out of search results; a 404 names no canonical address.
-      noindex: Boolean(noindex) || Boolean(route.console),
+      // Pages that show a lead stay out of search results; a 404 names no canonical address.
+      noindex: Boolean(noindex),
       canonicalPath: status === 200 ? canonicalPath(pathname, new URLSearchParams(search)) : undefined,
     }),
     appHtml,

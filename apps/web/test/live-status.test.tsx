@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 // The console's live stream going quiet after it opened: the header says "Reconnecting…" once nothing (no change, no
 // ping) came for the server's silence limit, the stream is opened again, and the word goes once it is open. The real
-// link, hook and status; the browser's EventSource is replaced by one the test drives, and the clock is faked.
+// link (tRPC's, as the console's client sets it up), hook and status; the browser's EventSource is replaced by one the
+// test drives, and the clock is faked.
 import type { AppRouter } from '@sme/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCClient, splitLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { subscriptionLink } from '../src/app/subscription-link.ts';
+import { FIRST_ANSWER_MS, liveStreamLink } from '../src/admin/live/live-stream-link.ts';
 import { TRPCProvider } from '../src/app/trpc.ts';
 import { LiveStatus } from '../src/admin/live/LiveStatus.tsx';
 import { useLiveConsole } from '../src/admin/live/use-live-console.ts';
@@ -18,6 +19,10 @@ class DrivenEventSource extends EventTarget {
   static readonly CONNECTING = 0;
   static readonly OPEN = 1;
   static readonly CLOSED = 2;
+  // As the browser's: the states on each instance too (tRPC's link reads them there).
+  readonly CONNECTING = 0;
+  readonly OPEN = 1;
+  readonly CLOSED = 2;
   static made: DrivenEventSource[] = [];
   readyState = DrivenEventSource.CONNECTING;
   constructor(readonly url: string) {
@@ -49,7 +54,7 @@ function renderConsole() {
     links: [
       splitLink({
         condition: (op) => op.type === 'subscription',
-        true: subscriptionLink('/trpc'),
+        true: liveStreamLink('/trpc'),
         false: () => () => observable(() => () => {}),
       }),
     ],
@@ -110,10 +115,16 @@ describe("the header's live status", () => {
 
   it('says "Reconnecting…" when a stream that never answers has had 12 s, and asks again', async () => {
     renderConsole();
-    await advance(11_000);
+    await advance(FIRST_ANSWER_MS - 1_000);
     expect(status()).toBe('');
     await advance(1_100);
     expect(status()).toBe('Live updates: Reconnecting…');
+    const first = DrivenEventSource.made[0]!;
+    expect(first.readyState).toBe(DrivenEventSource.CLOSED);
+    // Asked again at once (nothing refused it), and live once that one answers.
+    await advance(0);
     expect(DrivenEventSource.made).toHaveLength(2);
+    await act(async () => DrivenEventSource.made[1]!.send('connected', connected));
+    expect(status()).toBe('Live updates resumed.');
   });
 });

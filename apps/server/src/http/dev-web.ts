@@ -3,7 +3,7 @@ import type { Render } from '@sme/web/render-types';
 import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { inlineScriptHashes, renderedPage, webDir, type WebRenderer } from './web-build.ts';
+import { inlineScriptHashes, renderedPage, staffPageFiles, webDir, type WebRenderer } from './web-build.ts';
 
 /**
  * npm run dev: Vite serves the browser code with hot reload, and every page render loads the current source of
@@ -32,6 +32,10 @@ export async function createDevRenderer(app: FastifyInstance): Promise<WebRender
         vite.ssrFixStacktrace(error as Error);
         throw error;
       }
+    },
+    staffPage: async (app, url) => {
+      const html = await vite.transformIndexHtml(url, await readFile(join(webDir, staffPageFiles[app]), 'utf8'));
+      return { html, inlineScripts: inlineScriptHashes(html) };
     },
   };
 }

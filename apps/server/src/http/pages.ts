@@ -4,11 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { consolePath } from '../console.ts';
 import { doNotKeep } from './response-cache/register.ts';
 import { pageContentSecurityPolicy, showsLead } from './security-headers.ts';
+import { staffAppFor } from './staff-pages.ts';
 import type { WebRenderer } from './web-build.ts';
 
 /**
- * Every other GET is a page: rendered on the server, with 404 status for unknown paths and missing posts. Pages that
- * are the same for every visitor are kept in memory (response-cache/), one per URL and cookie choice.
+ * Every other GET is a page: the console's or the portal's app (staff-pages.ts), or a public page rendered on the
+ * server, with 404 status for unknown paths and missing posts. Public pages that are the same for every visitor are
+ * kept in memory (response-cache/), one per URL and cookie choice.
  */
 export function registerPages(
   app: FastifyInstance,
@@ -29,6 +31,17 @@ export function registerPages(
   };
 
   app.get('/*', async (request, reply) => {
+    // The console's and the portal's pages: their app's own page, the same for everyone, never kept or indexed
+    // (console.ts says so for everything under their bases).
+    const staffApp = staffAppFor(new URL(request.url, 'http://localhost').pathname);
+    if (staffApp) {
+      const page = await web.staffPage(staffApp, request.url);
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', policyFor(page.inlineScripts))
+        .header('cache-control', 'no-store')
+        .send(page.html);
+    }
     const consent = parseConsentCookie(request.headers.cookie);
     // A page with a lead's id shows that lead (name, address, answers): never kept, never indexed (the header
     // for crawlers that read headers, the page's own meta tag for those that read the page).

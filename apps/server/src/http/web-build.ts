@@ -5,12 +5,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appPath } from '@sme/db';
 import type { RenderedResult, Render, RenderOptions, RenderResult } from '@sme/web/render-types';
+import type { StaffApp, StaffPage } from './staff-pages.ts';
 
 /** apps/web: its sources (for the dev server) and its build (browser files and the server-render entry). */
 export const webDir = appPath('apps', 'web');
 const clientDir = join(webDir, 'dist', 'client');
 const serverEntry = join(webDir, 'dist', 'server', 'entry-server.js');
 const templatePath = join(clientDir, 'index.html');
+/** The console's and the partners' portal's pages: an app of their own (apps/web/vite.staff.config.ts). */
+export const staffPageFiles: Record<StaffApp, string> = { console: 'console.html', portal: 'portal.html' };
 
 export interface RenderedPage {
   status: number;
@@ -33,10 +36,16 @@ export interface WebRenderer {
   /** The same request renders the same page until the content changes (a build; not the dev server's sources). */
   stable: boolean;
   renderPage(options: RenderOptions): Promise<RenderedPage>;
+  /** The page of the console or the portal: the same for everyone (the session is read in the browser). */
+  staffPage(app: StaffApp, url: string): Promise<StaffPage>;
 }
 
 export function hasWebBuild(): boolean {
-  return existsSync(serverEntry) && existsSync(templatePath);
+  return (
+    existsSync(serverEntry) &&
+    existsSync(templatePath) &&
+    Object.values(staffPageFiles).every((file) => existsSync(join(clientDir, file)))
+  );
 }
 
 /**
@@ -104,9 +113,15 @@ export async function loadWebBuild(): Promise<WebRenderer> {
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
   const template = await readFile(templatePath, 'utf8');
   const inlineScripts = inlineScriptHashes(template);
+  const staffPages = new Map<StaffApp, StaffPage>();
+  for (const [app, file] of Object.entries(staffPageFiles) as [StaffApp, string][]) {
+    const html = await readFile(join(clientDir, file), 'utf8');
+    staffPages.set(app, { html, inlineScripts: inlineScriptHashes(html) });
+  }
   return {
     clientDir,
     stable: true,
     renderPage: async (options) => renderedPage(template, inlineScripts, await render(options)),
+    staffPage: async (app) => staffPages.get(app)!,
   };
 }

@@ -16,6 +16,7 @@ import { PostEditorPage } from './content/posts/PostEditorPage.tsx';
 import { PostsPage } from './content/posts/PostsPage.tsx';
 import { isSignedOut } from './console-errors.ts';
 import { ConsoleLayout } from './ConsoleLayout.tsx';
+import { ConsoleLoading } from './ConsoleLoading.tsx';
 import { FinancePage } from './finance/FinancePage.tsx';
 import { FollowUpsPage } from './follow-ups/FollowUpsPage.tsx';
 import { InboxPage } from './inbox/InboxPage.tsx';
@@ -47,7 +48,7 @@ const leadPages = [
 
 /**
  * The operator console at /admin. Who is signed in decides what shows: the sign-in form, or the console's pages.
- * Rendered on the server as its loading state (the session is the browser's), then asked for in the browser.
+ * Its page (console.html) shows the loading state until the code arrives; the session is asked for in the browser.
  */
 export default function ConsoleApp() {
   const phone = useMediaQuery(PHONE_QUERY, false);
@@ -89,16 +90,7 @@ function ConsoleScreens(): ReactNode {
   const meKey = useMemo(() => trpc.admin.session.me.queryKey(), [trpc]);
   useSignOutFollows(signedIn, meKey);
 
-  if (me.isPending) {
-    return (
-      <main id="main" className="container-page py-16 text-center" aria-busy="true">
-        <PageMeta title="Console" />
-        {/* The page's heading from the first paint: the server renders this state, and a screen reader lands on it. */}
-        <h1 className="text-2xl font-bold">Console</h1>
-        <p className="mt-2">Loading the console...</p>
-      </main>
-    );
-  }
+  if (me.isPending) return <ConsoleLoading />;
   if (me.isError) {
     if (isSignedOut(me.error)) return <SignInPage />;
     return (

@@ -22,18 +22,6 @@ export function App({ settings, consent }: { settings: PublicSettings; consent: 
     window.scrollTo(0, 0);
   }, [pathname, search]);
 
-  // The console mounts its own toaster, placed below its header.
-  if (route.console) {
-    return (
-      <SettingsProvider value={settings}>
-        <Suspense fallback={null}>
-          <route.Component params={params} />
-          <HydratedMark path={route.path} />
-        </Suspense>
-      </SettingsProvider>
-    );
-  }
-
   return (
     <SettingsProvider value={settings}>
       <ConsentProvider initial={consent}>

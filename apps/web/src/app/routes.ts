@@ -1,8 +1,7 @@
-import { consolePages, consolePaths, isBookingSlug, type BlogSection, type BookingSlug } from '@sme/domain';
+import { isBookingSlug, type BlogSection, type BookingSlug } from '@sme/domain';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import { portalPaths } from '../partner/portal-paths.ts';
 import { paths } from './paths.ts';
 import { blogPageNumber, blogPostKey, type PageProps, type PrefetchArgs, type RouteParams } from './route-params.ts';
 
@@ -31,8 +30,6 @@ interface RouteDefinition {
    * Navigating within the site shows the page where it is.
    */
   redirect?: (args: PrefetchArgs) => string | undefined;
-  /** The operator console: its own layout, none of the public site's (header, footer, popup, cookie banner). */
-  console?: boolean;
 }
 
 export interface PageRoute extends RouteDefinition {
@@ -55,16 +52,6 @@ const financeFigures = ({ trpc, queryClient }: PrefetchArgs) =>
 /** The found post's address, unless it is the one asked for. */
 const blogAddress = (found?: { collections: { url_title: string } }, asked?: string) =>
   found && found.collections.url_title !== asked ? paths.blogDetails(found.collections.url_title) : undefined;
-
-/** One component for every console path, so moving between its pages keeps it mounted. */
-const consoleApp = page({ path: consolePaths.inbox, load: () => import('../admin/ConsoleApp.tsx'), console: true });
-
-/** One component for the partners' portal's pages (sign-in, set password, their link and earnings). */
-const partnerApp = page({
-  path: portalPaths.base,
-  load: () => import('../partner/PartnerApp.tsx'),
-  console: true,
-});
 
 // Each page is its own chunk: a route loads only the code it needs.
 export const routes: PageRoute[] = [
@@ -197,11 +184,6 @@ export const routes: PageRoute[] = [
       return bookingFlows[params.slug as BookingSlug].prefetch({ trpc, queryClient, id: params.id ?? '' });
     },
   }),
-  // The operator console: one chunk of its own that routes within /admin; its data needs the session, so the
-  // server renders its loading state and the browser fetches.
-  ...consolePages.map((path) => ({ ...consoleApp, path })),
-  // The partners' portal: its own chunk and frame, like the console (a partner's session, read in the browser).
-  ...[portalPaths.base, portalPaths.setPassword].map((path) => ({ ...partnerApp, path })),
 ];
 
 /** A water and waste step after the address: it shows what the lead holds, and a 404 for an unknown id. */

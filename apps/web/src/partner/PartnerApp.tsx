@@ -6,9 +6,9 @@ import { SetPasswordPage } from './SetPasswordPage.tsx';
 
 /**
  * The partners' portal at /partner: a partner's referral link, QR code, referrals and earnings, or the sign-in form;
- * and the invitation's set-password page. Rendered on the server as its loading state (the session is the
- * browser's), like the console; one component for both addresses, so choosing a password leads to the sign-in form
- * with the e-mail address already filled in.
+ * and the invitation's set-password page. Its page (portal.html) shows the loading state until the code arrives (the
+ * session is the browser's), like the console; one component for both addresses, so choosing a password leads to the
+ * sign-in form with the e-mail address already filled in.
  */
 export default function PartnerApp() {
   const [onSetPassword] = useRoute(partnerPaths.setPassword);

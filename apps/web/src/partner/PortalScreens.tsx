@@ -6,6 +6,7 @@ import { useTRPC } from '../app/trpc.ts';
 import { isSignedOut } from '../admin/console-errors.ts';
 import { PartnerHome } from './PartnerHome.tsx';
 import { PortalFrame } from './PortalFrame.tsx';
+import { PortalLoading } from './PortalLoading.tsx';
 import { SignInForm } from './SignInForm.tsx';
 
 /** Who is signed in decides what /partner shows: the sign-in form, or the partner's own page. */
@@ -15,18 +16,7 @@ export function PortalScreens({ passwordSetFor }: { passwordSetFor: string | nul
   const meKey = useMemo(() => trpc.partner.me.queryKey(), [trpc]);
   useSignOutFollows(me.isSuccess, meKey);
 
-  if (me.isPending) {
-    return (
-      <PortalFrame>
-        <PageMeta title="Partner portal" />
-        {/* The page's heading from the first paint: the server renders this state. */}
-        <div aria-busy="true" className="py-10 text-center">
-          <h1 className="text-2xl font-bold">Partner portal</h1>
-          <p className="mt-2">Loading your partner portal...</p>
-        </div>
-      </PortalFrame>
-    );
-  }
+  if (me.isPending) return <PortalLoading />;
   if (me.isError) {
     if (isSignedOut(me.error)) return <SignInForm passwordSetFor={passwordSetFor} />;
     return (

@@ -5,6 +5,7 @@ import { setTitlePrefix } from '../../app/page-meta.tsx';
 import { useTRPC } from '../../app/trpc.ts';
 import { isSignedOut } from '../console-errors.ts';
 import { useAnnounce } from './announce.ts';
+import { isUnansweredStream } from './live-stream-link.ts';
 import { newLeadsToast } from './new-leads-toast.ts';
 import { setLiveState, type LiveState } from './live-state.ts';
 import { waitingTitlePrefix } from './waiting-title.ts';
@@ -134,7 +135,8 @@ export function useLiveConsole(signedIn: boolean): LiveConsole {
             return;
           }
           setState('reconnecting');
-          retry = setTimeout(open, RETRY_MS);
+          // A stream that never answered was refused by no one: asked for again at once (it waited long enough).
+          retry = setTimeout(open, isUnansweredStream(error) ? 0 : RETRY_MS);
         },
       });
     };
