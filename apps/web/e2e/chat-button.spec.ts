@@ -290,4 +290,30 @@ test.describe('The chat button', { tag: '@phone' }, () => {
       await expect(chat).toBeInViewport({ ratio: 1 });
     }
   });
+
+  test('a keyboard visitor on it keeps it in sight even where every spot would cover something', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await gotoHydrated(page, await booking(request));
+    // Reading across the whole lower part of the window at every scroll: nowhere to float without covering it.
+    await page.evaluate(() => {
+      const reading = document.createElement('p');
+      reading.textContent = 'Text across the lower part of the window. '.repeat(20);
+      reading.style.cssText = 'position:fixed;left:0;right:0;bottom:0;height:45vh;margin:0;background:#fff;z-index:1';
+      document.body.append(reading);
+    });
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).focus();
+    await page.keyboard.press('Tab');
+    const chat = page.getByRole('link', { name: chatName });
+    await expect(chat).toBeFocused();
+    // Focus in sight beats covering nothing (WCAG 2.4.11): it floats over the reading while the visitor is on it...
+    await page.mouse.wheel(0, -640);
+    await expect(chat).toBeFocused();
+    await expect(chat).toBeInViewport({ ratio: 1 });
+    // ...and goes back to the end of the page once they move on.
+    await page.keyboard.press('Shift+Tab');
+    await expect(chat).not.toBeInViewport();
+  });
 });

@@ -33,6 +33,13 @@ function measure(button: HTMLElement, viewport: HTMLElement): Frame {
   return { view: { left, top, right, bottom }, size: { width: button.offsetWidth, height: button.offsetHeight } };
 }
 
+/** Whether the whole button is in the window where it is now. */
+function inSight(button: HTMLElement, viewport: HTMLElement): boolean {
+  const { view } = measure(button, viewport);
+  const box = button.getBoundingClientRect();
+  return box.top >= view.top && box.bottom <= view.bottom && box.left >= view.left && box.right <= view.right;
+}
+
 /** The button's box, floating at a spot. */
 function floatingBox({ view, size }: Frame, spot: Exclude<ChatSpot, 'end'>): Box {
   const left = spot.side === 'right' ? view.right - inset - size.width : view.left + inset;
@@ -82,11 +89,15 @@ export function followFreeSpot(
     frame = 0;
     const element = button.current;
     if (!element || !viewport.current) return;
-    const next = freeSpot(element, viewport.current);
+    let next = freeSpot(element, viewport.current);
+    // A keyboard visitor on the button keeps it in sight (WCAG 2.4.11), over whatever is beneath: sending it to the
+    // end of the page, or leaving it there as the page scrolls, would take their focus out of view. It goes where it
+    // should once the focus leaves it.
+    if (next === 'end' && element.matches(':focus-visible')) {
+      if (shown !== 'end' || inSight(element, viewport.current)) return;
+      next = { side: 'right', lift: 0 };
+    }
     if (same(shown, next)) return;
-    // A keyboard visitor on the button keeps it in sight: sending it to the end of the page would take their
-    // focus out of view.
-    if (next === 'end' && element.matches(':focus-visible')) return;
     if (next === 'end') {
       // Leaving a spot that has become covered is instant.
       for (const animation of element.getAnimations()) animation.cancel();
