@@ -132,13 +132,30 @@ sidePort.get<{ Querystring: { to?: string } }>('/mail', async (request, reply) =
 });
 await sidePort.listen({ host: '127.0.0.1', port: config.PORT + 1 });
 
+// Stopped by Playwright or the own-server fixture: each part closes in turn, and a part that does not close within
+// STEP_MS is named on stderr and the harness exits anyway, so a hung stop shows in the test output as what it is.
+const STEP_MS = 5_000;
+const parts: [string, () => Promise<unknown> | undefined][] = [
+  ['side port', () => sidePort.close()],
+  ['server', () => app.close()],
+  ['embedded database', () => db.close()],
+  ['fake scheduling service', () => calendly?.close()],
+  ['mailbox', () => mailbox.close()],
+];
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    await sidePort.close();
-    await app.close();
-    await db.close();
-    await calendly?.close();
-    await mailbox.close();
+    for (const [name, close] of parts) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((done) => (timer = setTimeout(() => done('late'), STEP_MS)));
+      const closed = await Promise.race([close(), late]);
+      clearTimeout(timer);
+      if (closed === 'late') {
+        console.error(
+          `e2e harness on port ${config.PORT}: the ${name} had not closed ${STEP_MS / 1000} s after ${signal}`,
+        );
+        process.exit(1);
+      }
+    }
     process.exit(0);
   });
 }

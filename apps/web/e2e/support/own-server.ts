@@ -11,18 +11,59 @@ const webServer = config.webServer as { command: string; env: Record<string, str
 /** The shared server's port: each kind of own server takes ports above it, two per worker. */
 const sharedPort = Number(new URL(config.use!.baseURL!).port);
 
+/** How long a starting server has to answer /healthz: it migrates and seeds a fresh embedded database first. */
+const START_MS = 120_000;
+
+/** What a failed probe says, for the error a start that never answered ends with. */
+function probeFailure(error: unknown): string {
+  const cause = (error as { cause?: { code?: string } }).cause?.code;
+  return cause ?? (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+}
+
 async function healthy(url: string, server: ChildProcess, what: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the ${what} server stopped (exit ${server.exitCode})`);
+  const started = Date.now();
+  let last = 'nothing yet';
+  while (Date.now() - started < START_MS) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`the ${what} server stopped (${server.signalCode ?? `exit ${server.exitCode}`})`);
+    }
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
+      // Each probe has its own limit: a server that takes the connection and never answers must not hold the fixture
+      // past its timeout, which would hide what the server last said.
+      const answer = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) });
+      if (answer.ok) return;
+      last = `${answer.status} ${await answer.text()}`;
+    } catch (error) {
+      last = probeFailure(error);
     }
     await new Promise((done) => setTimeout(done, 250));
   }
-  throw new Error(`the ${what} server did not answer on ${url} within 2 minutes`);
+  throw new Error(
+    `the ${what} server did not answer on ${url} within ${START_MS / 1000} s; its /healthz last: ${last}`,
+  );
+}
+
+/** How long a server has to stop after SIGTERM before it is killed: its stop closes the database cleanly first. */
+const STOP_MS = 15_000;
+
+/**
+ * Stops the server; one that has not stopped within STOP_MS is killed, so a stop that hangs (a database query that
+ * never returns) cannot hold the worker past its fixture's timeout and hide the error the test ended with.
+ */
+async function stop(server: ChildProcess, what: string): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = once(server, 'exit');
+  server.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((done) => (timer = setTimeout(() => done('late'), STOP_MS)));
+  try {
+    if ((await Promise.race([exited, late])) !== 'late') return;
+  } finally {
+    clearTimeout(timer);
+  }
+  console.error(`the ${what} server had not stopped ${STOP_MS / 1000} s after SIGTERM: killed`);
+  server.kill('SIGKILL');
+  await exited;
 }
 
 /**
@@ -50,13 +91,11 @@ export function ownServer(
         await healthy(url, server, what);
         await use(url);
       } finally {
-        if (server.exitCode === null) {
-          server.kill('SIGTERM');
-          await once(server, 'exit');
-        }
+        await stop(server, what);
       }
     },
-    // Starting the server migrates and seeds a fresh embedded database; healthy() allows it 2 min and says so first.
+    // Starting the server migrates and seeds a fresh embedded database: healthy() allows it START_MS and says so, and
+    // stop() allows STOP_MS, both well inside this.
     { scope: 'worker', timeout: 180_000 },
   ];
 }
