@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConsentProvider, useConsent } from '../src/consent/consent.tsx';
+
+function Banner() {
+  const { bannerOpen, choose } = useConsent();
+  if (!bannerOpen) return <p>Banner closed</p>;
+  return (
+    <button type="button" onClick={() => choose('rejected')}>
+      Reject
+    </button>
+  );
+}
+
+function SettingsLink() {
+  const { consent, openSettings } = useConsent();
+  return (
+    <button type="button" onClick={openSettings}>
+      Cookie settings ({consent ?? 'none'})
+    </button>
+  );
+}
+
+describe('the cookie choice across the parts of a page', () => {
+  afterEach(cleanup);
+
+  it('is one choice for parts that are separate React roots, as a page’s islands are', () => {
+    const banner = document.body.appendChild(document.createElement('div'));
+    const footer = document.body.appendChild(document.createElement('div'));
+    render(
+      <ConsentProvider initial={undefined}>
+        <Banner />
+      </ConsentProvider>,
+      { container: banner },
+    );
+    render(
+      <ConsentProvider initial={undefined}>
+        <SettingsLink />
+      </ConsentProvider>,
+      { container: footer },
+    );
+
+    act(() => within(banner).getByRole('button', { name: 'Reject' }).click());
+    expect(within(banner).getByText('Banner closed')).toBeTruthy();
+    expect(within(footer).getByRole('button', { name: 'Cookie settings (rejected)' })).toBeTruthy();
+
+    act(() =>
+      within(footer)
+        .getByRole('button', { name: /Cookie settings/ })
+        .click(),
+    );
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
+  });
+});
