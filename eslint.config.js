@@ -59,6 +59,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/',
       '**/dist/',
+      // Astro's generated types (astro build, astro sync).
+      '**/.astro/',
       'data/',
       'packages/db/src/generated/',
       'test-results/',

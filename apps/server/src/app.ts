@@ -113,9 +113,13 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
   await registerImageUpload(app, createContext, { publicUrl: publicUrlOf(config) });
   registerHealth(app, db);
   const renderer =
-    web === 'build' ? await loadWebBuild() : web === 'vite-dev' ? await createDevRenderer(app) : undefined;
+    web === 'build'
+      ? await loadWebBuild({ islandPages: config.ISLAND_PAGES })
+      : web === 'vite-dev'
+        ? await createDevRenderer(app)
+        : undefined;
   await registerStaticFiles(app, {
-    clientDir: renderer?.clientDir,
+    clientDirs: renderer?.clientDirs,
     storageDir: seedStorageDir,
     storedImages: { prisma: db.prisma, contentGeneration: () => responseCache.reads.generation },
   });

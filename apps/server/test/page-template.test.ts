@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { fillTemplate, inlineScriptHashes, renderSettled } from '../src/http/web-build.ts';
+import { inlineScriptHashes } from '../src/http/inline-scripts.ts';
+import { fillTemplate, renderSettled } from '../src/http/web-build.ts';
 import { startEnergyLead } from './test-server.ts';
 
 // What a visitor types must land in the page as text: never read as a replacement pattern, never end a script.

@@ -1,23 +1,14 @@
 import type { AppRouter } from '@sme/api';
-import type { PublicSettings } from '@sme/domain';
 import { dehydrate } from '@tanstack/react-query';
 import { createTRPCClient, unstable_localLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  DEFAULT_DESCRIPTION,
-  DEFAULT_SHARE_IMAGE,
-  documentTitle,
-  HeadCollectorProvider,
-  SITE_NAME,
-  type PageHead,
-} from './app/page-meta.tsx';
+import { DEFAULT_DESCRIPTION, documentTitle, HeadCollectorProvider, type PageHead } from './app/page-meta.tsx';
+import { canonicalPath, headTags } from './app/page-head.ts';
 import { createQueryClient, isNotFound } from './app/query-client.ts';
 import { Root } from './app/Root.tsx';
-import { blogPageNumber } from './app/route-params.ts';
 import { findRoute, notFoundRoute } from './app/routes.ts';
 import { serializeSsrState, SSR_STATE_ID } from './app/ssr-state.ts';
-import { blogPosting, breadcrumbs, organisation, serializeJsonLd, type StructuredData } from './app/structured-data.ts';
 import type { RenderOptions, RenderResult } from './render-types.ts';
 
 /** Renders a page with its data fetched through the same procedures the browser calls, without HTTP. */
@@ -86,72 +77,6 @@ export async function render({
     appHtml,
     stateScript: `<script id="${SSR_STATE_ID}" type="application/json">${serializeSsrState({ settings, consent: consent ?? null, queries })}</script>`,
   };
-}
-
-/**
- * The address search engines should keep for this page: tracking and other query strings dropped, except the blog
- * index's page number (each page lists other posts).
- */
-function canonicalPath(pathname: string, search: URLSearchParams): string {
-  if (pathname === '/blogs' && blogPageNumber(search) > 1) return `/blogs?page=${blogPageNumber(search)}`;
-  return pathname;
-}
-
-interface HeadContext {
-  settings: PublicSettings;
-  noindex: boolean;
-  canonicalPath: string | undefined;
-}
-
-/** Title, description, canonical link, social cards (Open Graph, X) and structured data of one page. */
-function headTags(head: PageHead, { settings, noindex, canonicalPath }: HeadContext): string {
-  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${settings.publicUrl}${path}`);
-  const url = canonicalPath === undefined ? undefined : absolute(canonicalPath);
-  const image = absolute(head.image ?? DEFAULT_SHARE_IMAGE);
-  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
-  const structuredData: StructuredData[] = [organisation(settings, absolute(DEFAULT_SHARE_IMAGE))];
-  if (head.article && url) {
-    structuredData.push(
-      blogPosting(settings, {
-        headline: head.article.headline,
-        description: head.description,
-        image,
-        url,
-        published: head.article.published,
-        modified: head.article.modified,
-      }),
-      breadcrumbs([
-        { name: 'Home', url: absolute('/') },
-        { name: 'Blog', url: absolute('/blogs') },
-        { name: head.article.headline, url },
-      ]),
-    );
-  }
-  return [
-    `<title>${escapeHtml(head.title)}</title>`,
-    meta('name', 'description', head.description),
-    noindex ? meta('name', 'robots', 'noindex') : '',
-    url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : '',
-    meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:locale', 'en_GB'),
-    meta('property', 'og:type', head.article ? 'article' : 'website'),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
-    url ? meta('property', 'og:url', url) : '',
-    meta('property', 'og:image', image),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', image),
-    ...structuredData.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`),
-  ]
-    .filter(Boolean)
-    .join('\n    ');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 async function readStream(stream: AsyncIterable<string | Uint8Array>): Promise<string> {

@@ -3,7 +3,8 @@ import type { Render } from '@sme/web/render-types';
 import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { inlineScriptHashes, renderedPage, staffPageFiles, webDir, type WebRenderer } from './web-build.ts';
+import { inlineScriptHashes } from './inline-scripts.ts';
+import { renderedPage, staffPageFiles, webDir, type WebRenderer } from './web-build.ts';
 
 /**
  * npm run dev: Vite serves the browser code with hot reload, and every page render loads the current source of

@@ -61,11 +61,24 @@ export function registerPages(
         },
       };
     };
+    const pageSettings = { ...settings, claims: await claimsFor(request, createContext) };
+    // A page that has moved to islands (ISLAND_PAGES=on): Astro's render, sent with the same headers as any page.
+    const islandPage = await web.islandPages?.({ url: request.url, settings: pageSettings, consent, noindex: lead });
+    if (islandPage) {
+      if (lead) reply.header('x-robots-tag', 'noindex');
+      return reply
+        .code(islandPage.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', policyFor(islandPage.inlineScripts))
+        .header('cache-control', lead ? 'no-store' : 'no-cache')
+        .header('vary', 'cookie')
+        .send(islandPage.html);
+    }
     const page = await web.renderPage({
       url: request.url,
       router: appRouter,
       createContext: renderContext,
-      settings: { ...settings, claims: await claimsFor(request, createContext) },
+      settings: pageSettings,
       consent,
       noindex: lead,
     });

@@ -11,7 +11,7 @@ const DAY = 'public, max-age=86400';
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { clientDir?: string; storageDir: string; storedImages: StoredImageSource },
+  options: { clientDirs?: string[]; storageDir: string; storedImages: StoredImageSource },
 ) {
   const serveStoredImage = storedImageServer(options.storedImages);
   await app.register(async (storage) => {
@@ -27,10 +27,10 @@ export async function registerStaticFiles(
       maxAge: '7d',
     });
   });
-  if (!options.clientDir) return;
+  if (!options.clientDirs?.length) return;
   // One route per built file (wildcard off), so every other path stays with the page renderer.
   await app.register(fastifyStatic, {
-    root: options.clientDir,
+    root: options.clientDirs,
     prefix: '/',
     decorateReply: false,
     index: false,

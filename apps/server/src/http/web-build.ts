@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appPath } from '@sme/db';
 import type { RenderedResult, Render, RenderOptions, RenderResult } from '@sme/web/render-types';
+import { inlineScriptHashes } from './inline-scripts.ts';
+import { islandsBuild, loadIslandPages, type IslandPages } from './island-pages.ts';
 import type { StaffApp, StaffPage } from './staff-pages.ts';
 
 /** apps/web: its sources (for the dev server) and its build (browser files and the server-render entry). */
@@ -31,13 +32,15 @@ export interface RenderedPage {
 
 /** Renders a page into a full HTML document. */
 export interface WebRenderer {
-  /** Built browser files to serve, when there is a build. */
-  clientDir?: string;
+  /** Built browser files to serve, when there is a build: the single-page app's, and the islands' when built. */
+  clientDirs?: string[];
   /** The same request renders the same page until the content changes (a build; not the dev server's sources). */
   stable: boolean;
   renderPage(options: RenderOptions): Promise<RenderedPage>;
   /** The page of the console or the portal: the same for everyone (the session is read in the browser). */
   staffPage(app: StaffApp, url: string): Promise<StaffPage>;
+  /** The pages that have moved to islands, with ISLAND_PAGES=on (island-pages.ts). */
+  islandPages?: IslandPages;
 }
 
 export function hasWebBuild(): boolean {
@@ -69,25 +72,6 @@ export function renderedPage(template: string, inlineScripts: readonly string[],
   };
 }
 
-/** Script types a browser runs; any other type (application/json, application/ld+json) is a data block. */
-const runnableTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
-
-/**
- * The template's inline scripts that a browser runs, as Content-Security-Policy hash sources. The template is the
- * build's (or, in development, Vite's): its inline scripts are the project's own code, the same on every page, so
- * the policy allows exactly their text and nothing else inline.
- */
-export function inlineScriptHashes(template: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attributes = '', text = ''] of template.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
-    if (!runnableTypes.has(type)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
-  }
-  return [...new Set(hashes)];
-}
-
 /**
  * Whether every query of the render was answered: a failure other than "not found" (the database or the postcode
  * service did not answer) shows an error the next request may not, so such a page is not kept. Read from the
@@ -107,8 +91,8 @@ export function renderSettled(stateScript: string): boolean {
   }
 }
 
-/** The production renderer: apps/web/dist, loaded once. */
-export async function loadWebBuild(): Promise<WebRenderer> {
+/** The production renderer: apps/web/dist, loaded once; with `islandPages`, the islands build's pages too. */
+export async function loadWebBuild({ islandPages = false } = {}): Promise<WebRenderer> {
   if (!hasWebBuild()) throw new Error('The web app is not built: run npm run build.');
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
   const template = await readFile(templatePath, 'utf8');
@@ -118,10 +102,12 @@ export async function loadWebBuild(): Promise<WebRenderer> {
     const html = await readFile(join(clientDir, file), 'utf8');
     staffPages.set(app, { html, inlineScripts: inlineScriptHashes(html) });
   }
+  const islands = islandsBuild(webDir);
   return {
-    clientDir,
+    clientDirs: existsSync(islands.clientDir) ? [clientDir, islands.clientDir] : [clientDir],
     stable: true,
     renderPage: async (options) => renderedPage(template, inlineScripts, await render(options)),
     staffPage: async (app) => staffPages.get(app)!,
+    ...(islandPages ? { islandPages: await loadIslandPages(webDir) } : {}),
   };
 }

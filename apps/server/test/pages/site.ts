@@ -7,13 +7,13 @@ import { readMarkup, type PageMarkup } from './markup.ts';
 /**
  * The site as the browser tests see it, for the tests of one file: the real server rendering the web build, with the
  * business's evidence for the spec's figure claims entered (as the browser tests' server has it), so the pages make
- * them.
+ * them. `env` adds settings (ISLAND_PAGES=off: every page from the single-page app).
  */
-export function siteForSuite(): TestServer {
+export function siteForSuite(env: Record<string, string> = {}): TestServer {
   beforeAll(() => {
     if (!hasWebBuild()) throw new Error('Build the web app first: npm run build');
   });
-  const server = serverForSuite('pglite', { pages: true }, 120_000);
+  const server = serverForSuite('pglite', { pages: true, env }, 120_000);
   beforeAll(async () => {
     await server.db.prisma.financeSetting.create({ data: { kind: 'claims', data: specClaimEvidence } });
   });

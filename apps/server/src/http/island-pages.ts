@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CookieConsent, PublicSettings } from '@sme/domain';
+import { inlineScriptHashes } from './inline-scripts.ts';
+
+/** The islands build (apps/web/astro.config.ts): its browser files and its server entry. */
+export function islandsBuild(webDir: string) {
+  const dir = join(webDir, 'dist', 'islands');
+  return { clientDir: join(dir, 'client'), serverEntry: join(dir, 'server', 'entry.mjs') };
+}
+
+/** What apps/web/src/islands/adapter/server-entry.ts exports. */
+interface IslandsEntry {
+  hasIslandPage(request: Request): boolean;
+  renderIslandPage(
+    request: Request,
+    locals: { settings: PublicSettings; consent: CookieConsent | undefined; noindex: boolean },
+  ): Promise<Response>;
+}
+
+export interface IslandPageRequest {
+  /** The request's path and query. */
+  url: string;
+  settings: PublicSettings;
+  consent: CookieConsent | undefined;
+  noindex: boolean;
+}
+
+export interface IslandPage {
+  status: number;
+  html: string;
+  /** The page's inline scripts (Astro's island loader, the zod setting) as Content-Security-Policy hash sources. */
+  inlineScripts: readonly string[];
+}
+
+/** Renders the pages that have moved to islands; undefined for every other path. */
+export type IslandPages = (page: IslandPageRequest) => Promise<IslandPage | undefined>;
+
+/** The islands build's pages, loaded once; it must have been built (npm run build). */
+export async function loadIslandPages(webDir: string): Promise<IslandPages> {
+  const { serverEntry } = islandsBuild(webDir);
+  if (!existsSync(serverEntry)) throw new Error('ISLAND_PAGES=on, but the islands are not built: run npm run build.');
+  const entry = (await import(pathToFileURL(serverEntry).href)) as IslandsEntry;
+  return async ({ url, settings, consent, noindex }) => {
+    // Astro reads the path and query only; the site's own address stands in for the host the request came to.
+    const request = new Request(new URL(url, settings.publicUrl));
+    if (!entry.hasIslandPage(request)) return undefined;
+    const response = await entry.renderIslandPage(request, { settings, consent, noindex });
+    const html = await response.text();
+    // Astro's pages hold no visitor's text in a script: the inline scripts are the build's own (its island loader and
+    // the layout's), so the policy allows exactly those.
+    return { status: response.status, html, inlineScripts: inlineScriptHashes(html) };
+  };
+}

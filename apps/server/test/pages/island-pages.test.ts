@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { byRole, byTag, parseHtml, readMarkup, textOf, type Element } from './markup.ts';
+import { siteForSuite } from './site.ts';
+import { islandsBuild } from '../../src/http/island-pages.ts';
+import { webDir } from '../../src/http/web-build.ts';
+
+// The pages that have moved to islands (apps/web/src/islands) against the single-page app's render of the same page
+// (ISLAND_PAGES=off): a visitor, a search engine and a screen reader get the same page, with only its live parts'
+// code (docs/decisions/public-site-islands.md).
+const islands = siteForSuite();
+const singlePage = siteForSuite({ ISLAND_PAGES: 'off' });
+const movedPaths = ['/privacy-policy'];
+
+async function open(server: typeof islands, url: string, cookie?: string) {
+  const res = await server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  return { res, markup: readMarkup(res.body), document: parseHtml(res.body) };
+}
+
+/** What the <head> tells browsers, search engines and social networks: every tag but the scripts and styles. */
+function headFacts(document: Element): string[] {
+  const head = byTag(document, 'head')[0]!;
+  return [
+    ...byTag(head, 'title').map((title) => `title ${textOf(title)}`),
+    ...byTag(head, 'meta').map((meta) => `meta ${JSON.stringify(meta.attrs)}`),
+    ...byTag(head, 'link')
+      .filter((link) => link.attrs.rel !== 'stylesheet' && link.attrs.rel !== 'modulepreload')
+      .map((link) => `link ${JSON.stringify(link.attrs)}`),
+    ...byTag(head, 'script')
+      .filter((script) => script.attrs.type === 'application/ld+json')
+      .map((script) => `data ${script.children.join('')}`),
+  ].sort();
+}
+
+const links = (scope: Element) => byRole(scope, 'link').map((link) => `${textOf(link)} -> ${link.attrs.href ?? ''}`);
+const headings = (scope: Element) => byRole(scope, 'heading').map((heading) => `${heading.tag} ${textOf(heading)}`);
+
+describe.each(movedPaths)('%s as islands', (path) => {
+  it.each([
+    ['a returning visitor who rejected cookies', 'cookie_consent=rejected'],
+    ['a first visit, with the cookie banner', undefined],
+  ])('is the single-page app’s page for %s: status, head, text, headings and links', async (_who, cookie) => {
+    const [moved, before] = await Promise.all([open(islands, path, cookie), open(singlePage, path, cookie)]);
+    // The island render is this one, not the single-page app's (whose page holds its root and its state).
+    expect(moved.res.body).toContain('<astro-island');
+    expect(before.res.body).not.toContain('<astro-island');
+
+    expect(moved.res.statusCode).toBe(before.res.statusCode);
+    expect(headFacts(moved.document)).toEqual(headFacts(before.document));
+    expect(textOf(moved.markup.body)).toBe(textOf(before.markup.body));
+    expect(headings(moved.markup.body)).toEqual(headings(before.markup.body));
+    expect(links(moved.markup.body)).toEqual(links(before.markup.body));
+    for (const header of ['cache-control', 'vary', 'content-type']) {
+      expect(moved.res.headers[header], header).toBe(before.res.headers[header]);
+    }
+  });
+
+  it('loads only its islands’ code, every file of it served, and allows exactly its own inline scripts', async () => {
+    const { res, document } = await open(islands, path, 'cookie_consent=rejected');
+    const scripts = byTag(document, 'script');
+    const files = [
+      ...scripts.flatMap((script) => (script.attrs.src ? [script.attrs.src] : [])),
+      ...byTag(document, 'link').flatMap((link) => (link.attrs.rel === 'stylesheet' ? [link.attrs.href!] : [])),
+      ...byTag(document, 'astro-island').flatMap((island) => [
+        island.attrs['component-url']!,
+        island.attrs['renderer-url']!,
+      ]),
+    ];
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) {
+      expect(file, 'an islands file').toMatch(/^\/assets\/islands\//);
+      const served = await islands.app.inject({ method: 'GET', url: file });
+      expect(served.statusCode, file).toBe(200);
+      expect(served.headers['cache-control'], file).toContain('immutable');
+    }
+    // The header, the footer and the overlays (cookie banner, chat, popup) hydrate; the policy's text does not.
+    const islandNames = byTag(document, 'astro-island').map((island) => JSON.parse(island.attrs.opts!).name);
+    expect(islandNames.sort()).toEqual(['FrameFooter', 'FrameHeader', 'FrameOverlays']);
+
+    const scriptSources = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!.split(' ');
+    const inline = scripts.filter((script) => !script.attrs.src && script.attrs.type !== 'application/ld+json');
+    expect(inline.length).toBeGreaterThan(0);
+    for (const script of inline) {
+      const hash = createHash('sha256').update(script.children.join(''), 'utf8').digest('base64');
+      expect(scriptSources).toContain(`'sha256-${hash}'`);
+    }
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+  });
+});
+
+/**
+ * The files a browser fetches before the page's islands are interactive: each island's component and renderer, and
+ * every file those import statically, read from the built files (Astro writes no manifest of its client build).
+ * Dynamic imports (the popup, the toasts) load later and are not counted.
+ */
+function staticClosure(entries: string[]): string[] {
+  const { clientDir } = islandsBuild(webDir);
+  const files = new Set<string>();
+  const visit = (url: string) => {
+    if (files.has(url)) return;
+    files.add(url);
+    const code = readFileSync(join(clientDir, url), 'utf8');
+    for (const [, imported] of code.matchAll(
+      /\b(?:import|export)\s*(?!\()(?:[^"'();]*?\bfrom\s*)?["'](\.\/[^"']+\.js)["']/g,
+    )) {
+      visit(new URL(imported!, `http://site${url}`).pathname);
+    }
+  };
+  for (const entry of entries) visit(entry);
+  return [...files];
+}
+
+describe('the first load of a page moved to islands', () => {
+  it('/privacy-policy: at most the 100 kB a page of the single-page app may load, all of it its frame', async () => {
+    const { document } = await open(islands, '/privacy-policy', 'cookie_consent=rejected');
+    const entries = byTag(document, 'astro-island').flatMap((island) => [
+      island.attrs['component-url']!,
+      island.attrs['renderer-url']!,
+    ]);
+    const files = staticClosure([...new Set(entries)]);
+    const { clientDir } = islandsBuild(webDir);
+    const bytes = files.reduce((sum, file) => sum + readFileSync(join(clientDir, `${file}.br`)).length, 0);
+    const figures = `/privacy-policy: ${bytes.toLocaleString('en-GB')} bytes in ${files.length} requests`;
+    console.log(figures);
+    // The closure is what the browser fetched (island-pages.spec.ts lists the same files).
+    expect(files.length, figures).toBeGreaterThan(4);
+    expect(bytes, figures).toBeLessThanOrEqual(100_000);
+  });
+});

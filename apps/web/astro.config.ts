@@ -1,0 +1,30 @@
+// The public pages that have moved to islands (issue 46): rendered to HTML by Astro, with only their live parts
+// hydrating, each on its own (docs/decisions/public-site-islands.md). The Fastify server renders them through its own
+// adapter (src/islands/adapter), in front of which it keeps every route, header, cache rule and policy of its own.
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, passthroughImageService } from 'astro/config';
+import { fastifyAdapter } from './src/islands/adapter/integration.ts';
+import { precompressAssets } from './vite/precompress-assets.ts';
+
+export default defineConfig({
+  srcDir: './src/islands',
+  outDir: './dist/islands',
+  // The site's public files are the single-page build's (dist/client), served once; none are copied here.
+  publicDir: './src/islands/no-public-files',
+  output: 'server',
+  // Pictures are served as they are stored (stored-images.ts); Astro's image service would need sharp.
+  image: { service: passthroughImageService() },
+  adapter: fastifyAdapter(),
+  integrations: [react()],
+  // Hashed files under /assets/ get the server's year-long cache, as the rest of the build's.
+  build: { assets: 'assets/islands' },
+  // The server adds the site's own headers and policy; Astro's dev toolbar and its telemetry have no place there.
+  devToolbar: { enabled: false },
+  // Brotli and gzip copies of every script and stylesheet, sent as they are (static-files.ts), as the app's build.
+  // The manifest: which files each island loads, read by the first-load budget test.
+  vite: {
+    plugins: [tailwindcss(), precompressAssets()],
+    environments: { client: { build: { manifest: true } } },
+  },
+});
