@@ -46,6 +46,37 @@ test.describe('A page moved to islands', () => {
     await hydrated(page);
   });
 
+  test('the quotation dropdown opens, and Escape closes it and gives the focus back', async ({ page }) => {
+    await gotoHydrated(page, islandsPage);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) await menu.click();
+    const quotation = page.getByRole('button', { name: 'Get Free Quotation' });
+    await quotation.click();
+    await expect(quotation).toHaveAttribute('aria-expanded', 'true');
+    const loan = page.getByRole('link', { name: 'Business Loan' });
+    await expect(loan).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(loan).toBeHidden();
+    await expect(quotation).toBeFocused();
+    await quotation.click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).click();
+    await expect(loan).toBeHidden();
+  });
+
+  test('a returning visitor changes the choice from the footer', { tag: '@phone' }, async ({ page }) => {
+    await gotoHydrated(page, islandsPage);
+    const banner = page.getByRole('region', { name: 'Cookies on this site' });
+    await expect(banner).toBeHidden();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(banner).toContainText('Your current choice: rejected.');
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('accepted');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(banner).toContainText('Your current choice: accepted.');
+  });
+
   test.describe('on a first visit', () => {
     test.use({ cookieChoice: 'none', leadPopup: 'open' });
 

@@ -1,12 +1,18 @@
 import { Link } from 'wouter';
 import { paths } from '../app/paths.ts';
+import { currentChoiceText } from './consent-store.ts';
 import { useConsent } from './consent.tsx';
 
+/**
+ * The banner. Its data attributes are for the script that runs it on a page moved to islands (frame-scripts.ts), where
+ * no React runs it.
+ */
 export function CookieBanner() {
   const { bannerOpen, choose, consent } = useConsent();
   if (!bannerOpen) return null;
   return (
     <section
+      data-cookie-banner
       aria-labelledby="cookie-banner-heading"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
     >
@@ -22,16 +28,28 @@ export function CookieBanner() {
               How we use cookies
             </Link>
             {consent && (
-              <span className="block">Your current choice: {consent === 'accepted' ? 'accepted' : 'rejected'}.</span>
+              <span className="block" data-current-choice>
+                {currentChoiceText(consent)}
+              </span>
             )}
           </p>
         </div>
         {/* Equal weight: rejecting is as easy as accepting. */}
         <div className="flex shrink-0 gap-3">
-          <button type="button" className="btn-primary flex-1 md:flex-none" onClick={() => choose('accepted')}>
+          <button
+            type="button"
+            data-consent-choice="accepted"
+            className="btn-primary flex-1 md:flex-none"
+            onClick={() => choose('accepted')}
+          >
             Accept
           </button>
-          <button type="button" className="btn-primary flex-1 md:flex-none" onClick={() => choose('rejected')}>
+          <button
+            type="button"
+            data-consent-choice="rejected"
+            className="btn-primary flex-1 md:flex-none"
+            onClick={() => choose('rejected')}
+          >
             Reject
           </button>
         </div>

@@ -35,7 +35,7 @@ export function QuotationMenu() {
   }, [open]);
 
   return (
-    <div ref={container} className="relative">
+    <div ref={container} data-quotation-menu className="relative">
       <DisclosureButton
         ref={button}
         className="btn-primary w-full lg:w-auto"

@@ -53,7 +53,7 @@ export function SiteFooter() {
           <ul className="mt-2">
             <LinkItems links={legalLinks} className={footerLink} />
             <li>
-              <button type="button" onClick={openSettings} className={footerLink}>
+              <button type="button" data-cookie-settings onClick={openSettings} className={footerLink}>
                 Cookie settings
               </button>
             </li>

@@ -28,7 +28,9 @@ export function SiteHeader() {
           controls="site-navigation"
           onToggle={() => setMenuOpenAt(menuOpen ? null : location)}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {/* Both icons, one hidden: on a page moved to islands the menu's script shows the other. */}
+          <Menu aria-hidden="true" data-menu-icon="closed" className={`size-6 ${menuOpen ? 'hidden' : ''}`} />
+          <X aria-hidden="true" data-menu-icon="open" className={`size-6 ${menuOpen ? '' : 'hidden'}`} />
           <span className="sr-only">Menu</span>
         </DisclosureButton>
         <nav
