@@ -37,21 +37,25 @@ function dataClients() {
   return browserClients;
 }
 
-/**
- * The site's settings, the cookie choice (one for the whole page, consent.tsx), the data client (the popup's form
- * sends through it) and links that load pages.
- */
-export function IslandProviders({ settings, consent, path, children }: IslandProps & { children: ReactNode }) {
-  const { queryClient, trpcClient } = dataClients();
+/** The site's settings, the cookie choice (one for the whole page, consent-store.ts) and links that load pages. */
+export function PageProviders({ settings, consent, path, children }: IslandProps & { children: ReactNode }) {
   return (
     <Router hook={usePageLoads} ssrPath={path}>
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <SettingsProvider value={settings}>
-            <ConsentProvider initial={consent}>{children}</ConsentProvider>
-          </SettingsProvider>
-        </TRPCProvider>
-      </QueryClientProvider>
+      <SettingsProvider value={settings}>
+        <ConsentProvider initial={consent}>{children}</ConsentProvider>
+      </SettingsProvider>
     </Router>
+  );
+}
+
+/** An island's providers: the page's, and the data client (the popup's form sends through it). */
+export function IslandProviders({ children, ...props }: IslandProps & { children: ReactNode }) {
+  const { queryClient, trpcClient } = dataClients();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <PageProviders {...props}>{children}</PageProviders>
+      </TRPCProvider>
+    </QueryClientProvider>
   );
 }

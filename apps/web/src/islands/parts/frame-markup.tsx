@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { CookieBanner } from '../../consent/CookieBanner.tsx';
 import { ConsentProvider } from '../../consent/consent.tsx';
 import { SiteFooter } from '../../layout/SiteFooter.tsx';
@@ -20,7 +20,7 @@ function ReopenedBanner() {
  * banner when the visitor has not chosen yet, and the banner as it reopens, for the page's script to show.
  */
 export function frameMarkup(props: IslandProps) {
-  const html = (component: () => React.ReactNode) => renderStatic(createElement(component), props).html;
+  const html = (component: () => ReactNode) => renderStatic(createElement(component), props).html;
   return {
     header: html(SiteHeader),
     footer: html(SiteFooter),
