@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
-import { dialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
+import { dialog, shownDialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
 import { signIn } from './support/console-sign-in.ts';
 import { inboxEntry } from './support/console-menu.ts';
 
@@ -124,7 +124,7 @@ test.describe('Speed to lead in the console', () => {
       await expect(contact.getByText('Please say why this lead must not be contacted.')).toBeVisible();
       await contact.getByRole('textbox', { name: 'Reason' }).fill('Asked us not to call again');
       await contact.getByRole('button', { name: 'Mark do not contact' }).click();
-      await dialog(page).getByRole('button', { name: 'Yes, do not contact' }).click();
+      await (await shownDialog(page)).getByRole('button', { name: 'Yes, do not contact' }).click();
       await expect(contact).toContainText('Asked us not to call again');
       await expect(page.getByRole('link', { name: '07700 900321' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: email })).toHaveCount(0);

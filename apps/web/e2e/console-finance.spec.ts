@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { claimMessages, type PublicFinanceFigures } from '@sme/domain';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
-import { dialog, expect, gotoHydrated, toasts } from './fixtures.ts';
+import { dialog, shownDialog, expect, gotoHydrated, toasts } from './fixtures.ts';
 import { newStaffMember, signInAs, type Account } from './support/content.ts';
 import { consoleLink } from './support/console-menu.ts';
 import { setFinanceFigures, test } from './support/finance.ts';
@@ -153,11 +153,11 @@ test.describe('Console → Finance figures', () => {
 
     await form.getByRole('button', { name: 'Clear the cash advance figures' }).click();
     await expect(dialog(page)).toContainText('Clear the cash advance figures?');
-    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await (await shownDialog(page)).getByRole('button', { name: 'Cancel' }).click();
     expect((await publicFigures(request)).cashAdvance).toEqual(cashAdvance);
 
     await form.getByRole('button', { name: 'Clear the cash advance figures' }).click();
-    await dialog(page).getByRole('button', { name: 'Clear', exact: true }).click();
+    await (await shownDialog(page)).getByRole('button', { name: 'Clear', exact: true }).click();
     await expect(dialog(page)).toBeHidden();
     // The console's notifications as a whole: should the clearing fail, the failure names the toast shown instead
     // (a CI run once found no toast here, and said no more).
@@ -301,7 +301,7 @@ test.describe('Console → Finance figures', () => {
     await expect(visitor.getByText(/1 November 2026/)).toBeVisible();
 
     await form.getByRole('button', { name: 'Clear the claims on the site' }).click();
-    await dialog(page).getByRole('button', { name: 'Clear', exact: true }).click();
+    await (await shownDialog(page)).getByRole('button', { name: 'Clear', exact: true }).click();
     await expect(dialog(page)).toBeHidden();
     await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText('Claims cleared');
     await expect(status).toHaveText(/^Not entered/);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
-import { dialog, expect, gotoHydrated, reloadHydrated, test, toasts } from './fixtures.ts';
+import { shownDialog, expect, gotoHydrated, reloadHydrated, test, toasts } from './fixtures.ts';
 import { consoleAdmin } from './support/staff.ts';
 import { signIn } from './support/console-sign-in.ts';
 import { writeSidePort } from './support/side-port.ts';
@@ -140,7 +140,7 @@ test.describe('Follow-ups, on duty and notes', () => {
     const timeline = page.getByRole('region', { name: 'Timeline' });
     await expect(timeline.getByText('Wrong lead, sorry', { exact: true })).toBeVisible();
     await timeline.getByRole('button', { name: 'Delete note' }).click();
-    await dialog(page).getByRole('button', { name: 'Yes, delete' }).click();
+    await (await shownDialog(page)).getByRole('button', { name: 'Yes, delete' }).click();
     await expect(timeline.getByText('Note deleted', { exact: true })).toBeVisible();
     await expect(timeline.getByText('Wrong lead, sorry')).toHaveCount(0);
     await expect(timeline.getByRole('button', { name: 'Delete note' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
-import { dialog, expect, gotoHydrated, test } from './fixtures.ts';
+import { dialog, shownDialog, expect, gotoHydrated, test } from './fixtures.ts';
 import { signIn } from './support/console-sign-in.ts';
 import { inboxEntry, openConsoleMenu } from './support/console-menu.ts';
 import { bookingHeading } from './support/booking-screen.ts';
@@ -252,10 +252,10 @@ test.describe('Operator console', () => {
 
     await page.getByRole('button', { name: 'Erase personal data' }).click();
     await expect(dialog(page)).toContainText('Erase personal data?');
-    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await (await shownDialog(page)).getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('heading', { name: business, level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Erase personal data' }).click();
-    await dialog(page).getByRole('button', { name: 'Yes, erase' }).click();
+    await (await shownDialog(page)).getByRole('button', { name: 'Yes, erase' }).click();
     await expect(page.getByRole('heading', { name: 'Erased lead', level: 1 })).toBeVisible();
     await expect(delivery.getByRole('button', { name: /Send again/ })).toHaveCount(0);
   });

@@ -5,7 +5,7 @@
 import { toUrlTitle } from '@sme/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
-import { dialog, expect, gotoHydrated, toasts } from './fixtures.ts';
+import { dialog, shownDialog, expect, gotoHydrated, toasts } from './fixtures.ts';
 import {
   contentClient,
   coverFixture,
@@ -385,7 +385,7 @@ test.describe('Content → Posts', () => {
       .getByRole('button', { name: /^Restore/ })
       .click();
     await expect(dialog(page)).toContainText('Restore this version?');
-    await dialog(page).getByRole('button', { name: 'Restore' }).click();
+    await (await shownDialog(page)).getByRole('button', { name: 'Restore' }).click();
     await expect(toasts(page).filter({ hasText: 'Version restored' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: before, exact: true })).toBeVisible();
     await expect(textbox(page, 'Title')).toHaveValue(before);

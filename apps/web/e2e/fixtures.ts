@@ -111,10 +111,20 @@ export async function expectLinks(scope: Page | Locator, hrefs: Record<string, s
 }
 
 export const dialog = (page: Page) => page.locator('.swal2-popup');
+/**
+ * The dialog once it has grown into place: it opens with a 0.3 s scale animation, and a press computed while it grows
+ * can land beside a button that is still moving (once in CI a confirmation stayed open after "Yes, delete").
+ */
+export async function shownDialog(page: Page): Promise<Locator> {
+  const popup = dialog(page);
+  await expect(popup).toBeVisible();
+  await popup.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  return popup;
+}
 /** The dialog says each of the texts; OK closes it. */
 export async function dismissDialog(page: Page, ...texts: string[]) {
   for (const text of texts) await expect(dialog(page)).toContainText(text);
-  await page.getByRole('button', { name: 'OK' }).click();
+  await (await shownDialog(page)).getByRole('button', { name: 'OK' }).click();
   await expect(dialog(page)).toBeHidden();
 }
 export const toasts = (page: Page) => page.locator('[data-sonner-toast]');

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { consoleMessages, partnerMessages } from '@sme/domain';
 import type { Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
-import { dialog, dismissDialog, expect, gotoHydrated, reloadHydrated, test, toasts } from './fixtures.ts';
+import { dialog, shownDialog, dismissDialog, expect, gotoHydrated, reloadHydrated, test, toasts } from './fixtures.ts';
 import { signIn } from './support/console-sign-in.ts';
 import { consoleLink } from './support/console-menu.ts';
 import { fillTextboxes, uniqueEmail } from './support/forms.ts';
@@ -178,7 +178,7 @@ test.describe('Partners', () => {
     await expect(page.getByTestId('partner-access')).toHaveText('On');
     await page.getByRole('button', { name: 'Turn off portal access' }).click();
     await expect(dialog(page)).toContainText('Turn off portal access?');
-    await dialog(page).getByRole('button', { name: 'Turn off', exact: true }).click();
+    await (await shownDialog(page)).getByRole('button', { name: 'Turn off', exact: true }).click();
     await expect(toasts(page).filter({ hasText: 'Portal access turned off' })).toBeVisible();
     await expect(page.getByTestId('partner-access')).toHaveText('Off');
 
