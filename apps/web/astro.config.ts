@@ -22,9 +22,6 @@ export default defineConfig({
   // The server adds the site's own headers and policy; Astro's dev toolbar and its telemetry have no place there.
   devToolbar: { enabled: false },
   // Brotli and gzip copies of every script and stylesheet, sent as they are (static-files.ts), as the app's build.
-  // The manifest: which files each island loads, read by the first-load budget test.
-  vite: {
-    plugins: [tailwindcss(), precompressAssets()],
-    environments: { client: { build: { manifest: true } } },
-  },
+  // (Astro writes no manifest of its client build: the budget test follows the built files' imports instead.)
+  vite: { plugins: [tailwindcss(), precompressAssets()] },
 });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CookieConsent, PublicSettings } from '@sme/domain';
+import type { IslandLocals } from '@sme/web/islands-locals';
 import { inlineScriptHashes } from './inline-scripts.ts';
 
 /** The islands build (apps/web/astro.config.ts): its browser files and its server entry. */
@@ -13,19 +13,11 @@ export function islandsBuild(webDir: string) {
 /** What apps/web/src/islands/adapter/server-entry.ts exports. */
 interface IslandsEntry {
   hasIslandPage(request: Request): boolean;
-  renderIslandPage(
-    request: Request,
-    locals: { settings: PublicSettings; consent: CookieConsent | undefined; noindex: boolean },
-  ): Promise<Response>;
+  renderIslandPage(request: Request, locals: IslandLocals): Promise<Response>;
 }
 
-export interface IslandPageRequest {
-  /** The request's path and query. */
-  url: string;
-  settings: PublicSettings;
-  consent: CookieConsent | undefined;
-  noindex: boolean;
-}
+/** A page's request: its path and query, and what the server read for it. */
+export type IslandPageRequest = IslandLocals & { url: string };
 
 export interface IslandPage {
   status: number;
