@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useConsent, ConsentProvider } from '../src/consent/consent.tsx';
+import { forgetConsentForNewPage } from '../src/consent/consent-store.ts';
 
 function AcceptButton() {
   const { choose } = useConsent();
@@ -28,6 +29,8 @@ function cookieWrittenOn(protocol: 'http:' | 'https:') {
 }
 
 describe('the cookie_consent cookie', () => {
+  // Each test is a new page: the store is one per page, and this worker's other files may have used it.
+  beforeEach(forgetConsentForNewPage);
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();

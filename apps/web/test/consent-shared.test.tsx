@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsentProvider, useConsent } from '../src/consent/consent.tsx';
+import { forgetConsentForNewPage } from '../src/consent/consent-store.ts';
 
 function Banner() {
   const { bannerOpen, choose } = useConsent();
@@ -23,6 +24,8 @@ function SettingsLink() {
 }
 
 describe('the cookie choice across the parts of a page', () => {
+  // Each test is a new page: the store is one per page, and this worker's other files may have used it.
+  beforeEach(forgetConsentForNewPage);
   afterEach(cleanup);
 
   it('is one choice for parts that are separate React roots, as a page’s islands are', () => {

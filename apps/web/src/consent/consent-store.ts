@@ -52,6 +52,15 @@ export function chooseConsent(choice: CookieConsent): void {
   visitConsentChanged(choice);
 }
 
+/**
+ * A new page: nothing seeded yet, as when a document loads. The tests call it before each page they render, since
+ * the files of a worker share one module (vitest's isolate: false).
+ */
+export function forgetConsentForNewPage(): void {
+  current = undefined;
+  listeners.clear();
+}
+
 export function openConsentSettings(): void {
   update({ consent: current?.consent, settingsOpen: true });
 }
