@@ -89,8 +89,14 @@ describe('server-rendered pages', () => {
   });
 
   it('never hands the postcode lookup key to the browser', async () => {
-    const html = (await page('/contact')).body;
-    expect(html).toContain('"settings":');
-    expect(html).not.toContain('secret-lookup-key-123');
+    // The settings the browser gets: the single-page app's state (/), an islands page's island props (/contact).
+    for (const [url, settings] of [
+      ['/', '"settings":'],
+      ['/contact', '&quot;settings&quot;'],
+    ] as const) {
+      const html = (await page(url)).body;
+      expect(html, url).toContain(settings);
+      expect(html, url).not.toContain('secret-lookup-key-123');
+    }
   });
 });

@@ -96,6 +96,10 @@ export async function reloadHydrated(page: Page) {
  */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // An islands page: its frame answers (above), and each island that hydrates by itself (on load, when the browser
+  // is idle) has, which Astro marks by taking away its ssr attribute. Islands that wait to be scrolled to are not
+  // waited for: a test scrolls to them, as a visitor does.
+  await expect(page.locator('astro-island[ssr]:is([client="load"], [client="idle"])')).toHaveCount(0);
 }
 
 /** Each name is a visible heading of this level in the scope, matched exactly. */

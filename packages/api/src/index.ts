@@ -46,3 +46,4 @@ export {
   type StoredImageRef,
 } from './services/content/images/index.ts';
 export { readPublicClaims } from './services/finance/public-claims.ts';
+export { errorMessages } from './trpc.ts';

@@ -34,11 +34,11 @@ export async function loadIslandPages(webDir: string): Promise<IslandPages> {
   const { serverEntry } = islandsBuild(webDir);
   if (!existsSync(serverEntry)) throw new Error('ISLAND_PAGES=on, but the islands are not built: run npm run build.');
   const entry = (await import(pathToFileURL(serverEntry).href)) as IslandsEntry;
-  return async ({ url, settings, consent, noindex }) => {
+  return async ({ url, settings, consent, noindex, posted }) => {
     // Astro reads the path and query only; the site's own address stands in for the host the request came to.
     const request = new Request(new URL(url, settings.publicUrl));
     if (!entry.hasIslandPage(request)) return undefined;
-    const response = await entry.renderIslandPage(request, { settings, consent, noindex });
+    const response = await entry.renderIslandPage(request, { settings, consent, noindex, posted });
     const html = await response.text();
     // Astro's pages hold no visitor's text in a script: the inline scripts are the build's own (its island loader and
     // the layout's), so the policy allows exactly those.

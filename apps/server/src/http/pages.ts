@@ -1,7 +1,10 @@
-import { appRouter, readPublicClaims, type Context } from '@sme/api';
+import { appRouter, readPublicClaims } from '@sme/api';
 import { parseConsentCookie, type PublicClaims, type PublicSettings } from '@sme/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consolePath } from '../console.ts';
+import type { ContextFactory } from './context.ts';
+import type { IslandPageRequest } from './island-pages.ts';
+import { registerPageForms } from './page-forms.ts';
 import { doNotKeep } from './response-cache/register.ts';
 import { pageContentSecurityPolicy, showsLead } from './security-headers.ts';
 import { staffAppFor } from './staff-pages.ts';
@@ -15,7 +18,7 @@ import type { WebRenderer } from './web-build.ts';
 export function registerPages(
   app: FastifyInstance,
   web: WebRenderer,
-  createContext: () => Context,
+  createContext: ContextFactory,
   settings: PublicSettings,
 ) {
   // One policy per set of template scripts: the build has one, the dev server's Vite template may change.
@@ -29,6 +32,41 @@ export function registerPages(
     }
     return policy;
   };
+
+  /**
+   * A page moved to islands (ISLAND_PAGES=on): Astro's render, sent with the same headers as any page (a plain form's
+   * answer, `posted`, is never kept). Undefined when no islands page has this path.
+   */
+  const sendIslandPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: Omit<IslandPageRequest, 'url'>,
+    status?: number,
+  ) => {
+    const islandPage = await web.islandPages?.({ ...page, url: request.url });
+    if (!islandPage) return undefined;
+    if (page.noindex) reply.header('x-robots-tag', 'noindex');
+    return reply
+      .code(status ?? islandPage.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', policyFor(islandPage.inlineScripts))
+      .header('cache-control', page.noindex || page.posted ? 'no-store' : 'no-cache')
+      .header('vary', 'cookie')
+      .send(islandPage.html);
+  };
+  registerPageForms(app, createContext, async (request, reply, posted, status) =>
+    sendIslandPage(
+      request,
+      reply,
+      {
+        settings: { ...settings, claims: await claimsFor(request, createContext) },
+        consent: parseConsentCookie(request.headers.cookie),
+        noindex: showsLead(request.url),
+        posted,
+      },
+      status,
+    ),
+  );
 
   app.get('/*', async (request, reply) => {
     // The console's and the portal's pages: their app's own page, the same for everyone, never kept or indexed
@@ -62,18 +100,8 @@ export function registerPages(
       };
     };
     const pageSettings = { ...settings, claims: await claimsFor(request, createContext) };
-    // A page that has moved to islands (ISLAND_PAGES=on): Astro's render, sent with the same headers as any page.
-    const islandPage = await web.islandPages?.({ url: request.url, settings: pageSettings, consent, noindex: lead });
-    if (islandPage) {
-      if (lead) reply.header('x-robots-tag', 'noindex');
-      return reply
-        .code(islandPage.status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-security-policy', policyFor(islandPage.inlineScripts))
-        .header('cache-control', lead ? 'no-store' : 'no-cache')
-        .header('vary', 'cookie')
-        .send(islandPage.html);
-    }
+    const islandPage = await sendIslandPage(request, reply, { settings: pageSettings, consent, noindex: lead });
+    if (islandPage) return islandPage;
     const page = await web.renderPage({
       url: request.url,
       router: appRouter,
@@ -107,7 +135,7 @@ export function registerPages(
  * The figure claims a page may make. Unread (the database out of reach), the page makes none and is not kept: a claim
  * is shown on its evidence or not at all.
  */
-async function claimsFor(request: FastifyRequest, createContext: () => Context): Promise<PublicClaims> {
+async function claimsFor(request: FastifyRequest, createContext: ContextFactory): Promise<PublicClaims> {
   try {
     return await readPublicClaims(createContext().prisma);
   } catch (error) {

@@ -19,8 +19,8 @@ const WINDOW_MS = 60_000;
 
 /**
  * Throttling of /api and /trpc per client address (issue 13): a visitor's office never reaches the limits by hand,
- * a script posting leads in a loop does within the minute. Pages, static files, /healthz and the API's own
- * documents are not counted. Counters live in Redis when REDIS_URL is set (shared by every instance), otherwise in
+ * a script posting leads in a loop does within the minute; a page's plain form counts as a submission. Pages, static
+ * files, /healthz and the API's own documents are not counted. Counters live in Redis when REDIS_URL is set (shared by every instance), otherwise in
  * this process; when Redis cannot answer, calls are served rather than refused.
  */
 export async function registerRateLimits(app: FastifyInstance, config: Config) {
@@ -106,6 +106,8 @@ export function callsOf(request: FastifyRequest): CallFamily[] {
   }
   // The console's CSV export and its picture uploads, served beside /trpc: console calls like the others.
   if (route === consolePaths.export || route === imageUploadPath) return ['console'];
+  // A page's plain form (page-forms.ts): a lead sent without the page's code, counted as one sent through /api.
+  if (route === '/*' && request.method === 'POST') return ['submissions'];
   if (!route.startsWith('/api/') || route === '/api/openapi.json' || route.startsWith('/api/docs')) return [];
   if (!reading) return ['submissions'];
   // The REST plugin resolves dot segments before it picks a procedure; so does this.
@@ -119,6 +121,9 @@ export function callsOf(request: FastifyRequest): CallFamily[] {
 function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {
   const message = transportMessages.tooManyRequests;
   const route = request.routeOptions.url;
+  reply.code(429).header('retry-after', String(Math.max(1, retryAfterSeconds)));
+  // A page's plain form is sent by a browser that shows the answer: plain words.
+  if (route === '/*') return reply.type('text/plain; charset=utf-8').send(message);
   const body =
     route === imageUploadPath
       ? { message }
@@ -127,10 +132,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds:
             error: { message, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, messages: [message] } },
           }
         : legacyErrorBody([message], 429);
-  return reply
-    .code(429)
-    .header('retry-after', String(Math.max(1, retryAfterSeconds)))
-    .send(body);
+  return reply.send(body);
 }
 
 function blockListOf(entries: string[]) {

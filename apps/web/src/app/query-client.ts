@@ -1,4 +1,5 @@
 import { QueryClient, type InvalidateOptions, type InvalidateQueryFilters, type QueryKey } from '@tanstack/react-query';
+import { isWorthTryingAgain, KEEP_TRYING, keepTryingDelay } from './keep-trying.ts';
 import { refusalCode } from './trpc-errors.ts';
 
 /**
@@ -21,35 +22,6 @@ class QueryClientReadingAfterChanges extends QueryClient {
     });
     return super.invalidateQueries(filters, options);
   }
-}
-
-/** Tries of a change the server could not take for the moment: about 10 minutes at the longest wait below. */
-const KEEP_TRYING = 60;
-/** Waits between tries: 2, 4, 8 s, then every 10 s. */
-const keepTryingDelay = (failures: number) => Math.min(1000 * 2 ** failures, 10_000);
-/** A proxy's answers for an instance it could not reach or that did not answer in time. */
-const PROXY_FAILURES = new Set([502, 503, 504]);
-
-/**
- * Whether a change is worth sending again by itself: the server said it could not do it for the moment
- * (SERVICE_UNAVAILABLE: its database out of reach; nothing was stored); or, for a `replayable` change (a visitor's
- * submission, stored once by its fingerprint however often it arrives), no answer came at all or a proxy answered
- * in JSON (as docker-compose.yml's does) for a server it could not reach.
- */
-export function isWorthTryingAgain(error: unknown, { replayable }: { replayable: boolean }): boolean {
-  if (refusalCode(error) === 'SERVICE_UNAVAILABLE') return true;
-  const failed = error as {
-    name?: unknown;
-    data?: unknown;
-    cause?: { name?: unknown };
-    meta?: { response?: { status?: unknown } };
-  } | null;
-  if (!replayable || failed?.name !== 'TRPCClientError' || failed.data) return false;
-  // fetch itself failed (refused, reset, offline): a TypeError. An answer that was not JSON (a page of HTML) is a
-  // SyntaxError and tells nothing: not sent again.
-  if (failed.cause?.name === 'TypeError') return true;
-  const status = failed.meta?.response?.status;
-  return typeof status === 'number' && PROXY_FAILURES.has(status);
 }
 
 export function createQueryClient({ server = false } = {}): QueryClient {

@@ -1,17 +1,6 @@
 import type { AppRouter } from '@sme/api';
-import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 
+export { createBrowserClient, type ApiClient } from './trpc-client.ts';
+
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
-
-export type ApiClient = TRPCClient<AppRouter>;
-
-/**
- * The public site's client: queries and the forms' submissions, every call marked as XHR, as the server requires.
- * No subscription and no sign-in: those are the console's and the portal's (staff/staff-client.ts).
- */
-export function createBrowserClient(): ApiClient {
-  return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: '/trpc', headers: { 'X-Requested-With': 'XMLHttpRequest' } })],
-  });
-}

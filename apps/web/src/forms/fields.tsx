@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from 'react';
-import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 
 /** A field's label, with a visual asterisk when it is required. */
 export function FieldLabel({
@@ -94,15 +93,18 @@ export interface TextFieldSpec<Name extends string> {
   wide?: boolean;
 }
 
-/** A form's plain text fields, each in its own box under its label; `id` prefixes their ids. */
-export function TextFieldList<Values extends FieldValues>({
+/**
+ * A form's plain text fields, each in its own box under its label; `id` prefixes their ids. `register` gives each
+ * input its name and handlers: react-hook-form's, or a plain form's (the name and the value it was sent with).
+ */
+export function TextFieldList<Name extends string>({
   id,
   fields,
   register,
 }: {
   id: string;
-  fields: readonly TextFieldSpec<Path<Values>>[];
-  register: UseFormRegister<Values>;
+  fields: readonly TextFieldSpec<Name>[];
+  register: (name: Name) => Omit<ComponentProps<'input'>, 'id'>;
 }) {
   return fields.map((field) => (
     <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import type { FieldValues, UseFormGetValues, UseFormReset, UseFormWatch } from 'react-hook-form';
 import { whenHydrated } from '../app/after-hydration.ts';
+import { readFields, writeFields } from './plain-form.ts';
 
 /**
  * What a visitor typed into a form survives a reload in the same tab until it is sent: kept in session storage (this
@@ -45,6 +46,27 @@ export function useFormSessionDraft<T extends FieldValues>(
     const subscription = watch((values) => writeDraft(form, values));
     return () => subscription.unsubscribe();
   }, [form, watch, reset, getValues]);
+}
+
+/**
+ * For a plain form (plain-form.ts): restores the tab's draft into the fields still empty once in the browser (what
+ * was typed before the code arrived wins), then keeps it as the visitor types.
+ */
+export function usePlainFormDraft(
+  form: string,
+  ref: RefObject<HTMLFormElement | null>,
+  names: readonly string[],
+): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const draft = readDraft<Record<string, string>>(form);
+    if (draft) writeFields(element, draft, { onlyEmpty: true });
+    const keep = () => writeDraft(form, readFields(element, names));
+    keep();
+    element.addEventListener('input', keep);
+    return () => element.removeEventListener('input', keep);
+  }, [form, ref, names]);
 }
 
 /**

@@ -1,4 +1,7 @@
 import type { CookieConsent, PublicSettings } from '@sme/domain';
+import type { PostedForm } from '../forms/posted-form.ts';
+
+export { SENT_PARAM, plainFormNames, type PlainFormName, type PostedForm } from '../forms/posted-form.ts';
 
 /** What the server reads for a page before Astro renders it: the same the single-page render takes. */
 export interface IslandLocals {
@@ -6,4 +9,6 @@ export interface IslandLocals {
   consent: CookieConsent | undefined;
   /** The page shows a lead (its id in the address): kept out of search results. */
   noindex: boolean;
+  /** The page's plain form as the server answered it, when it was sent before its code arrived and not taken. */
+  posted?: PostedForm;
 }

@@ -1,12 +1,10 @@
 import { messages, popupLeadRules } from '@sme/domain';
-import { useMutation } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast as popupToast, Toaster } from 'sonner';
 import { useLocation } from 'wouter';
 import { paths } from '../app/paths.ts';
-import { useTRPC } from '../app/trpc.ts';
 import { errorMessagesOf } from '../ui/toast-errors.ts';
 import { HoneypotField } from '../forms/bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../forms/bot-trap/use-bot-trap.ts';
@@ -17,6 +15,7 @@ import { FormSubmit } from '../forms/PrivacyNotice.tsx';
 import { ruleMessages } from '../forms/rule-messages.ts';
 import { rulesResolver } from '../forms/rules-resolver.ts';
 import { visitFields } from '../attribution/visit.ts';
+import { useSubmission } from '../forms/use-submission.ts';
 
 const POPUP_TOASTER = 'lead-popup';
 
@@ -46,8 +45,7 @@ export function LeadPopup() {
   const [missing, setMissing] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
-  const trpc = useTRPC();
-  const send = useMutation(trpc.forms.popup.mutationOptions());
+  const send = useSubmission();
   // The popup opens on load, so its timer runs from when it appeared.
   const trap = useBotTrap();
   const { register, handleSubmit, reset } = useForm({
@@ -81,8 +79,8 @@ export function LeadPopup() {
   const onSubmit = handleSubmit(
     (values) => {
       setMissing(false);
-      send.mutate(
-        { ...values, page: location, ...trap.fields(), ...visitFields() },
+      void send.submit(
+        (api) => api.forms.popup.mutate({ ...values, page: location, ...trap.fields(), ...visitFields() }),
         {
           onSuccess: () => {
             reset(blank);
@@ -135,7 +133,7 @@ export function LeadPopup() {
               {messages.formDataMissing}
             </p>
           )}
-          <FormSubmit purpose="enquiry" label="Send" busy={send.isPending} buttonClassName="btn-primary" />
+          <FormSubmit purpose="enquiry" label="Send" busy={send.busy} buttonClassName="btn-primary" />
         </form>
       </div>
       <Toaster id={POPUP_TOASTER} position="top-right" duration={5000} visibleToasts={1} richColors />

@@ -1,18 +1,32 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { submissionsRetrying, subscribeRetrying } from '../app/keep-trying.ts';
 
 /**
  * "Saving… we'll keep trying.": shown while a change the server could not take for the moment (a failover, a
- * restart) is being sent again by itself (query-client.ts), so the visitor knows to wait rather than type it all again.
- * The live region is always there, so a screen reader hears the words when they appear. Read from the mutation cache
- * itself (useMutationState would add its own module to every page's first load).
+ * restart) is being sent again by itself, so the visitor knows to wait rather than type it all again: a change sent
+ * through TanStack Query (query-client.ts), read from its mutation cache itself (useMutationState would add its own
+ * module to every page's first load), or a form's submission (use-submission.ts; an islands page has no query
+ * cache). The live region is always there, so a screen reader hears the words when they appear.
  */
 export function KeepTryingNotice() {
-  const mutations = useQueryClient().getMutationCache();
-  const subscribe = useCallback((changed: () => void) => mutations.subscribe(changed), [mutations]);
+  const mutations = useContext(QueryClientContext)?.getMutationCache();
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const stopMutations = mutations?.subscribe(changed);
+      const stopSubmissions = subscribeRetrying(changed);
+      return () => {
+        stopMutations?.();
+        stopSubmissions();
+      };
+    },
+    [mutations],
+  );
   const retrying = useSyncExternalStore(
     subscribe,
-    () => mutations.getAll().some(({ state }) => state.status === 'pending' && state.failureCount > 0),
+    () =>
+      submissionsRetrying() ||
+      !!mutations?.getAll().some(({ state }) => state.status === 'pending' && state.failureCount > 0),
     () => false,
   );
   return (

@@ -1,6 +1,7 @@
 import type { AddressResult } from '@sme/api';
 import { LoaderCircle, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef } from 'react';
+import { useInPageHtml } from '../../app/use-in-page-html.ts';
 import { LabelledSelect } from '../fields.tsx';
 import { useAddressSearch } from './use-address-search.ts';
 
@@ -16,8 +17,11 @@ export function PostcodeAddressFinder({
   onSelect: (address: AddressResult) => void;
 }) {
   const id = useId();
-  const [postcode, setPostcode] = useState('');
+  // Uncontrolled: a postcode typed before the code arrived stays in the box when it hydrates.
+  const postcode = useRef<HTMLInputElement>(null);
   const { results, searching, search, clear } = useAddressSearch();
+  // The button searches with its code only: disabled until it has it (never pressed in vain).
+  const waitingForCode = useInPageHtml();
 
   return (
     <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
@@ -30,15 +34,12 @@ export function PostcodeAddressFinder({
             id={`${id}-postcode`}
             className="field-input"
             autoComplete="postal-code"
-            value={postcode}
-            onChange={(event) => {
-              setPostcode(event.target.value);
-              clear();
-            }}
+            ref={postcode}
+            onChange={clear}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();
-                void search(postcode);
+                void search(event.currentTarget.value);
               }
             }}
           />
@@ -48,7 +49,12 @@ export function PostcodeAddressFinder({
               <span className="sr-only">Searching for addresses</span>
             </span>
           ) : results.length === 0 ? (
-            <button type="button" className="btn-outline shrink-0" onClick={() => void search(postcode)}>
+            <button
+              type="button"
+              className="btn-outline shrink-0"
+              disabled={waitingForCode}
+              onClick={() => void search(postcode.current?.value ?? '')}
+            >
               <Search aria-hidden="true" className="size-4" />
               Find Address
             </button>

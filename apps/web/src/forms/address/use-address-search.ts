@@ -1,9 +1,8 @@
 import type { AddressResult } from '@sme/api';
 import { messages } from '@sme/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../ui/toast.ts';
-import { useTRPC } from '../../app/trpc.ts';
+import { loadApi } from '../../app/lazy-api.ts';
 import { refusalCode } from '../../app/trpc-errors.ts';
 import { showDialog } from '../../ui/dialogs.ts';
 import { errorMessagesOf } from '../../ui/toast-errors.ts';
@@ -15,8 +14,6 @@ import { errorMessagesOf } from '../../ui/toast-errors.ts';
  * the lookup failed), the dead end a flow can offer a typed address for.
  */
 export function useAddressSearch({ onEmpty }: { onEmpty?: () => void } = {}) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [results, setResults] = useState<AddressResult[]>([]);
   const [searching, setSearching] = useState(false);
   const [nothingFound, setNothingFound] = useState(false);
@@ -29,7 +26,8 @@ export function useAddressSearch({ onEmpty }: { onEmpty?: () => void } = {}) {
     setSearching(true);
     setNothingFound(false);
     try {
-      const { collections } = await queryClient.fetchQuery(trpc.address.lookup.queryOptions({ postcode }));
+      // No query cache (the contact form is an island on a page without one): the server keeps lookups for a while.
+      const { collections } = await (await loadApi()).address.lookup.query({ postcode });
       setResults(collections);
       setNothingFound(collections.length === 0);
       if (collections.length === 0) {

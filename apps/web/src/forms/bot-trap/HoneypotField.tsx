@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@sme/domain';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@sme/domain';
 
 /** What a form holds of its bot fields: its honeypot input and when the form opened. */
 export interface BotTrap {
@@ -11,7 +11,8 @@ export interface BotTrap {
 /**
  * The honeypot: a "website" input people never meet. Off-screen (not display:none, which bots learn to skip),
  * inert and out of the tab order (never focused), hidden from assistive technology (aria-hidden, label and all)
- * and from autofill, so only a bot filling every input fills it.
+ * and from autofill, so only a bot filling every input fills it. With it, the time the form was open, for a form sent
+ * as a plain form before its code arrived: the page's script fills it in as the form is sent (frame-scripts.ts).
  */
 export function HoneypotField({ trap }: { trap: BotTrap }) {
   return (
@@ -20,6 +21,7 @@ export function HoneypotField({ trap }: { trap: BotTrap }) {
         Website
         <input id={trap.honeypotId} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </label>
+      <input type="hidden" name={FILL_TIME_FIELD} />
     </div>
   );
 }

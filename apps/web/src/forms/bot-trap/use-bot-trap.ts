@@ -1,22 +1,26 @@
 import { useEffect, useId, useRef } from 'react';
+import { useInPageHtml } from '../../app/use-in-page-html.ts';
 import type { BotTrap } from './HoneypotField.tsx';
 
 /**
  * A lead form's bot fields, for HoneypotField and the form's call: the honeypot and a timer from when the form was
- * first shown in the browser (after hydration, when it can be used). The server takes a form sent faster than a
- * person can fill it, or with the honeypot filled, as a bot's.
+ * first shown. The server takes a form sent faster than a person can fill it, or with the honeypot filled, as a
+ * bot's. A form that came in the page's HTML was shown when the page began to load, not when its code arrived (a
+ * visitor may have typed in it meanwhile); one rendered in the browser, when it mounted.
  */
 export function useBotTrap(): BotTrap {
   const honeypotId = useId();
+  // Whether the form's first render was the page's HTML: kept from that render.
+  const inPageHtml = useRef(useInPageHtml());
   const openedAt = useRef<number | null>(null);
   useEffect(() => {
-    openedAt.current = Date.now();
+    openedAt.current = inPageHtml.current ? performance.timeOrigin : Date.now();
   }, []);
   return {
     honeypotId,
     fields: () => ({
       website: (document.getElementById(honeypotId) as HTMLInputElement | null)?.value ?? '',
-      form_open_ms: openedAt.current === null ? 0 : Date.now() - openedAt.current,
+      form_open_ms: openedAt.current === null ? 0 : Math.round(Date.now() - openedAt.current),
     }),
   };
 }

@@ -3,7 +3,7 @@ import { markHydrated } from '../../app/after-hydration.ts';
 import { ChatButton } from '../../layout/ChatButton.tsx';
 import { DeferredLeadPopup } from '../../layout/DeferredLeadPopup.tsx';
 import { DeferredToaster } from '../../ui/DeferredToaster.tsx';
-import { IslandProviders, type IslandProps } from './IslandProviders.tsx';
+import { PageProviders, type IslandProps } from './PageProviders.tsx';
 
 /**
  * What sits over or after the page and needs React: the chat button's strip (it finds itself a spot that covers
@@ -15,10 +15,10 @@ export default function FrameOverlays(props: IslandProps) {
   // What waits for the page's code (the popup) may go once this island has it.
   useEffect(markHydrated, []);
   return (
-    <IslandProviders {...props}>
+    <PageProviders {...props}>
       <ChatButton />
       <DeferredLeadPopup />
       <DeferredToaster />
-    </IslandProviders>
+    </PageProviders>
   );
 }

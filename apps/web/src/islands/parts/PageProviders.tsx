@@ -1,11 +1,8 @@
 import type { CookieConsent, PublicSettings } from '@sme/domain';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
-import { createQueryClient } from '../../app/query-client.ts';
 import { SettingsProvider } from '../../app/settings.tsx';
-import { createBrowserClient, TRPCProvider, type ApiClient } from '../../app/trpc.ts';
 import { ConsentProvider } from '../../consent/consent.tsx';
 
 /** What every island and every static part of an islands page is rendered with (serialisable: Astro passes props). */
@@ -26,18 +23,9 @@ function usePageLoads(router: { ssrPath?: string }): [string, (to: string) => vo
 }
 
 /**
- * One data client for all the islands of a page in the browser (the server renders none of their calls: each
- * render gets a client of its own there, never shared between visitors).
+ * Every island's providers: the site's settings, the cookie choice (one for the whole page, consent-store.ts) and
+ * links that load pages. No query cache: an island's one call is a form's submission (use-submission.ts).
  */
-let browserClients: { queryClient: QueryClient; trpcClient: ApiClient } | undefined;
-function dataClients() {
-  if (typeof window === 'undefined')
-    return { queryClient: createQueryClient({ server: true }), trpcClient: createBrowserClient() };
-  browserClients ??= { queryClient: createQueryClient(), trpcClient: createBrowserClient() };
-  return browserClients;
-}
-
-/** The site's settings, the cookie choice (one for the whole page, consent-store.ts) and links that load pages. */
 export function PageProviders({ settings, consent, path, children }: IslandProps & { children: ReactNode }) {
   return (
     <Router hook={usePageLoads} ssrPath={path}>
@@ -45,17 +33,5 @@ export function PageProviders({ settings, consent, path, children }: IslandProps
         <ConsentProvider initial={consent}>{children}</ConsentProvider>
       </SettingsProvider>
     </Router>
-  );
-}
-
-/** An island's providers: the page's, and the data client (the popup's form sends through it). */
-export function IslandProviders({ children, ...props }: IslandProps & { children: ReactNode }) {
-  const { queryClient, trpcClient } = dataClients();
-  return (
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <PageProviders {...props}>{children}</PageProviders>
-      </TRPCProvider>
-    </QueryClientProvider>
   );
 }

@@ -3,7 +3,7 @@ import { CookieBanner } from '../../consent/CookieBanner.tsx';
 import { ConsentProvider } from '../../consent/consent.tsx';
 import { SiteFooter } from '../../layout/SiteFooter.tsx';
 import { SiteHeader } from '../../layout/SiteHeader.tsx';
-import type { IslandProps } from './IslandProviders.tsx';
+import type { IslandProps } from './PageProviders.tsx';
 import { renderStatic } from './render-static.tsx';
 
 /** The banner as 'Cookie settings' reopens it; frame-scripts.ts writes the visitor's choice into its last line. */

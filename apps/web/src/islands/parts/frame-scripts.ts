@@ -2,8 +2,8 @@
 // dropdown, the cookie banner and the footer's 'Cookie settings'. They run the markup the React components render
 // (SiteHeader, QuotationMenu, CookieBanner, SiteFooter) as those components do on every other page, so a press is
 // never lost to code still on its way: this script is small and loads with the page.
-import type { CookieConsent } from '@sme/domain';
-import { noteVisit } from '../../attribution/visit.ts';
+import { FILL_TIME_FIELD, type CookieConsent } from '@sme/domain';
+import { noteVisit, visitFields } from '../../attribution/visit.ts';
 import {
   chooseConsent,
   currentChoiceText,
@@ -83,6 +83,26 @@ function runCookieBanner(rendered: CookieConsent | undefined) {
   document.querySelector('[data-cookie-settings]')?.addEventListener('click', openConsentSettings);
 }
 
+/**
+ * A lead form sent as a plain form, before its island's code arrived (the island sends it itself once it has):
+ * it carries what the island would have sent besides its fields, how long the page was open and where the visit
+ * came from.
+ */
+function runPlainForms() {
+  document.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+    const openFor = form.elements.namedItem(FILL_TIME_FIELD);
+    if (!(openFor instanceof HTMLInputElement)) return;
+    openFor.value = String(Math.round(performance.now()));
+    for (const [name, value] of Object.entries(visitFields())) {
+      if (value === undefined || form.elements.namedItem(name)) continue;
+      const field = Object.assign(document.createElement('input'), { type: 'hidden', name, value });
+      form.append(field);
+    }
+  });
+}
+
 // The choice the server rendered with (PublicPage.astro writes it on <html>), and where this visit came from, noted as
 // the single-page app notes it when it loads (entry-client.tsx): a form sent from this page carries it.
 const rendered = (document.documentElement.dataset.consent || undefined) as CookieConsent | undefined;
@@ -90,5 +110,6 @@ noteVisit(rendered);
 runSiteMenu();
 runQuotationMenu();
 runCookieBanner(rendered);
+runPlainForms();
 // The frame answers: what a visitor presses now works (the browser tests wait for this, as on every page).
 document.documentElement.dataset.hydrated = '';

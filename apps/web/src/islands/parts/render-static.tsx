@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DEFAULT_DESCRIPTION, documentTitle, HeadCollectorProvider, type PageHead } from '../../app/page-meta.tsx';
-import { PageProviders, type IslandProps } from './IslandProviders.tsx';
+import { PageProviders, type IslandProps } from './PageProviders.tsx';
 
 /**
  * A page's content that needs no code in the browser, rendered by React to HTML as the single-page app's server

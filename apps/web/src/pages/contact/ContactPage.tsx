@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useClaim, useSettings } from '../../app/settings.tsx';
 import { ClaimLink } from '../../ui/ClaimLink.tsx';
@@ -6,8 +7,11 @@ import { ConsentEmbed } from '../../consent/ConsentEmbed.tsx';
 import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { PreferToTalk } from '../../ui/CallButton.tsx';
 
-export default function ContactPage() {
-  const { address, mapEmbedUrl } = useSettings();
+// The page in parts, so its islands page (islands/pages/contact.astro) renders the same parts around its form's
+// island as this page renders them around the form.
+
+/** The heading and the answer-time claim, with the page's title and description. */
+export function ContactHero() {
   // The answer-time claim only on the business's evidence (claim-evidence.ts), linked to it.
   const answer = useClaim('enquiryAnswer');
   return (
@@ -26,34 +30,61 @@ export default function ContactPage() {
           </p>
         </div>
       </section>
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <div>
-          <h2 className="text-3xl font-bold">Let's talk</h2>
-          <p className="mt-3 text-slate-700">
-            Tell us a little about your business and what you would like to compare. It is free and there is no
-            obligation.
-          </p>
-          <ul className="mt-5 space-y-2">
-            {['Commercial Utility', 'Business Loan'].map((item) => (
-              <li key={item} className="flex items-center gap-2 font-medium">
-                <Check aria-hidden="true" className="size-5 text-brand-700" />
-                {item}
-              </li>
-            ))}
-          </ul>
-          <PreferToTalk />
-        </div>
-        <div className="rounded-xl border border-slate-200 p-5 shadow-sm sm:p-8">
-          <ContactForm mode="contact" />
-        </div>
-      </div>
-      <section aria-labelledby="map-heading" className="container-page pb-4">
-        <h2 id="map-heading" className="text-2xl font-bold">
-          Find us
-        </h2>
-        <p className="mt-1 mb-4 text-slate-700">{address}</p>
-        <ConsentEmbed service="OpenStreetMap" title="Map of our office" src={mapEmbedUrl} height={380} />
-      </section>
+    </>
+  );
+}
+
+/** 'Let's talk', beside the form. */
+export function ContactIntro() {
+  return (
+    <div>
+      <h2 className="text-3xl font-bold">Let's talk</h2>
+      <p className="mt-3 text-slate-700">
+        Tell us a little about your business and what you would like to compare. It is free and there is no obligation.
+      </p>
+      <ul className="mt-5 space-y-2">
+        {['Commercial Utility', 'Business Loan'].map((item) => (
+          <li key={item} className="flex items-center gap-2 font-medium">
+            <Check aria-hidden="true" className="size-5 text-brand-700" />
+            {item}
+          </li>
+        ))}
+      </ul>
+      <PreferToTalk />
+    </div>
+  );
+}
+
+/** The intro and, in its box, the form. */
+export function ContactColumns({ intro, form }: { intro: ReactNode; form: ReactNode }) {
+  return (
+    <div className="container-page grid gap-10 py-12 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      {intro}
+      <div className="rounded-xl border border-slate-200 p-5 shadow-sm sm:p-8">{form}</div>
+    </div>
+  );
+}
+
+/** 'Find us': the address and the map, once cookies or the visitor allow it. */
+export function ContactMap() {
+  const { address, mapEmbedUrl } = useSettings();
+  return (
+    <section aria-labelledby="map-heading" className="container-page pb-4">
+      <h2 id="map-heading" className="text-2xl font-bold">
+        Find us
+      </h2>
+      <p className="mt-1 mb-4 text-slate-700">{address}</p>
+      <ConsentEmbed service="OpenStreetMap" title="Map of our office" src={mapEmbedUrl} height={380} />
+    </section>
+  );
+}
+
+export default function ContactPage() {
+  return (
+    <>
+      <ContactHero />
+      <ContactColumns intro={<ContactIntro />} form={<ContactForm mode="contact" />} />
+      <ContactMap />
     </>
   );
 }

@@ -1,0 +1,105 @@
+import { createCaller, errorMessages } from '@sme/api';
+import { SENT_PARAM, type PlainFormName, type PostedForm } from '@sme/web/islands-locals';
+import { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseFormBody } from './body-limits.ts';
+import type { ContextFactory } from './context.ts';
+
+/** A browser says another site sent the form (a page there posting leads in its visitors' names). */
+export const otherSiteMessage = 'This form can only be sent from this site’s own pages.';
+
+/** The largest plain form a page takes: an enquiry's fields with a long message, well short of it. */
+const FORM_BODY_LIMIT = 32 * 1024;
+
+/** Each plain form: what it sends (its fields as the REST layer takes them) and through which procedure. */
+const plainForms: Record<
+  PlainFormName,
+  (api: ReturnType<typeof createCaller>, fields: Record<string, string>) => Promise<unknown>
+> = {
+  enquiry: (api, fields) => api.forms.contactUs(fields),
+};
+
+/** Renders the islands page at `url` with the server's answer to its plain form; undefined: no such page. */
+export type RenderPosted = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  posted: PostedForm,
+  status: number,
+) => Promise<FastifyReply | undefined>;
+
+/**
+ * A lead form on a page moved to islands is a plain HTML form (method POST to the page): sent before its island's
+ * code arrives, it is answered here through the same procedure its island calls. Taken: a redirect to the page
+ * with `?sent=<form>` (Post/Redirect/Get: a reload does not send it again), which thanks the visitor. Refused: the
+ * page again with the problems and the values kept. Only from this site's own pages (a browser's Origin or
+ * Sec-Fetch-Site): /api and /trpc refuse other sites by their XHR header, which a plain form cannot send.
+ */
+export function registerPageForms(app: FastifyInstance, createContext: ContextFactory, render: RenderPosted) {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => {
+        try {
+          done(null, parseFormBody(String(body)));
+        } catch (error) {
+          done(error as Error, undefined);
+        }
+      },
+    );
+    scope.post('/*', async (request, reply) => {
+      const fields = textFields(request.body);
+      const form = fields.form as PlainFormName | undefined;
+      if (!form || !Object.hasOwn(plainForms, form)) return reply.callNotFound();
+      if (!fromThisSite(request)) return reply.code(403).type('text/plain; charset=utf-8').send(otherSiteMessage);
+      delete fields.form;
+      const path = new URL(request.url, 'http://localhost').pathname;
+      try {
+        await plainForms[form](createCaller(createContext({ req: request.raw })), fields);
+      } catch (error) {
+        if (!(error instanceof TRPCError)) throw error;
+        const status = error.code === 'SERVICE_UNAVAILABLE' ? 503 : error.code === 'INTERNAL_SERVER_ERROR' ? 500 : 422;
+        if (status === 503) reply.header('retry-after', '5');
+        const posted: PostedForm = { form, values: fields, problems: errorMessages(error) };
+        return (await render(request, reply, posted, status)) ?? reply.callNotFound();
+      }
+      return reply
+        .code(303)
+        .header('location', `${path}?${SENT_PARAM}=${form}`)
+        .header('cache-control', 'no-store')
+        .send();
+    });
+  });
+}
+
+/** The form's text fields (a name sent twice counts once, as the first). */
+function textFields(body: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!body || typeof body !== 'object') return fields;
+  for (const [name, value] of Object.entries(body)) {
+    const text = Array.isArray(value) ? value[0] : value;
+    if (typeof text === 'string') fields[name] = text;
+  }
+  return fields;
+}
+
+/**
+ * Whether the browser says the form came from one of this site's pages. Browsers since 2023 send Sec-Fetch-Site
+ * with every request, and it decides. Older ones send Origin with a POST, but as "null" under this site's
+ * Referrer-Policy (no-referrer, helmet's), which tells nothing; a client that sends neither is not a browser another
+ * site could drive.
+ */
+function fromThisSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = request.headers.origin;
+  if (origin === undefined || origin === 'null') return true;
+  try {
+    // The host the browser asked for, read with the page's own scheme: behind a proxy that ends HTTPS, this server
+    // hears http on its own port, while the browser's origin is https.
+    const from = new URL(origin);
+    return from.host === new URL(`${from.protocol}//${request.host}`).host;
+  } catch {
+    return false;
+  }
+}

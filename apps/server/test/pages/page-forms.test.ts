@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { byRole, byTag, parseHtml, textOf, type Element } from './markup.ts';
+import { siteForSuite } from './site.ts';
+import { otherSiteMessage } from '../../src/http/page-forms.ts';
+
+// A lead form on a page moved to islands is a plain HTML form: sent before its island's code arrives (a slow phone,
+// a script that failed), the server takes it through the same procedure, or shows the page again with what was wrong
+// and what was typed (apps/server/src/http/page-forms.ts).
+const site = siteForSuite();
+const origin = 'http://localhost:80';
+
+const enquiry = {
+  form: 'enquiry',
+  page: 'contact',
+  first_name: 'Plain Form',
+  email: 'plain-form@shop.example',
+  phone: '07700 900123',
+  business_name: 'Plain Bakery Ltd',
+  business_address: '',
+  message: 'Sent before the code came',
+  website: '',
+  form_open_ms: '9000',
+};
+
+function send(fields: Record<string, string>, headers: Record<string, string> = { origin: 'http://localhost:80' }) {
+  return site.app.inject({
+    method: 'POST',
+    url: '/contact',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'cookie_consent=rejected', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+const enquiryForm = (document: Element) =>
+  byTag(document, 'form').find((form) => form.attrs['aria-label'] === 'Enquiry form')!;
+const valueOf = (form: Element, name: string) =>
+  [...byTag(form, 'input'), ...byTag(form, 'textarea')].find((field) => field.attrs.name === name);
+
+describe('the contact page’s enquiry form, sent as a plain form', () => {
+  it('is taken: the lead is stored, and the page thanks the visitor after a redirect a reload does not repeat', async () => {
+    const res = await send({ ...enquiry, utm_source: 'plain-newsletter', landing_page: '/contact?utm_source=x' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/contact?sent=enquiry');
+    const lead = await site.db.prisma.lead.findFirstOrThrow({
+      where: { email: 'plain-form@shop.example' },
+      select: { source: true, kind: true },
+    });
+    expect(lead.source).toBe('plain-newsletter');
+
+    const thanked = await site.app.inject({ method: 'GET', url: res.headers.location as string });
+    expect(thanked.statusCode).toBe(200);
+    const status = byRole(enquiryForm(parseHtml(thanked.body)), 'status');
+    expect(status.map(textOf)).toEqual(["Thank you for reaching out!We'll be in touch soon."]);
+  });
+
+  it('without the required fields: the page again with the spec’s words and every value kept, nothing stored', async () => {
+    const res = await send({ ...enquiry, first_name: '', phone: '', email: 'kept@shop.example' });
+    expect(res.statusCode).toBe(422);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const form = enquiryForm(parseHtml(res.body));
+    expect(byRole(form, 'alert').map(textOf)).toEqual([
+      'Please fill out the required fields!Name, Phone, and Business Name are required.',
+    ]);
+    expect(valueOf(form, 'email')?.attrs.value).toBe('kept@shop.example');
+    expect(valueOf(form, 'business_name')?.attrs.value).toBe('Plain Bakery Ltd');
+    expect(textOf(valueOf(form, 'message')!)).toBe('Sent before the code came');
+    expect(await site.db.prisma.lead.count({ where: { email: 'kept@shop.example' } })).toBe(0);
+  });
+
+  it('with a value the server refuses: its message, the values kept', async () => {
+    const res = await send({ ...enquiry, email: 'not-an-address' });
+    expect(res.statusCode).toBe(422);
+    const form = enquiryForm(parseHtml(res.body));
+    expect(byRole(form, 'alert').map(textOf)).toEqual(['Please enter a valid email address.']);
+    expect(valueOf(form, 'email')?.attrs.value).toBe('not-an-address');
+  });
+
+  it('from another site’s page: refused, nothing stored', async () => {
+    const otherSites: Record<string, string>[] = [
+      { origin: 'https://elsewhere.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of otherSites) {
+      const res = await send({ ...enquiry, email: 'cross-site@shop.example' }, headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.body).toBe(otherSiteMessage);
+    }
+    expect(await site.db.prisma.lead.count({ where: { email: 'cross-site@shop.example' } })).toBe(0);
+  });
+
+  it('a form the page does not know, or a page that takes none: not found', async () => {
+    expect((await send({ ...enquiry, form: 'callback' })).statusCode).toBe(404);
+    const post = await site.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      payload: 'first_name=x',
+    });
+    expect(post.statusCode).toBe(404);
+  });
+});

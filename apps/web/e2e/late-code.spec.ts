@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { dismissDialog, expect, hydrated, test } from './fixtures.ts';
+import { expectRefusedInDialog, fillTextboxes, storedEnquiry, textbox, uniqueEmail } from './support/forms.ts';
+
+// A phone on a slow network: the page's HTML is there, its code at least 3 s behind. What the visitor does meanwhile
+// works the first time, without replaying anything: an islands page's form is a plain form the server answers,
+// enhanced once its island's code has arrived (apps/server/src/http/page-forms.ts).
+const CODE_DELAY_MS = 3_000;
+
+/**
+ * Holds the page's code back: it arrives 3 s late, and not before the test lets it (`arrive`), so what a test does
+ * "before the code" is before it however slow the machine.
+ */
+async function codeArrivesLate(page: Page): Promise<{ arrive: () => void }> {
+  let arrive!: () => void;
+  const allowed = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/assets/islands/**/*.js', async (route) => {
+    await Promise.all([allowed, new Promise((resolve) => setTimeout(resolve, CODE_DELAY_MS))]);
+    // The page it was for may be gone by now (the form was sent): nothing is waiting for it.
+    await route.continue().catch(() => undefined);
+  });
+  return { arrive };
+}
+
+/** The enquiry form's island, while its code has not arrived: the server's HTML, not hydrated. */
+const formWithoutCode = (page: Page) =>
+  page.locator('astro-island[ssr]').filter({ has: page.getByRole('form', { name: 'Enquiry form' }) });
+
+const enquiry = (email: string) => ({
+  Name: 'Lena Late',
+  Email: email,
+  Phone: '07700 900789',
+  'Business Name': 'Late Bakery',
+  'Business Address': '9 Slow Road, Leeds LS1 4AP',
+  Message: 'Sent on a slow phone.',
+});
+
+const stored = {
+  Name: 'Lena Late',
+  Phone: '07700 900789',
+  'Business name': 'Late Bakery',
+  'Business address': '9 Slow Road, Leeds LS1 4AP',
+  Message: 'Sent on a slow phone.',
+  'Sent from the page': 'contact',
+};
+
+test.describe('The contact page while its code is 3 s late', () => {
+  let code: { arrive: () => void };
+  test.beforeEach(async ({ page }) => {
+    code = await codeArrivesLate(page);
+    // The HTML, without waiting for the scripts that are on their way.
+    await page.goto('/contact', { waitUntil: 'commit' });
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  });
+
+  test(
+    'an enquiry typed and sent before the code arrives is taken the first time',
+    { tag: '@phone' },
+    async ({ page, staff }, testInfo) => {
+      const email = uniqueEmail(testInfo, 'lena', 'late-bakery.co.uk');
+      await fillTextboxes(page, enquiry(email));
+      await expect(formWithoutCode(page)).toHaveCount(1);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page).toHaveURL(/\/contact\?sent=enquiry$/);
+      code.arrive();
+      await expect(page.getByRole('form', { name: 'Enquiry form' }).getByRole('status')).toHaveText(
+        "Thank you for reaching out!We'll be in touch soon.",
+      );
+      expect(await storedEnquiry(staff, email)).toEqual(stored);
+    },
+  );
+
+  test(
+    'what was typed before the code arrived is sent by the form once it has',
+    { tag: '@phone' },
+    async ({ page, staff }, testInfo) => {
+      const email = uniqueEmail(testInfo, 'lena', 'typed-early.co.uk');
+      await fillTextboxes(page, enquiry(email));
+      await expect(formWithoutCode(page)).toHaveCount(1);
+      code.arrive();
+      await hydrated(page);
+      await expect(textbox(page, 'Business Name')).toHaveValue('Late Bakery');
+      await expect(textbox(page, 'Message')).toHaveValue('Sent on a slow phone.');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await dismissDialog(page, 'Thank you for reaching out!', "We'll be in touch soon.");
+      await expect(textbox(page, 'Name')).toHaveValue('');
+      expect(await storedEnquiry(staff, email)).toEqual(stored);
+    },
+  );
+
+  test.describe('with a required field left out', () => {
+    // The page comes back as 422 Unprocessable Content, which the browser logs: on purpose.
+    test.use({ expectedConsoleErrors: [/status of 422/] });
+
+    test('a required field left out is said before anything is stored, and what was typed is kept', async ({
+      page,
+    }) => {
+      await fillTextboxes(page, { Name: 'Lena Late', Email: 'kept@late-bakery.co.uk' });
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      const form = page.getByRole('form', { name: 'Enquiry form' });
+      await expect(form.getByRole('alert')).toHaveText(
+        'Please fill out the required fields!Name, Phone, and Business Name are required.',
+      );
+      code.arrive();
+      await expect(textbox(page, 'Email')).toHaveValue('kept@late-bakery.co.uk');
+      // Once the code is there, the form's own check says the same in its dialog.
+      await hydrated(page);
+      await expectRefusedInDialog(page, page.getByRole('button', { name: 'Send Message' }), [
+        'Please fill out the required fields!',
+        'Name, Phone, and Business Name are required.',
+      ]);
+    });
+  });
+});

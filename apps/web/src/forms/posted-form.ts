@@ -1,0 +1,17 @@
+/**
+ * A form sent as a plain HTML form, before the page's code arrived, that the server did not take: which form, the
+ * values it was sent with (put back in its fields) and what the server found wrong, in the words the form's dialogs
+ * and toasts use. The server renders the page again with it (apps/server/src/http/page-forms.ts).
+ */
+export interface PostedForm {
+  form: PlainFormName;
+  values: Record<string, string>;
+  problems: string[];
+}
+
+/** The forms a page can be sent with as a plain form (the hidden `form` field names which). */
+export const plainFormNames = ['enquiry'] as const;
+export type PlainFormName = (typeof plainFormNames)[number];
+
+/** The query a page is loaded with after the server took its plain form (Post/Redirect/Get): `?sent=enquiry`. */
+export const SENT_PARAM = 'sent';
