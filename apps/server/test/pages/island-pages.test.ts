@@ -25,7 +25,7 @@ const islandsOf: Record<string, { name: string; client: string }[]> = {
   '/our-figures': [frameOverlays],
   '/contact': [
     { name: 'ContactFormIsland', client: 'idle' },
-    { name: 'ContactMapIsland', client: 'visible' },
+    { name: 'ContactMapIsland', client: 'idle' },
     frameOverlays,
   ],
 };
@@ -181,8 +181,8 @@ describe.each(formPaths)('the first load of %s, a page with a form', (path) => {
     expect(form.attrs.action).toBeUndefined();
     const filesOf = (island: Element) => [island.attrs['component-url']!, island.attrs['renderer-url']!];
     const pageIslands = byTag(document, 'astro-island');
-    // Before the page is interactive: its script, then its form's island (React with it). The popup and the chat
-    // button (when the browser is idle) and the map (when scrolled to) are not the page's function; they follow.
+    // Before the page is interactive: its script, then its form's island (React with it). The popup, the chat button
+    // and the map's placeholder are not the page's function; they follow when the browser is idle.
     const formIsland = pageIslands.filter((island) => JSON.parse(island.attrs.opts!).name === 'ContactFormIsland');
     expect(formIsland).toHaveLength(1);
     const { bytes, figures } = weigh(path, [...pageScripts(document), ...formIsland.flatMap(filesOf)]);

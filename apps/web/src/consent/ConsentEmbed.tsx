@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useInPageHtml } from '../app/use-in-page-html.ts';
 import { useConsent } from './consent.tsx';
 
 /**
@@ -20,6 +21,8 @@ export function ConsentEmbed({
 }) {
   const { consent, openSettings } = useConsent();
   const [loadedOnRequest, setLoadedOnRequest] = useState(false);
+  // Its buttons work with its code only: disabled until it has it (never pressed in vain).
+  const waitingForCode = useInPageHtml();
 
   if (consent === 'accepted' || loadedOnRequest) {
     return (
@@ -44,10 +47,15 @@ export function ConsentEmbed({
         This content comes from {service}, which may set cookies. It loads only if you ask for it.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button type="button" className="btn-primary" onClick={() => setLoadedOnRequest(true)}>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={waitingForCode}
+          onClick={() => setLoadedOnRequest(true)}
+        >
           Load {service}
         </button>
-        <button type="button" className="btn-outline" onClick={openSettings}>
+        <button type="button" className="btn-outline" disabled={waitingForCode} onClick={openSettings}>
           Cookie settings
         </button>
       </div>
