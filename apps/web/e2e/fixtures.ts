@@ -94,12 +94,18 @@ export async function reloadHydrated(page: Page) {
  * hydrated and its effects ran (apps/web/src/app/App.tsx). Used right after a document load: a client-side
  * navigation removes the mark and sets it again when the next page has mounted.
  */
-export async function hydrated(page: Page) {
+export async function hydrated(page: Page, { islands = true }: { islands?: boolean } = {}) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   // An islands page: its frame answers (above), and each island that hydrates by itself (on load, when the browser
-  // is idle) has, which Astro marks by taking away its ssr attribute. Islands that wait to be scrolled to are not
-  // waited for: a test scrolls to them, as a visitor does.
-  await expect(page.locator('astro-island[ssr]:is([client="load"], [client="idle"])')).toHaveCount(0);
+  // is idle) has run, effects and all (PageProviders counts them on <html data-islands-ready>). Islands that wait to
+  // be scrolled to are not waited for: a test scrolls to them, as a visitor does. `islands: false` for a test that
+  // holds an island back.
+  if (!islands) return;
+  await page.waitForFunction(
+    () =>
+      Number(document.documentElement.dataset.islandsReady ?? 0) >=
+      document.querySelectorAll('astro-island:is([client="load"], [client="idle"])').length,
+  );
 }
 
 /** Each name is a visible heading of this level in the scope, matched exactly. */

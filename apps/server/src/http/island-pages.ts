@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { IslandLocals } from '@sme/web/islands-locals';
+import { UNSETTLED_HEADER, type IslandLocals } from '@sme/web/islands-locals';
 import { inlineScriptHashes } from './inline-scripts.ts';
 
 /** The islands build (apps/web/astro.config.ts): its browser files and its server entry. */
@@ -24,6 +24,8 @@ export interface IslandPage {
   html: string;
   /** The page's inline scripts (Astro's island loader, the zod setting) as Content-Security-Policy hash sources. */
   inlineScripts: readonly string[];
+  /** Every read of its data was answered (render-types' `settled`): it may be kept. */
+  settled: boolean;
 }
 
 /** Renders the pages that have moved to islands; undefined for every other path. */
@@ -34,14 +36,19 @@ export async function loadIslandPages(webDir: string): Promise<IslandPages> {
   const { serverEntry } = islandsBuild(webDir);
   if (!existsSync(serverEntry)) throw new Error('ISLAND_PAGES=on, but the islands are not built: run npm run build.');
   const entry = (await import(pathToFileURL(serverEntry).href)) as IslandsEntry;
-  return async ({ url, settings, consent, noindex, posted }) => {
+  return async ({ url, ...locals }) => {
     // Astro reads the path and query only; the site's own address stands in for the host the request came to.
-    const request = new Request(new URL(url, settings.publicUrl));
+    const request = new Request(new URL(url, locals.settings.publicUrl));
     if (!entry.hasIslandPage(request)) return undefined;
-    const response = await entry.renderIslandPage(request, { settings, consent, noindex, posted });
+    const response = await entry.renderIslandPage(request, locals);
     const html = await response.text();
     // Astro's pages hold no visitor's text in a script: the inline scripts are the build's own (its island loader and
     // the layout's), so the policy allows exactly those.
-    return { status: response.status, html, inlineScripts: inlineScriptHashes(html) };
+    return {
+      status: response.status,
+      html,
+      inlineScripts: inlineScriptHashes(html),
+      settled: !response.headers.has(UNSETTLED_HEADER),
+    };
   };
 }

@@ -45,6 +45,7 @@ export function registerPages(
   ) => {
     const islandPage = await web.islandPages?.({ ...page, url: request.url });
     if (!islandPage) return undefined;
+    if (!islandPage.settled) doNotKeep(request);
     if (page.noindex) reply.header('x-robots-tag', 'noindex');
     return reply
       .code(status ?? islandPage.status)
@@ -63,6 +64,8 @@ export function registerPages(
         consent: parseConsentCookie(request.headers.cookie),
         noindex: showsLead(request.url),
         posted,
+        router: appRouter,
+        createContext: () => createContext(),
       },
       status,
     ),
@@ -100,7 +103,14 @@ export function registerPages(
       };
     };
     const pageSettings = { ...settings, claims: await claimsFor(request, createContext) };
-    const islandPage = await sendIslandPage(request, reply, { settings: pageSettings, consent, noindex: lead });
+    const islandPage = await sendIslandPage(request, reply, {
+      settings: pageSettings,
+      consent,
+      noindex: lead,
+      router: appRouter,
+      createContext: renderContext,
+    });
+    if (askedOutside) doNotKeep(request);
     if (islandPage) return islandPage;
     const page = await web.renderPage({
       url: request.url,

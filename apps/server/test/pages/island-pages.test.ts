@@ -15,7 +15,7 @@ const singlePage = siteForSuite({ ISLAND_PAGES: 'off' });
 // Pages whose only live parts are the frame's (the menu, the dropdown, the cookie banner): their budget is 15 kB.
 const framePaths = ['/privacy-policy', '/our-figures'];
 // Pages with a form: their budget is 75 kB.
-const formPaths = ['/contact'];
+const formPaths = ['/contact', '/get-free-consultancy', '/about-us'];
 const movedPaths = [...framePaths, ...formPaths];
 
 /** What needs React on each moved page, as islands, and when each loads. */
@@ -24,10 +24,12 @@ const islandsOf: Record<string, { name: string; client: string }[]> = {
   '/privacy-policy': [frameOverlays],
   '/our-figures': [frameOverlays],
   '/contact': [
-    { name: 'ContactFormIsland', client: 'idle' },
+    { name: 'EnquiryFormIsland', client: 'idle' },
     { name: 'ContactMapIsland', client: 'idle' },
     frameOverlays,
   ],
+  '/get-free-consultancy': [{ name: 'EnquiryFormIsland', client: 'idle' }, frameOverlays],
+  '/about-us': [{ name: 'EnquiryFormIsland', client: 'idle' }, frameOverlays],
 };
 
 /**
@@ -183,7 +185,7 @@ describe.each(formPaths)('the first load of %s, a page with a form', (path) => {
     const pageIslands = byTag(document, 'astro-island');
     // Before the page is interactive: its script, then its form's island (React with it). The popup, the chat button
     // and the map's placeholder are not the page's function; they follow when the browser is idle.
-    const formIsland = pageIslands.filter((island) => JSON.parse(island.attrs.opts!).name === 'ContactFormIsland');
+    const formIsland = pageIslands.filter((island) => JSON.parse(island.attrs.opts!).name === 'EnquiryFormIsland');
     expect(formIsland).toHaveLength(1);
     const { bytes, figures } = weigh(path, [...pageScripts(document), ...formIsland.flatMap(filesOf)]);
     expect(bytes, figures).toBeLessThanOrEqual(75_000);

@@ -1,3 +1,4 @@
+import type { AppRouter, Context } from '@sme/api';
 import type { CookieConsent, PublicSettings } from '@sme/domain';
 import type { PostedForm } from '../forms/posted-form.ts';
 
@@ -11,4 +12,13 @@ export interface IslandLocals {
   noindex: boolean;
   /** The page's plain form as the server answered it, when it was sent before its code arrived and not taken. */
   posted?: PostedForm;
+  /** The procedures a page reads its data through, without HTTP (render-route.tsx). */
+  router: AppRouter;
+  createContext: () => Context;
 }
+
+/**
+ * Set on a page whose data was not all read (the database or an outside service did not answer, not a missing
+ * post): the server does not keep it, as the next request may not show the error. The server takes it off.
+ */
+export const UNSETTLED_HEADER = 'x-island-unsettled';

@@ -7,6 +7,7 @@ import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
 import { visitFields } from '../../attribution/visit.ts';
 import { clearFields, readFields } from '../plain-form.ts';
 import { clearSessionDraft, usePlainFormDraft } from '../session-draft.ts';
+import { draftAttributes } from '../plain-form-draft.ts';
 import type { PostedForm } from '../posted-form.ts';
 import { useSubmission } from '../use-submission.ts';
 import { warmApi } from '../../app/lazy-api.ts';
@@ -73,7 +74,7 @@ export function usePlainEnquiry<Name extends keyof EnquiryValues>({
 }) {
   const enquiry = useEnquiry(page);
   const formRef = useRef<HTMLFormElement>(null);
-  usePlainFormDraft(draft, formRef, names);
+  usePlainFormDraft(formRef);
   // The server's answer to the plain form stays until the form is sent again.
   const [sentAgain, setSentAgain] = useState(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -100,7 +101,9 @@ export function usePlainEnquiry<Name extends keyof EnquiryValues>({
   };
   /** A field's name and the value the server put back, for its input. */
   const field = (name: Name) => ({ name, defaultValue: posted?.values[name] ?? '' });
-  return { enquiry, formRef, onSubmit, warm, field, sentAgain };
+  /** The form's draft, as its attributes: kept by whichever code comes first (plain-form-draft.ts). */
+  const draftOf = (sent: boolean) => draftAttributes(draft, names, sent);
+  return { enquiry, formRef, onSubmit, warm, field, sentAgain, draftOf };
 }
 
 /**
@@ -114,12 +117,15 @@ export function EnquiryForm({
   sent,
   children,
 }: {
-  plain: Pick<ReturnType<typeof usePlainEnquiry>, 'enquiry' | 'formRef' | 'onSubmit' | 'warm' | 'sentAgain'>;
+  plain: Pick<
+    ReturnType<typeof usePlainEnquiry>,
+    'enquiry' | 'formRef' | 'onSubmit' | 'warm' | 'sentAgain' | 'draftOf'
+  >;
   posted?: PostedForm;
   sent?: boolean;
   children: ReactNode;
 }) {
-  const { enquiry, formRef, onSubmit, warm, sentAgain } = plain;
+  const { enquiry, formRef, onSubmit, warm, sentAgain, draftOf } = plain;
   return (
     <form
       ref={formRef}
@@ -129,6 +135,7 @@ export function EnquiryForm({
       noValidate
       className="grid gap-4 sm:grid-cols-2"
       aria-label="Enquiry form"
+      {...draftOf(!!sent)}
     >
       <input type="hidden" name="form" value="enquiry" />
       <input type="hidden" name="page" value={enquiry.page} />

@@ -1,5 +1,5 @@
 import type { CookieConsent, PublicSettings } from '@sme/domain';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { SettingsProvider } from '../../app/settings.tsx';
@@ -23,10 +23,21 @@ function usePageLoads(router: { ssrPath?: string }): [string, (to: string) => vo
 }
 
 /**
+ * Counts the islands whose code has run, effects and all, on <html data-islands-ready> (the browser tests wait for
+ * every island that hydrates by itself: Astro marks one as hydrated before React has committed it).
+ */
+function noteIslandReady() {
+  const html = document.documentElement;
+  html.dataset.islandsReady = String(Number(html.dataset.islandsReady ?? 0) + 1);
+}
+
+/**
  * Every island's providers: the site's settings, the cookie choice (one for the whole page, consent-store.ts) and
  * links that load pages. No query cache: an island's one call is a form's submission (use-submission.ts).
  */
 export function PageProviders({ settings, consent, path, children }: IslandProps & { children: ReactNode }) {
+  // After its children's effects: the island has done what its code does on arrival.
+  useEffect(noteIslandReady, []);
   return (
     <Router hook={usePageLoads} ssrPath={path}>
       <SettingsProvider value={settings}>

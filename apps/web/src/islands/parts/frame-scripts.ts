@@ -4,6 +4,7 @@
 // never lost to code still on its way: this script is small and loads with the page.
 import { FILL_TIME_FIELD, type CookieConsent } from '@sme/domain';
 import { noteVisit, visitFields } from '../../attribution/visit.ts';
+import { keepPlainFormDraft } from '../../forms/plain-form-draft.ts';
 import {
   chooseConsent,
   currentChoiceText,
@@ -84,11 +85,13 @@ function runCookieBanner(rendered: CookieConsent | undefined) {
 }
 
 /**
- * A lead form sent as a plain form, before its island's code arrived (the island sends it itself once it has):
- * it carries what the island would have sent besides its fields, how long the page was open and where the visit
- * came from.
+ * A lead form before its island's code arrives: its draft is kept from the start, and sent as a plain form (the
+ * island sends it itself once it has) it carries what the island would have sent besides its fields, how long the
+ * page was open and where the visit came from.
  */
 function runPlainForms() {
+  // What is typed is kept for a reload from the start, not from when the form's island arrives.
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-draft]')) keepPlainFormDraft(form);
   document.addEventListener('submit', (event) => {
     const form = event.target;
     if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;

@@ -20,6 +20,7 @@ import { useClaim, useSettings } from '../../app/settings.tsx';
 import { ClaimLink } from '../../ui/ClaimLink.tsx';
 import type { PublicClaim } from '@sme/domain';
 import { paths } from '../../app/paths.ts';
+import type { PageProps } from '../../app/route-params.ts';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
 import { ShortContactForm } from '../../forms/contact/deferred-contact-forms.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
@@ -129,7 +130,10 @@ const services: { icon: LucideIcon; title: string; text: string; href: string; c
   },
 ];
 
-export default function AboutUsPage() {
+/** `enquiryForm` stands in for the form where another render puts it (the islands page puts its island there). */
+export default function AboutUsPage({
+  enquiryForm = <ShortContactForm page="about" />,
+}: Partial<PageProps> & { enquiryForm?: ReactNode }) {
   const { officeHours } = useSettings();
   const helped = useClaim('businessesHelped');
   return (
@@ -290,7 +294,7 @@ export default function AboutUsPage() {
           </>
         }
       >
-        <ShortContactForm page="about" />
+        {enquiryForm}
       </FormSection>
 
       <BlogCardsSection section="about" />

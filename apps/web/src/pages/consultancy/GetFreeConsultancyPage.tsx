@@ -1,4 +1,6 @@
 import { Banknote, CalendarClock, Check, Clock, CreditCard, Droplets, FileText, Zap } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { PageProps } from '../../app/route-params.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useClaim, useSettings } from '../../app/settings.tsx';
 import { ClaimLink } from '../../ui/ClaimLink.tsx';
@@ -56,7 +58,10 @@ const steps = (answer: PublicClaim | undefined) => [
   'We send you the options in writing. You decide whether to go ahead, with no obligation.',
 ];
 
-export default function GetFreeConsultancyPage() {
+/** `enquiryForm` stands in for the form where another render puts it (the islands page puts its island there). */
+export default function GetFreeConsultancyPage({
+  enquiryForm = <ContactForm mode="contact" />,
+}: Partial<PageProps> & { enquiryForm?: ReactNode }) {
   const { officeHours } = useSettings();
   const answer = useClaim('enquiryAnswer');
   return (
@@ -146,7 +151,7 @@ export default function GetFreeConsultancyPage() {
           </>
         }
       >
-        <ContactForm mode="contact" />
+        {enquiryForm}
         <div className="mt-6 space-y-2 border-t border-slate-200 pt-4">
           <BrokerDisclosure kind="energy" />
           <BrokerDisclosure kind="funding" />
