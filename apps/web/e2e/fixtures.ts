@@ -147,5 +147,8 @@ export async function openNewestBlogPost(page: Page) {
     .first()
     .getByRole('link', { name: /^Read More/ })
     .click();
+  // The blog's list is an islands page: the link loads the post's page, whose own code must have run.
+  await page.waitForURL(/\/blog-details\//);
+  await hydrated(page);
   await expect(page.locator('.article-body')).toBeVisible();
 }

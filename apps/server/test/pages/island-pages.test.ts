@@ -13,16 +13,21 @@ import { webDir } from '../../src/http/web-build.ts';
 const islands = siteForSuite();
 const singlePage = siteForSuite({ ISLAND_PAGES: 'off' });
 // Pages whose only live parts are the frame's (the menu, the dropdown, the cookie banner): their budget is 15 kB.
-const framePaths = ['/privacy-policy', '/our-figures'];
+const framePaths = ['/privacy-policy', '/our-figures', '/blogs', '/blogs?page=2'];
+// Pages with an embed that waits for consent: the frame's budget does not apply (React for the embed's island).
+const embedPaths = ['/social-sponge-ifram'];
 // Pages with a form: their budget is 75 kB.
 const formPaths = ['/contact', '/get-free-consultancy', '/about-us'];
-const movedPaths = [...framePaths, ...formPaths];
+const movedPaths = [...framePaths, ...embedPaths, ...formPaths];
 
 /** What needs React on each moved page, as islands, and when each loads. */
 const frameOverlays = { name: 'FrameOverlays', client: 'idle' };
 const islandsOf: Record<string, { name: string; client: string }[]> = {
   '/privacy-policy': [frameOverlays],
   '/our-figures': [frameOverlays],
+  '/blogs': [frameOverlays],
+  '/blogs?page=2': [frameOverlays],
+  '/social-sponge-ifram': [{ name: 'FacebookFeedIsland', client: 'idle' }, frameOverlays],
   '/contact': [
     { name: 'EnquiryFormIsland', client: 'idle' },
     { name: 'ContactMapIsland', client: 'idle' },

@@ -11,6 +11,8 @@ export interface IslandProps {
   consent: CookieConsent | undefined;
   /** The page's path, for the server's render of links marked as the current page. */
   path: string;
+  /** The page's query without its '?', for the server's render of a page that reads it (the blog's page number). */
+  search?: string;
 }
 
 /**
@@ -35,11 +37,11 @@ function noteIslandReady() {
  * Every island's providers: the site's settings, the cookie choice (one for the whole page, consent-store.ts) and
  * links that load pages. No query cache: an island's one call is a form's submission (use-submission.ts).
  */
-export function PageProviders({ settings, consent, path, children }: IslandProps & { children: ReactNode }) {
+export function PageProviders({ settings, consent, path, search, children }: IslandProps & { children: ReactNode }) {
   // After its children's effects: the island has done what its code does on arrival.
   useEffect(noteIslandReady, []);
   return (
-    <Router hook={usePageLoads} ssrPath={path}>
+    <Router hook={usePageLoads} ssrPath={path} ssrSearch={search}>
       <SettingsProvider value={settings}>
         <ConsentProvider initial={consent}>{children}</ConsentProvider>
       </SettingsProvider>

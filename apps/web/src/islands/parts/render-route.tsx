@@ -20,7 +20,7 @@ export interface DataAccess {
  * A page of the route table (routes.ts) rendered to HTML with its data, fetched through the same procedures and the
  * same prefetch as the single-page app's server render (entry-server.tsx), without HTTP. No data goes to the browser:
  * what reads it is HTML here. `extra` adds props to the page (the islands' slots). 404 when the page's data is missing;
- * not `settled` when a read failed.
+ * not `settled` when a read failed; a `location` instead of a page when another address holds its content.
  */
 export async function renderRoute(
   url: URL,
@@ -37,6 +37,9 @@ export async function renderRoute(
   const prefetchArgs = { trpc, queryClient, params, search: url.searchParams };
   const page: PageModule = await route.load();
   await Promise.all([route.prefetch?.(prefetchArgs), page.prefetch?.(prefetchArgs)]);
+  // Another address holds this content (a post's earlier title): no render, the query goes along.
+  const moved = route.redirect?.(prefetchArgs);
+  if (moved !== undefined) return { location: `${moved}${url.search}` } as const;
   const queries = queryClient.getQueryCache().getAll();
   const missing = route === notFoundRoute || queries.some((query) => isNotFound(query.state.error));
   // Every read answered, or answered "not found" (render-types' `settled`, as the single-page app's render reports).
@@ -50,5 +53,5 @@ export async function renderRoute(
     </QueryClientProvider>,
     props,
   );
-  return { ...rendered, status: missing ? 404 : 200, settled };
+  return { ...rendered, status: missing ? 404 : 200, settled, location: undefined };
 }

@@ -1,6 +1,8 @@
 import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
+import type { PageProps } from '../../app/route-params.ts';
 import { paths } from '../../app/paths.ts';
 import { ConsentEmbed } from '../../consent/ConsentEmbed.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
@@ -10,8 +12,16 @@ import { socialChannels } from './social-channels.tsx';
 const FACEBOOK_FEED =
   'https://www.facebook.com/plugins/page.php?href=https%3A%2F%2Fwww.facebook.com%2Fsmecompareuk&tabs=timeline&width=340&height=600';
 
-/** /social-sponge-ifram: our social channels and, with consent, our Facebook feed in an iframe. */
-export default function SocialSpongeIframPage() {
+/** The Facebook feed, loaded once cookies or the visitor allow it. */
+export const FacebookFeed = () => (
+  <ConsentEmbed service="Facebook" title="Our latest posts on Facebook" src={FACEBOOK_FEED} height={600} />
+);
+
+/**
+ * /social-sponge-ifram: our social channels and, with consent, our Facebook feed in an iframe. `embed` stands in for
+ * the feed where another render puts it (the islands page puts its island there).
+ */
+export default function SocialSpongeIframPage({ embed = <FacebookFeed /> }: Partial<PageProps> & { embed?: ReactNode }) {
   return (
     <>
       <PageMeta
@@ -74,7 +84,7 @@ export default function SocialSpongeIframPage() {
         }
       >
         <div className="min-w-0">
-          <ConsentEmbed service="Facebook" title="Our latest posts on Facebook" src={FACEBOOK_FEED} height={600} />
+          {embed}
         </div>
       </TitledSection>
     </>
