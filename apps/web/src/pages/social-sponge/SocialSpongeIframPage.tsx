@@ -21,7 +21,9 @@ export const FacebookFeed = () => (
  * /social-sponge-ifram: our social channels and, with consent, our Facebook feed in an iframe. `embed` stands in for
  * the feed where another render puts it (the islands page puts its island there).
  */
-export default function SocialSpongeIframPage({ embed = <FacebookFeed /> }: Partial<PageProps> & { embed?: ReactNode }) {
+export default function SocialSpongeIframPage({
+  embed = <FacebookFeed />,
+}: Partial<PageProps> & { embed?: ReactNode }) {
   return (
     <>
       <PageMeta
@@ -83,9 +85,7 @@ export default function SocialSpongeIframPage({ embed = <FacebookFeed /> }: Part
           </>
         }
       >
-        <div className="min-w-0">
-          {embed}
-        </div>
+        <div className="min-w-0">{embed}</div>
       </TitledSection>
     </>
   );
