@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { testDatabaseKinds } from '@sme/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answeredLoan, openStaffForSuite, type ConsoleStaff, type ConsoleTestbed } from './console-testbed.ts';
+import { weekAheadAt, weekAheadDate } from './week-ahead.ts';
 
 const HOUR = 60 * 60 * 1000;
-// Monday 30 November 2026, 10:00 GMT: the office (Monday to Friday 09:00 to 18:00) is open, and "Calls due" shows
-// today, Tuesday and Wednesday. The clock is fixed there, so the test reads the same on any day it runs.
-const mondayMorning = new Date('2026-11-30T10:00:00Z');
+// A Monday, 10:00 GMT: the office (Monday to Friday 09:00 to 18:00) is open, and "Calls due" shows today, Tuesday and
+// Wednesday. The clock is fixed there, in a week ahead of the real day (week-ahead.ts), so the test reads the same on
+// any day it runs.
+const mondayMorning = weekAheadAt(0, '10:00');
 const dayBefore = (day: string, days: number) => {
   const date = new Date(`${day}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() - days);
@@ -103,9 +105,9 @@ describe.each(testDatabaseKinds())('calls due, on %s', (kind) => {
 
     const { days } = await agent.caller.admin.callsDue.list();
     expect(days).toEqual([
-      { day: '2026-11-30', heading: 'Today' },
-      { day: '2026-12-01', heading: 'Tomorrow' },
-      { day: '2026-12-02', heading: 'Wednesday 2 December' },
+      { day: weekAheadDate(0), heading: 'Today' },
+      { day: weekAheadDate(1), heading: 'Tomorrow' },
+      { day: weekAheadDate(2), heading: `Wednesday ${Number(weekAheadDate(2).slice(8))} December` },
     ]);
 
     // A call logged on the overdue callback's lead, a minute later, answers it; the others stay.

@@ -1,10 +1,11 @@
 import { testDatabaseKinds } from '@sme/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answeredLoan, openStaffForSuite, type ConsoleStaff } from './console-testbed.ts';
+import { weekAheadAt } from './week-ahead.ts';
 
 // The leads whose time comes later (a callback window that opens, the cadence's next try), which the console alerts
-// its agent of as they fall due. Monday 30 November 2026, office hours 09:00 to 18:00 (GMT).
-const monday = (time: string) => new Date(`2026-11-30T${time}:00Z`);
+// its agent of as they fall due. A Monday, office hours 09:00 to 18:00 (GMT), ahead of the real day (week-ahead.ts).
+const monday = (time: string) => weekAheadAt(0, time);
 
 describe.each(testDatabaseKinds())('the leads coming due, on %s', (kind) => {
   let staff: ConsoleStaff;

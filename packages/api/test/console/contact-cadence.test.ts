@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { testDatabaseKinds } from '@sme/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answeredLoan, openStaffForSuite, type ConsoleStaff, type ConsoleTestbed } from './console-testbed.ts';
+import { weekAheadAt, weekAheadDate } from './week-ahead.ts';
 
 // The contact cadence on the default office hours (Monday to Friday 09:00 to 18:00 UK time, GMT in November) and the
 // default cadence (10 min, 1 h, 3 h, then three open mornings): no lead leaves every list until someone has spoken
-// to the person or the cadence has run out. Each test sets the clock it is about.
-const monday = (time: string) => new Date(`2026-11-30T${time}:00Z`);
+// to the person or the cadence has run out. Each test sets the clock it is about, in a week ahead of the real day
+// (week-ahead.ts): Monday, then Tuesday, Wednesday and Thursday.
+const monday = (time: string) => weekAheadAt(0, time);
+const [tuesday, wednesday, thursday] = [1, 2, 3].map(weekAheadDate) as [string, string, string];
 const day = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
+const dayOfMonth = (date: string) => Number(date.slice(8));
 
 describe.each(testDatabaseKinds())('the contact cadence, on %s', (kind) => {
   let bed: ConsoleTestbed;
@@ -77,7 +81,7 @@ describe.each(testDatabaseKinds())('the contact cadence, on %s', (kind) => {
       [monday('10:05'), '2nd try due 10:15'],
       [monday('10:15'), '3rd try due 11:15'],
       [monday('11:15'), '4th try due 14:15'],
-      [monday('14:15'), '5th try due Tue 1 Dec, 09:00'],
+      [monday('14:15'), `5th try due Tue ${dayOfMonth(tuesday)} Dec, 09:00`],
     ] as const;
     for (const [at, next] of tries) {
       expect((await noAnswer(nia, at)).couldNotReach).toBe(false);
@@ -87,23 +91,19 @@ describe.each(testDatabaseKinds())('the contact cadence, on %s', (kind) => {
   });
 
   it('counts a lead in the tab title again once its next try is due', async () => {
-    await signedInAt(day('2026-12-01', '08:59'));
+    await signedInAt(day(tuesday, '08:59'));
     const before = (await agent.caller.admin.leads.waitingCount()).waiting;
-    vi.setSystemTime(day('2026-12-01', '09:00'));
+    vi.setSystemTime(day(tuesday, '09:00'));
     expect((await agent.caller.admin.leads.waitingCount()).waiting).toBe(before + 1);
   });
 
   it('after two more open mornings the lead goes to "Could not reach", and one click closes it', async () => {
-    expect((await noAnswer(nia, day('2026-12-01', '09:00'))).nextTry?.at).toBe(
-      day('2026-12-02', '09:00').toISOString(),
-    );
-    expect((await noAnswer(nia, day('2026-12-02', '09:00'))).nextTry?.at).toBe(
-      day('2026-12-03', '09:00').toISOString(),
-    );
-    expect((await rowOf(nia)).nextTry?.text).toBe('7th try due Thu 3 Dec, 09:00');
+    expect((await noAnswer(nia, day(tuesday, '09:00'))).nextTry?.at).toBe(day(wednesday, '09:00').toISOString());
+    expect((await noAnswer(nia, day(wednesday, '09:00'))).nextTry?.at).toBe(day(thursday, '09:00').toISOString());
+    expect((await rowOf(nia)).nextTry?.text).toBe(`7th try due Thu ${dayOfMonth(thursday)} Dec, 09:00`);
 
     const stuck = (await agent.caller.admin.leads.waitingCount()).couldNotReach;
-    const last = await noAnswer(nia, day('2026-12-03', '09:00'));
+    const last = await noAnswer(nia, day(thursday, '09:00'));
     expect(last).toMatchObject({ attempt: 7, reached: false, nextTry: null, couldNotReach: true });
     expect(await rowOf(nia)).toMatchObject({ waiting: null, nextTry: null, couldNotReach: 'Could not reach: 7 tries' });
     expect(await toAnswer()).not.toContain(nia);
@@ -145,24 +145,24 @@ describe.each(testDatabaseKinds())('the contact cadence, on %s', (kind) => {
     const quinn = await loanCallback(`Quinn Bakery ${tag()}`, 'Lunchtime (12pm to 2pm)');
     const due = async () =>
       (await agent.caller.admin.callsDue.list()).items.filter((item) => item.leadId === quinn).map((item) => item.day);
-    expect(await due()).toEqual(['2026-12-01']);
+    expect(await due()).toEqual([tuesday]);
     expect(await toAnswer()).not.toContain(quinn);
-    expect(await rowOf(quinn)).toMatchObject({ waiting: null, waitsFrom: day('2026-12-01', '12:00').toISOString() });
+    expect(await rowOf(quinn)).toMatchObject({ waiting: null, waitsFrom: day(tuesday, '12:00').toISOString() });
 
     // An eager call today, unanswered: the customer still expects Tuesday's, and the lead is not due before it.
     const early = await noAnswer(quinn, monday('15:05'));
-    expect(early.nextTry).toEqual({ at: day('2026-12-01', '12:00').toISOString(), byEmail: false });
-    expect(await due()).toEqual(['2026-12-01']);
+    expect(early.nextTry).toEqual({ at: day(tuesday, '12:00').toISOString(), byEmail: false });
+    expect(await due()).toEqual([tuesday]);
     expect(await toAnswer()).not.toContain(quinn);
 
     // Tuesday 12:01: the window is open, the clock has run a minute, and the lead is in "To answer".
-    await signedInAt(day('2026-12-01', '12:01'));
+    await signedInAt(day(tuesday, '12:01'));
     expect(await toAnswer()).toContain(quinn);
     expect((await rowOf(quinn)).waiting).toMatchObject({ text: '1 min' });
     // No answer in the window: still due in "Calls due" until the window ends, then the cadence carries the lead.
-    await noAnswer(quinn, day('2026-12-01', '12:30'));
-    expect(await due()).toEqual(['2026-12-01']);
-    vi.setSystemTime(day('2026-12-01', '14:00'));
+    await noAnswer(quinn, day(tuesday, '12:30'));
+    expect(await due()).toEqual([tuesday]);
+    vi.setSystemTime(day(tuesday, '14:00'));
     expect(await due()).toEqual([]);
     expect(await toAnswer()).toContain(quinn);
     expect((await rowOf(quinn)).nextTry?.text).toBe('3rd try due 13:30');
