@@ -22,9 +22,18 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('href="tel:03338801234"');
   });
 
-  it('renders the blog index with the newest posts and the data the browser hydrates with', async () => {
+  it('renders the blog index with the newest posts, as HTML that sends the browser no data', async () => {
     const newest = await server.db.prisma.blogPost.findFirstOrThrow({ orderBy: { createdAt: 'desc' } });
     const res = await page('/blogs');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`/blog-details/${newest.urlTitle}`);
+    // An islands page: the list is HTML, and nothing in the browser reads the data again.
+    expect(res.body).not.toContain('id="ssr-state"');
+  });
+
+  it('renders a page of the single-page app with the data the browser hydrates with', async () => {
+    const newest = await server.db.prisma.blogPost.findFirstOrThrow({ orderBy: { createdAt: 'desc' } });
+    const res = await page('/');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`/blog-details/${newest.urlTitle}`);
     // Data for hydration, never run: it needs no permission from the page's policy.
