@@ -31,8 +31,8 @@ export type RenderPosted = (
  * A lead form on a page moved to islands is a plain HTML form (method POST to the page): sent before its island's
  * code arrives, it is answered here through the same procedure its island calls. Taken: a redirect to the page
  * with `?sent=<form>` (Post/Redirect/Get: a reload does not send it again), which thanks the visitor. Refused: the
- * page again with the problems and the values kept. Only from this site's own pages (a browser's Origin or
- * Sec-Fetch-Site): /api and /trpc refuse other sites by their XHR header, which a plain form cannot send.
+ * page again with the problems and the values kept. Only from this site's own pages (fromThisSite): /api and /trpc
+ * refuse other sites by their XHR header, which a plain form cannot send.
  */
 export function registerPageForms(app: FastifyInstance, createContext: ContextFactory, render: RenderPosted) {
   void app.register(async (scope) => {
@@ -60,6 +60,8 @@ export function registerPageForms(app: FastifyInstance, createContext: ContextFa
         if (!(error instanceof TRPCError)) throw error;
         const status = error.code === 'SERVICE_UNAVAILABLE' ? 503 : error.code === 'INTERNAL_SERVER_ERROR' ? 500 : 422;
         if (status === 503) reply.header('retry-after', '5');
+        // A fault of ours, as the tRPC and REST layers log theirs: never the input, which holds personal data.
+        if (status === 500) request.log.error({ form, cause: (error.cause as Error | undefined)?.name }, 'form failed');
         const posted: PostedForm = { form, values: fields, problems: errorMessages(error) };
         return (await render(request, reply, posted, status)) ?? reply.callNotFound();
       }
