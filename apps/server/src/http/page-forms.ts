@@ -19,13 +19,13 @@ const plainForms: Record<
   enquiry: (api, fields) => api.forms.contactUs(fields),
 };
 
-/** Renders the islands page at `url` with the server's answer to its plain form; undefined: no such page. */
+/** Sends the islands page at `url` with the server's answer to its plain form; false: no such page. */
 export type RenderPosted = (
   request: FastifyRequest,
   reply: FastifyReply,
   posted: PostedForm,
   status: number,
-) => Promise<FastifyReply | undefined>;
+) => Promise<boolean>;
 
 /**
  * A lead form on a page moved to islands is a plain HTML form (method POST to the page): sent before its island's
@@ -63,7 +63,7 @@ export function registerPageForms(app: FastifyInstance, createContext: ContextFa
         // A fault of ours, as the tRPC and REST layers log theirs: never the input, which holds personal data.
         if (status === 500) request.log.error({ form, cause: (error.cause as Error | undefined)?.name }, 'form failed');
         const posted: PostedForm = { form, values: fields, problems: errorMessages(error) };
-        return (await render(request, reply, posted, status)) ?? reply.callNotFound();
+        return (await render(request, reply, posted, status)) ? reply : reply.callNotFound();
       }
       return reply
         .code(303)

@@ -35,7 +35,8 @@ export function registerPages(
 
   /**
    * A page moved to islands (ISLAND_PAGES=on): Astro's render, sent with the same headers as any page (a plain form's
-   * answer, `posted`, is never kept). Undefined when no islands page has this path.
+   * answer, `posted`, is never kept). False when no islands page has this path. (Not the reply: Fastify's reply is
+   * a thenable, which an async function's caller awaits into undefined, and the page was rendered a second time.)
    */
   const sendIslandPage = async (
     request: FastifyRequest,
@@ -44,16 +45,17 @@ export function registerPages(
     status?: number,
   ) => {
     const islandPage = await web.islandPages?.({ ...page, url: request.url });
-    if (!islandPage) return undefined;
+    if (!islandPage) return false;
     if (!islandPage.settled) doNotKeep(request);
     if (page.noindex) reply.header('x-robots-tag', 'noindex');
-    return reply
+    reply
       .code(status ?? islandPage.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', policyFor(islandPage.inlineScripts))
       .header('cache-control', page.noindex || page.posted ? 'no-store' : 'no-cache')
       .header('vary', 'cookie')
       .send(islandPage.html);
+    return true;
   };
   registerPageForms(app, createContext, async (request, reply, posted, status) =>
     sendIslandPage(
@@ -103,7 +105,7 @@ export function registerPages(
       };
     };
     const pageSettings = { ...settings, claims: await claimsFor(request, createContext) };
-    const islandPage = await sendIslandPage(request, reply, {
+    const sentIslandPage = await sendIslandPage(request, reply, {
       settings: pageSettings,
       consent,
       noindex: lead,
@@ -111,7 +113,7 @@ export function registerPages(
       createContext: renderContext,
     });
     if (askedOutside) doNotKeep(request);
-    if (islandPage) return islandPage;
+    if (sentIslandPage) return reply;
     const page = await web.renderPage({
       url: request.url,
       router: appRouter,
