@@ -29,16 +29,20 @@ export interface IslandPage {
 }
 
 /** Renders the pages that have moved to islands; undefined for every other path. */
-export type IslandPages = (page: IslandPageRequest) => Promise<IslandPage | undefined>;
+export type IslandPages = ((page: IslandPageRequest) => Promise<IslandPage | undefined>) & {
+  /** Whether a page of the islands build answers this path and query. */
+  has(url: string): boolean;
+};
 
 /** The islands build's pages, loaded once; it must have been built (npm run build). */
 export async function loadIslandPages(webDir: string): Promise<IslandPages> {
   const { serverEntry } = islandsBuild(webDir);
   if (!existsSync(serverEntry)) throw new Error('ISLAND_PAGES=on, but the islands are not built: run npm run build.');
   const entry = (await import(pathToFileURL(serverEntry).href)) as IslandsEntry;
-  return async ({ url, ...locals }) => {
+  const requestFor = (url: string, publicUrl: string) => new Request(new URL(url, publicUrl));
+  const render = async ({ url, ...locals }: IslandPageRequest) => {
     // Astro reads the path and query only; the site's own address stands in for the host the request came to.
-    const request = new Request(new URL(url, locals.settings.publicUrl));
+    const request = requestFor(url, locals.settings.publicUrl);
     if (!entry.hasIslandPage(request)) return undefined;
     const response = await entry.renderIslandPage(request, locals);
     const html = await response.text();
@@ -51,4 +55,5 @@ export async function loadIslandPages(webDir: string): Promise<IslandPages> {
       settled: !response.headers.has(UNSETTLED_HEADER),
     };
   };
+  return Object.assign(render, { has: (url: string) => entry.hasIslandPage(requestFor(url, 'http://localhost')) });
 }

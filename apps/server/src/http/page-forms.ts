@@ -34,7 +34,11 @@ export type RenderPosted = (
  * page again with the problems and the values kept. Only from this site's own pages (fromThisSite): /api and /trpc
  * refuse other sites by their XHR header, which a plain form cannot send.
  */
-export function registerPageForms(app: FastifyInstance, createContext: ContextFactory, render: RenderPosted) {
+export function registerPageForms(
+  app: FastifyInstance,
+  createContext: ContextFactory,
+  { hasPage, render }: { hasPage: (url: string) => boolean; render: RenderPosted },
+) {
   void app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -50,7 +54,8 @@ export function registerPageForms(app: FastifyInstance, createContext: ContextFa
     scope.post('/*', async (request, reply) => {
       const fields = textFields(request.body);
       const form = fields.form as PlainFormName | undefined;
-      if (!form || !Object.hasOwn(plainForms, form)) return reply.callNotFound();
+      // Only a page that answers its plain form takes it (one moved to islands): elsewhere nobody would be thanked.
+      if (!form || !Object.hasOwn(plainForms, form) || !hasPage(request.url)) return reply.callNotFound();
       if (!fromThisSite(request)) return reply.code(403).type('text/plain; charset=utf-8').send(otherSiteMessage);
       delete fields.form;
       const path = new URL(request.url, 'http://localhost').pathname;

@@ -57,21 +57,23 @@ export function registerPages(
       .send(islandPage.html);
     return true;
   };
-  registerPageForms(app, createContext, async (request, reply, posted, status) =>
-    sendIslandPage(
-      request,
-      reply,
-      {
-        settings: { ...settings, claims: await claimsFor(request, createContext) },
-        consent: parseConsentCookie(request.headers.cookie),
-        noindex: showsLead(request.url),
-        posted,
-        router: appRouter,
-        createContext: () => createContext(),
-      },
-      status,
-    ),
-  );
+  registerPageForms(app, createContext, {
+    hasPage: (url) => web.islandPages?.has(url) ?? false,
+    render: async (request, reply, posted, status) =>
+      sendIslandPage(
+        request,
+        reply,
+        {
+          settings: { ...settings, claims: await claimsFor(request, createContext) },
+          consent: parseConsentCookie(request.headers.cookie),
+          noindex: showsLead(request.url),
+          posted,
+          router: appRouter,
+          createContext: () => createContext(),
+        },
+        status,
+      ),
+  });
 
   app.get('/*', async (request, reply) => {
     // The console's and the portal's pages: their app's own page, the same for everyone, never kept or indexed

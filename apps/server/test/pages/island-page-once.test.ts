@@ -18,11 +18,14 @@ describe('an islands page', () => {
         return { status: 200, html: '<p>single-page</p>', inlineScripts: [], settled: true };
       },
       staffPage: async () => ({ html: '', inlineScripts: [] }),
-      islandPages: async ({ url }) => {
-        if (url !== '/moved') return undefined;
-        rendered.push(`islands ${url}`);
-        return { status: 200, html: '<p>islands</p>', inlineScripts: [], settled: true };
-      },
+      islandPages: Object.assign(
+        async ({ url }: { url: string }) => {
+          if (url !== '/moved') return undefined;
+          rendered.push(`islands ${url}`);
+          return { status: 200, html: '<p>islands</p>', inlineScripts: [], settled: true };
+        },
+        { has: (url: string) => url === '/moved' },
+      ),
     };
     const app = Fastify();
     const warnings: string[] = [];

@@ -88,8 +88,17 @@ describe('the contact page’s enquiry form, sent as a plain form', () => {
     expect(await site.db.prisma.lead.count({ where: { email: 'cross-site@shop.example' } })).toBe(0);
   });
 
-  it('a form the page does not know, or a page that takes none: not found', async () => {
+  it('a form the page does not know, or a page that takes none: not found, nothing stored', async () => {
     expect((await send({ ...enquiry, form: 'callback' })).statusCode).toBe(404);
+    // A page of the single-page app answers no plain form: nobody there would thank the visitor.
+    const elsewhere = await site.app.inject({
+      method: 'POST',
+      url: '/utility',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      payload: new URLSearchParams({ ...enquiry, email: 'elsewhere@shop.example' }).toString(),
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(await site.db.prisma.lead.count({ where: { email: 'elsewhere@shop.example' } })).toBe(0);
     const post = await site.app.inject({
       method: 'POST',
       url: '/contact',
