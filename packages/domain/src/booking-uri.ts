@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serverMessages } from './messages.ts';
+import { serverMessages } from './server-messages.ts';
 
 // The call the scheduling widget booked, as the site reports it: the event and its invitee, by the URIs of the
 // scheduling provider's API. Anything else is refused: a booking that points at any https page would let a

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { attributionFields, type AttributionInput } from './attribution.ts';
 import { botTrapFields } from './bot-fields.ts';
 import type { BotFields } from './bot-rules.ts';
-import { serverMessages } from './messages.ts';
+import { serverMessages } from './server-messages.ts';
 import { normalizePostcode } from './postcode.ts';
 import { callbackRequestRules } from './rules/callback-request.ts';
 import { optionalText } from './rules/text-fields.ts';

@@ -1,4 +1,4 @@
-import { serverMessages } from './messages.ts';
+import { serverMessages } from './server-messages.ts';
 
 // "Prefer we call you?": the callback request offered beside the booking calendar, first when the calendar
 // cannot load, and on the address step when a postcode finds no address. Its words and choices; the rules that use

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { attributionFields } from './attribution.ts';
 import { botTrapFields } from './bot-fields.ts';
 import { enquiryPages } from './form-rules.ts';
-import { serverMessages } from './messages.ts';
+import { serverMessages } from './server-messages.ts';
 import { withFullWrappersShape } from './rest-wrappers.ts';
 import { contactEnquiryCheck, contactEnquiryFields } from './rules/contact-enquiry.ts';
 

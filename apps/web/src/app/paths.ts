@@ -62,10 +62,11 @@ export const paths = {
   calendly: (slug: BookingSlug, id: string) => `/calendly/${slug}/${encodeURIComponent(id)}`,
 } as const;
 
+// Marked pure: a page that only links (an islands page's parts) drops these and the flows' step table with them.
 /** The loan wizard's steps as they appear in its URL. */
-export const loanWizardStepKeys = stepKeys('business_loan');
+export const loanWizardStepKeys = /* @__PURE__ */ stepKeys('business_loan');
 export type LoanWizardStepKey = FlowStepKey<'business_loan'>;
 
 /** The energy wizard's steps as they appear in its URL. */
-export const energyWizardStepKeys = stepKeys('energy');
+export const energyWizardStepKeys = /* @__PURE__ */ stepKeys('energy');
 export type EnergyWizardStepKey = FlowStepKey<'energy'>;

@@ -1,6 +1,7 @@
 import { CALLBACK_NAME_MAX } from '../callback-rules.ts';
 import { isPlausiblePhone } from '../form-rules.ts';
-import { messages, serverMessages } from '../messages.ts';
+import { messages } from '../messages.ts';
+import { serverMessages } from '../server-messages.ts';
 import { normalizePostcode } from '../postcode.ts';
 import { contactEnquiryRule } from './contact-enquiry.ts';
 import { optionalEmail, optionalPhone, optionalText } from './text-fields.ts';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { bestTimesToCall, CALLBACK_NAME_MAX, callbackRequestMessages } from '../callback-rules.ts';
 import { isPlausiblePhone } from '../form-rules.ts';
-import { serverMessages } from '../messages.ts';
+import { serverMessages } from '../server-messages.ts';
 import { notBlank, optionalEmail, requiredText } from './text-fields.ts';
 
 /** "Prefer we call you?": the visitor's part of a callback request, as the form and the server check it. */

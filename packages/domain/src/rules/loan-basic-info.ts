@@ -4,7 +4,7 @@ import { legalFormMessages, legalFormOf, type LegalForm } from './legal-forms.ts
 
 // The legal forms and isRegulatedLoan, with the field that asks them (issue 44, part 2).
 export * from './legal-forms.ts';
-import { serverMessages } from '../messages.ts';
+import { serverMessages } from '../server-messages.ts';
 
 // Step 1 of the business loan, 'Let us know your basic information' (spec §5): the rules the wizard shows under
 // its fields, which POST /api/business-loan/submit applies too (it adds lengths and the bot fields).

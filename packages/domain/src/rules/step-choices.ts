@@ -7,7 +7,8 @@ import {
   loanMessages,
   takePaymentOptions,
 } from '../funding.ts';
-import { messages, serverMessages } from '../messages.ts';
+import { messages } from '../messages.ts';
+import { serverMessages } from '../server-messages.ts';
 import { CONTRACT_END_UNSURE, energyServices, suppliers, waterWasteServices } from '../quotes.ts';
 import { oneOfAnyCase } from './one-of-any-case.ts';
 import { badFormat, isStorableText } from './text-fields.ts';

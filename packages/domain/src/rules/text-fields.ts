@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isPlausiblePhone } from '../form-rules.ts';
-import { serverMessages } from '../messages.ts';
+import { serverMessages } from '../server-messages.ts';
 
 // The field rules every form shares, in zod's small build so the forms can load them: trimmed text with a length
 // cap. A form either takes a field as optional (blank allowed) or requires it; a required field left out earns the
