@@ -33,7 +33,7 @@ test.describe('Typed answers across a reload', { tag: '@phone' }, () => {
   test("what was typed before the form's code arrived survives a reload too", async ({ page }) => {
     // The short contact form's island loads after the page: on a slow phone the visitor can type, find the page slow
     // and reload before it arrives. The page's own small script keeps the draft meanwhile (plain-form-draft.ts).
-    const release = await holdCode(page, 'islands/EnquiryFormIsland');
+    const release = await holdCode(page, 'islands/ShortContactFormIsland');
     await page.goto('/about-us');
     await hydrated(page, { islands: false });
     const name = page.getByRole('textbox', { name: 'Name', exact: true });

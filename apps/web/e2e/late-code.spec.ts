@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { dismissDialog, expect, hydrated, test } from './fixtures.ts';
+import { answersOf, type Staff } from './support/staff.ts';
 import { expectRefusedInDialog, fillTextboxes, storedEnquiry, textbox, uniqueEmail } from './support/forms.ts';
 
 // A phone on a slow network: the page's HTML is there, its code at least 3 s behind. What the visitor does meanwhile
@@ -61,11 +62,12 @@ test.describe('The contact page while its code is 3 s late', () => {
       await fillTextboxes(page, enquiry(email));
       await expect(formWithoutCode(page)).toHaveCount(1);
       await page.getByRole('button', { name: 'Send Message' }).click();
-      await expect(page).toHaveURL(/\/contact\?sent=enquiry$/);
+      // The page comes back at the form, not at its top.
+      await expect(page).toHaveURL(/\/contact\?sent=enquiry#enquiry-form$/);
       code.arrive();
-      await expect(page.getByRole('form', { name: 'Enquiry form' }).getByRole('status')).toHaveText(
-        "Thank you for reaching out!We'll be in touch soon.",
-      );
+      const thanks = page.getByRole('form', { name: 'Enquiry form' }).getByRole('status');
+      await expect(thanks).toHaveText("Thank you for reaching out!We'll be in touch soon.");
+      await expect(thanks).toBeInViewport();
       expect(await storedEnquiry(staff, email)).toEqual(stored);
     },
   );
@@ -111,4 +113,64 @@ test.describe('The contact page while its code is 3 s late', () => {
       ]);
     });
   });
+});
+
+test.describe('The partners’ registration while its code is 3 s late', () => {
+  let code: { arrive: () => void };
+  test.beforeEach(async ({ page }) => {
+    code = await codeArrivesLate(page);
+    await page.goto('/build-your-career', { waitUntil: 'commit' });
+    await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible();
+  });
+
+  const registration = (email: string) => ({
+    Name: 'Rhys Late',
+    Email: email,
+    Phone: '07700 900654',
+    'Business Address': '2 Slow Lane, Swansea SA1 1AA',
+  });
+
+  const storedRegistration = async (staff: Staff, email: string) =>
+    answersOf(await staff.lead({ q: email, kind: 'partner_registration' }), ['Name', 'Phone', 'Business address']);
+
+  test(
+    'a registration sent before the code arrives is taken the first time',
+    { tag: '@phone' },
+    async ({ page, staff }, testInfo) => {
+      const email = uniqueEmail(testInfo, 'rhys', 'late-partners.co.uk');
+      await fillTextboxes(page, registration(email));
+      const form = page.getByRole('form', { name: 'Partner registration' });
+      await expect(page.locator('astro-island[ssr]').filter({ has: form })).toHaveCount(1);
+      await page.getByRole('button', { name: 'Register Now' }).click();
+      await expect(page).toHaveURL(/\/build-your-career\?sent=register#register-form$/);
+      code.arrive();
+      await expect(form.getByRole('status')).toHaveText('Registration Successful!Thank you for registering.');
+      await expect(form.getByRole('status')).toBeInViewport();
+      expect(await storedRegistration(staff, email)).toEqual({
+        Name: 'Rhys Late',
+        Phone: '07700 900654',
+        'Business address': '2 Slow Lane, Swansea SA1 1AA',
+      });
+    },
+  );
+
+  test(
+    'typed before the code arrived, sent by the form once it has',
+    { tag: '@phone' },
+    async ({ page, staff }, testInfo) => {
+      const email = uniqueEmail(testInfo, 'rhys', 'typed-partners.co.uk');
+      await fillTextboxes(page, registration(email));
+      code.arrive();
+      await hydrated(page);
+      await expect(textbox(page, 'Business Address')).toHaveValue('2 Slow Lane, Swansea SA1 1AA');
+      await page.getByRole('button', { name: 'Register Now' }).click();
+      await dismissDialog(page, 'Registration Successful!', 'Thank you for registering.');
+      await expect(textbox(page, 'Name')).toHaveValue('');
+      expect(await storedRegistration(staff, email)).toEqual({
+        Name: 'Rhys Late',
+        Phone: '07700 900654',
+        'Business address': '2 Slow Lane, Swansea SA1 1AA',
+      });
+    },
+  );
 });

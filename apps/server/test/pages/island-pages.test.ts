@@ -17,7 +17,14 @@ const framePaths = ['/privacy-policy', '/our-figures', '/blogs', '/blogs?page=2'
 // Pages with an embed that waits for consent: the frame's budget does not apply (React for the embed's island).
 const embedPaths = ['/social-sponge-ifram'];
 // Pages with a form: their budget is 75 kB.
-const formPaths = ['/contact', '/get-free-consultancy', '/about-us'];
+const contactForm = { label: 'Enquiry form', island: 'ContactFormIsland' };
+const formOf: Record<string, { label: string; island: string }> = {
+  '/contact': contactForm,
+  '/get-free-consultancy': contactForm,
+  '/about-us': { label: 'Enquiry form', island: 'ShortContactFormIsland' },
+  '/build-your-career': { label: 'Partner registration', island: 'RegistrationFormIsland' },
+};
+const formPaths = Object.keys(formOf);
 const movedPaths = [...framePaths, ...embedPaths, ...formPaths];
 
 /** What needs React on each moved page, as islands, and when each loads. */
@@ -29,12 +36,13 @@ const islandsOf: Record<string, { name: string; client: string }[]> = {
   '/blogs?page=2': [frameOverlays],
   '/social-sponge-ifram': [{ name: 'FacebookFeedIsland', client: 'idle' }, frameOverlays],
   '/contact': [
-    { name: 'EnquiryFormIsland', client: 'idle' },
+    { name: 'ContactFormIsland', client: 'idle' },
     { name: 'ContactMapIsland', client: 'idle' },
     frameOverlays,
   ],
-  '/get-free-consultancy': [{ name: 'EnquiryFormIsland', client: 'idle' }, frameOverlays],
-  '/about-us': [{ name: 'EnquiryFormIsland', client: 'idle' }, frameOverlays],
+  '/get-free-consultancy': [{ name: 'ContactFormIsland', client: 'idle' }, frameOverlays],
+  '/about-us': [{ name: 'ShortContactFormIsland', client: 'idle' }, frameOverlays],
+  '/build-your-career': [{ name: 'RegistrationFormIsland', client: 'idle' }, frameOverlays],
 };
 
 /**
@@ -183,14 +191,15 @@ describe.each(formPaths)('the first load of %s, a page with a form', (path) => {
   it('at most 75 kB of script until its form is enhanced, and the form answers before any of it', async () => {
     const { document } = await open(islands, path, 'cookie_consent=rejected');
     // The form is a plain form the server answers: with the frame's script alone the page takes it.
-    const form = byTag(document, 'form').find((element) => element.attrs['aria-label'] === 'Enquiry form')!;
+    const form = byTag(document, 'form').find((element) => element.attrs['aria-label'] === formOf[path]!.label)!;
     expect(form.attrs.method).toBe('post');
-    expect(form.attrs.action).toBeUndefined();
+    // To the page itself, which opens at the form with the server's answer.
+    expect(form.attrs.action).toBe(`#${form.attrs.id}`);
     const filesOf = (island: Element) => [island.attrs['component-url']!, island.attrs['renderer-url']!];
     const pageIslands = byTag(document, 'astro-island');
     // Before the page is interactive: its script, then its form's island (React with it). The popup, the chat button
     // and the map's placeholder are not the page's function; they follow when the browser is idle.
-    const formIsland = pageIslands.filter((island) => JSON.parse(island.attrs.opts!).name === 'EnquiryFormIsland');
+    const formIsland = pageIslands.filter((island) => JSON.parse(island.attrs.opts!).name === formOf[path]!.island);
     expect(formIsland).toHaveLength(1);
     const { bytes, figures } = weigh(path, [...pageScripts(document), ...formIsland.flatMap(filesOf)]);
     expect(bytes, figures).toBeLessThanOrEqual(75_000);

@@ -108,3 +108,66 @@ describe('the contact page’s enquiry form, sent as a plain form', () => {
     expect(post.statusCode).toBe(404);
   });
 });
+
+const registration = {
+  form: 'register',
+  name: 'Plain Partner',
+  email: 'plain-partner@adviser.example',
+  phone: '07700 900456',
+  business_address: '4 Ledger Lane, York YO1 7HH',
+  website: '',
+  form_open_ms: '9000',
+};
+
+function register(fields: Record<string, string>) {
+  return site.app.inject({
+    method: 'POST',
+    url: '/build-your-career',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+const registrationForm = (document: Element) =>
+  byTag(document, 'form').find((form) => form.attrs['aria-label'] === 'Partner registration')!;
+
+describe('the partners’ registration form, sent as a plain form', () => {
+  it('is taken: the registration is stored, and the page thanks the partner where the form is', async () => {
+    const res = await register(registration);
+    expect(res.statusCode).toBe(303);
+    // The form's action names its id (#register-form), which the browser keeps through the redirect.
+    expect(res.headers.location).toBe('/build-your-career?sent=register');
+    const lead = await site.db.prisma.lead.findFirstOrThrow({
+      where: { email: 'plain-partner@adviser.example' },
+      select: { kind: true },
+    });
+    expect(lead.kind).toBe('partner_registration');
+
+    const thanked = await site.app.inject({ method: 'GET', url: res.headers.location as string });
+    const form = registrationForm(parseHtml(thanked.body));
+    expect(form.attrs.action).toBe('#register-form');
+    expect(form.attrs.id).toBe('register-form');
+    expect(byRole(form, 'status').map(textOf)).toEqual(['Registration Successful!Thank you for registering.']);
+  });
+
+  it('with a field left out: the spec’s words, every value kept, nothing stored', async () => {
+    const res = await register({ ...registration, phone: '', email: 'kept-partner@adviser.example' });
+    expect(res.statusCode).toBe(422);
+    const form = registrationForm(parseHtml(res.body));
+    expect(byRole(form, 'alert').map(textOf)).toEqual([
+      'Please fill out the required fields!All fields are required to be filled.',
+    ]);
+    expect(valueOf(form, 'email')?.attrs.value).toBe('kept-partner@adviser.example');
+    expect(valueOf(form, 'business_address')?.attrs.value).toBe('4 Ledger Lane, York YO1 7HH');
+    expect(await site.db.prisma.lead.count({ where: { email: 'kept-partner@adviser.example' } })).toBe(0);
+  });
+
+  it('with an address the server refuses: under the registration’s own heading, as its toast says it', async () => {
+    const res = await register({ ...registration, email: 'not-an-address' });
+    expect(res.statusCode).toBe(422);
+    const form = registrationForm(parseHtml(res.body));
+    expect(byRole(form, 'alert').map(textOf)).toEqual([
+      'Registration failed. Try again.Please enter a valid email address.',
+    ]);
+  });
+});

@@ -10,8 +10,19 @@ export interface PostedForm {
 }
 
 /** The forms a page can be sent with as a plain form (the hidden `form` field names which). */
-export const plainFormNames = ['enquiry'] as const;
+export const plainFormNames = ['enquiry', 'register'] as const;
 export type PlainFormName = (typeof plainFormNames)[number];
 
 /** The query a page is loaded with after the server took its plain form (Post/Redirect/Get): `?sent=enquiry`. */
 export const SENT_PARAM = 'sent';
+
+/**
+ * What the server answered the page's plain form named `form`, for the page that holds it: `posted` when it came back
+ * refused (the page rendered again), `sent` when the page was loaded after the server took it.
+ */
+export function answerTo(form: PlainFormName, posted: PostedForm | undefined, url: URL) {
+  return {
+    posted: posted?.form === form ? posted : undefined,
+    sent: url.searchParams.get(SENT_PARAM) === form,
+  };
+}

@@ -33,7 +33,7 @@ export function ContactForm({ mode, posted, sent }: { mode: ContactFormMode; pos
     names,
     draft: `contact-${mode}`,
     // The server's own rules; what they find is told as the server would tell it (no field is singled out).
-    check: () => import('./enquiry-rules.ts').then((rules) => problemsOf(rules.contactFormRules)),
+    check: () => import('../form-rules.ts').then((rules) => problemsOf(rules.contactFormRules)),
     onInvalid: (problems) => {
       if (problems.includes(requiredFieldsDialog.contactText)) {
         void showDialog('error', requiredFieldsDialog.title, requiredFieldsDialog.contactText);
@@ -76,7 +76,7 @@ export function ContactForm({ mode, posted, sent }: { mode: ContactFormMode; pos
       <p className="text-sm text-slate-600 sm:col-span-2">
         <span aria-hidden="true">* </span>Name, Phone and Business Name are required.
       </p>
-      <FormSubmit purpose="enquiry" span="sm:col-span-2" label="Send Message" busy={plain.enquiry.busy} />
+      <FormSubmit purpose="enquiry" span="sm:col-span-2" label="Send Message" busy={plain.busy} />
     </EnquiryForm>
   );
 }

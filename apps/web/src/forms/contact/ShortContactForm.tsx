@@ -37,7 +37,7 @@ export function ShortContactForm({
     names,
     draft: 'short-contact',
     // The server's own rules; what they find is told as the server would tell it (no field is singled out).
-    check: () => import('./enquiry-rules.ts').then((rules) => problemsOf(rules.shortContactFormRules)),
+    check: () => import('../form-rules.ts').then((rules) => problemsOf(rules.shortContactFormRules)),
     onInvalid: (problems) => {
       if (problems.includes(messages.formDataMissing)) void showDialog('warning', messages.formDataMissing);
       else for (const message of problems) toast.error(message);
@@ -51,7 +51,7 @@ export function ShortContactForm({
       <p className="text-sm text-slate-600 sm:col-span-2">
         Fill in what you are happy to share; we need a phone number or an e-mail address to reply.
       </p>
-      <FormSubmit purpose="enquiry" span="sm:col-span-2" label="Send Enquiry" busy={plain.enquiry.busy} />
+      <FormSubmit purpose="enquiry" span="sm:col-span-2" label="Send Enquiry" busy={plain.busy} />
     </EnquiryForm>
   );
 }

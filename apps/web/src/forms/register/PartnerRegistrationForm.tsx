@@ -1,34 +1,33 @@
-import { messages, partnerRegistrationRules, registerSuccessDialog, requiredFieldsDialog } from '@sme/domain';
-import { useMutation } from '@tanstack/react-query';
+import { messages, registerSuccessDialog, requiredFieldsDialog } from '@sme/domain';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '../../ui/toast.ts';
-import { useTRPC } from '../../app/trpc.ts';
 import { showDialog } from '../../ui/dialogs.ts';
 import { errorMessagesOf } from '../../ui/toast-errors.ts';
-import { HoneypotField } from '../bot-trap/HoneypotField.tsx';
 import { useBotTrap } from '../bot-trap/use-bot-trap.ts';
 import { TextFieldList, type TextFieldSpec } from '../fields.tsx';
+import { PlainForm, usePlainForm } from '../PlainForm.tsx';
+import { problemsOf } from '../plain-form.ts';
+import type { PostedWords } from '../PostedAnswer.tsx';
+import type { PostedForm } from '../posted-form.ts';
 import { FormSubmit } from '../PrivacyNotice.tsx';
-import { ruleMessages } from '../rule-messages.ts';
-import { rulesResolver } from '../rules-resolver.ts';
+import { useSubmission } from '../use-submission.ts';
 import { visitFields } from '../../attribution/visit.ts';
 
-interface RegistrationValues {
-  name: string;
-  email: string;
-  phone: string;
-  business_address: string;
-}
+const names = ['name', 'email', 'phone', 'business_address'] as const;
 
-const blank: RegistrationValues = { name: '', email: '', phone: '', business_address: '' };
-
-const fields: TextFieldSpec<keyof RegistrationValues>[] = [
+const fields: TextFieldSpec<(typeof names)[number]>[] = [
   { name: 'name', label: 'Name', autoComplete: 'name', required: true },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', required: true },
   { name: 'business_address', label: 'Business Address', autoComplete: 'street-address', required: true },
 ];
+
+/** The registration's answers, in its dialogs' and toasts' words. */
+const registrationWords: PostedWords = {
+  thanks: registerSuccessDialog,
+  required: requiredFieldsDialog.registerText,
+  refused: messages.registrationFailed,
+};
 
 /**
  * 'Registration failed. Try again.' (spec §8), with what the rules found (such as an e-mail address they
@@ -47,46 +46,51 @@ function toastRegistrationFailed(problems: string[]) {
   });
 }
 
-/** Partner registration for the affiliate programme (spec §3, §5): all four fields required; reset on success. */
-export function PartnerRegistrationForm() {
+/**
+ * Partner registration for the affiliate programme (spec §3, §5): all four fields required; emptied on success. A
+ * plain form (PlainForm.tsx) the server answers when it is sent before the code arrives: `posted` and `sent` are its
+ * answer.
+ */
+export function PartnerRegistrationForm({ posted, sent }: { posted?: PostedForm; sent?: boolean }) {
   const id = useId();
-  const trpc = useTRPC();
-  const { register, handleSubmit, reset } = useForm({
-    defaultValues: blank,
-    // The server's own rules; what they find is told as the server would tell it (no field is singled out).
-    resolver: rulesResolver(partnerRegistrationRules),
-    shouldFocusError: false,
-  });
-  const submit = useMutation(trpc.forms.register.mutationOptions());
+  const submission = useSubmission();
   const trap = useBotTrap();
-
-  const onSubmit = handleSubmit(
-    (values) =>
-      submit.mutate(
-        { ...values, ...trap.fields(), ...visitFields() },
-        {
-          onSuccess: () => {
-            reset(blank);
-            void showDialog('success', registerSuccessDialog.title, registerSuccessDialog.text);
-          },
-          // What the visitor typed stays in the form.
-          onError: (error) => toastRegistrationFailed(errorMessagesOf(error)),
-        },
-      ),
-    (errors) => {
-      const problems = ruleMessages(errors);
+  const plain = usePlainForm({
+    names,
+    draft: 'partner-registration',
+    // The server's own rules; what they find is told as the server would tell it (no field is singled out).
+    check: () => import('../form-rules.ts').then((rules) => problemsOf(rules.partnerRegistrationRules)),
+    onInvalid: (problems) => {
       if (problems.includes(requiredFieldsDialog.registerText)) {
         void showDialog('error', requiredFieldsDialog.title, requiredFieldsDialog.registerText);
       } else {
         toastRegistrationFailed(problems);
       }
     },
-  );
+    posted,
+    send: (values, done) =>
+      submission.submit((api) => api.forms.register.mutate({ ...values, ...trap.fields(), ...visitFields() }), {
+        onSuccess: () => {
+          done();
+          void showDialog('success', registerSuccessDialog.title, registerSuccessDialog.text);
+        },
+        // What the visitor typed stays in the form.
+        onError: (error) => toastRegistrationFailed(errorMessagesOf(error)),
+      }),
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Partner registration">
-      <HoneypotField trap={trap} />
-      <TextFieldList id={id} fields={fields} register={register} />
+    <PlainForm
+      name="register"
+      label="Partner registration"
+      plain={plain}
+      trap={trap}
+      posted={posted}
+      sent={sent}
+      words={registrationWords}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <TextFieldList id={id} fields={fields} register={plain.field} />
       <p className="text-sm text-slate-600 sm:col-span-2">
         <span aria-hidden="true">* </span>All fields are required.
       </p>
@@ -94,9 +98,9 @@ export function PartnerRegistrationForm() {
         purpose="partner"
         span="sm:col-span-2"
         label="Register Now"
-        busy={submit.isPending}
+        busy={submission.busy}
         busyLabel="Registering..."
       />
-    </form>
+    </PlainForm>
   );
 }

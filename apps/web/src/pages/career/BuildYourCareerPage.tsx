@@ -15,7 +15,9 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PageMeta } from '../../app/page-meta.tsx';
+import type { PageProps } from '../../app/route-params.ts';
 import { useSettings } from '../../app/settings.tsx';
 import { PartnerRegistrationForm } from '../../forms/register/PartnerRegistrationForm.tsx';
 import { IconCard, iconBadge, IconPoint } from '../../ui/IconTiles.tsx';
@@ -100,7 +102,10 @@ const suits: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-export default function BuildYourCareerPage() {
+/** `registrationForm` stands in for the form where another render puts it (the islands page puts its island there). */
+export default function BuildYourCareerPage({
+  registrationForm = <PartnerRegistrationForm />,
+}: Partial<PageProps> & { registrationForm?: ReactNode }) {
   const { officeHours } = useSettings();
   return (
     <>
@@ -229,7 +234,7 @@ export default function BuildYourCareerPage() {
           </>
         }
       >
-        <PartnerRegistrationForm />
+        {registrationForm}
       </FormSection>
     </>
   );
