@@ -7,10 +7,25 @@ export function IslandSlot({ name }: { name: string }) {
   return <template data-island-slot={name} />;
 }
 
-/** The HTML before and after the slot named `name`; throws when the part did not render it. */
-export function htmlAroundSlot(html: string, name: string): [before: string, after: string] {
-  const slot = `<template data-island-slot="${name}"></template>`;
-  const at = html.indexOf(slot);
-  if (at === -1) throw new Error(`The part has no island slot named ${name}.`);
-  return [html.slice(0, at), html.slice(at + slot.length)];
+/** A run of a part's HTML, or the place of the island slot named `slot`. */
+export type HtmlSegment = { html: string; slot?: never } | { slot: string; html?: never };
+
+/** The part's HTML cut at each of the named slots, in the order the part rendered them; throws when one is missing. */
+export function htmlAroundSlots(html: string, names: readonly string[]): HtmlSegment[] {
+  const marks = names
+    .map((name) => {
+      const mark = `<template data-island-slot="${name}"></template>`;
+      const at = html.indexOf(mark);
+      if (at === -1) throw new Error(`The part has no island slot named ${name}.`);
+      return { name, at, end: at + mark.length };
+    })
+    .sort((one, other) => one.at - other.at);
+  const segments: HtmlSegment[] = [];
+  let from = 0;
+  for (const { name, at, end } of marks) {
+    segments.push({ html: html.slice(from, at) }, { slot: name });
+    from = end;
+  }
+  segments.push({ html: html.slice(from) });
+  return segments;
 }

@@ -6,12 +6,10 @@ import { ClaimLink } from '../../ui/ClaimLink.tsx';
 import { ConsentEmbed } from '../../consent/ConsentEmbed.tsx';
 import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { PreferToTalk } from '../../ui/CallButton.tsx';
-
-// The page in parts, so its islands page (islands/pages/contact.astro) renders the same parts around its form's
-// island as this page renders them around the form.
+import type { PageProps } from '../../app/route-params.ts';
 
 /** The heading and the answer-time claim, with the page's title and description. */
-export function ContactHero() {
+function ContactHero() {
   // The answer-time claim only on the business's evidence (claim-evidence.ts), linked to it.
   const answer = useClaim('enquiryAnswer');
   return (
@@ -35,7 +33,7 @@ export function ContactHero() {
 }
 
 /** 'Let's talk', beside the form. */
-export function ContactIntro() {
+function ContactIntro() {
   return (
     <div>
       <h2 className="text-3xl font-bold">Let's talk</h2>
@@ -56,7 +54,7 @@ export function ContactIntro() {
 }
 
 /** The intro and, in its box, the form. */
-export function ContactColumns({ intro, form }: { intro: ReactNode; form: ReactNode }) {
+function ContactColumns({ intro, form }: { intro: ReactNode; form: ReactNode }) {
   return (
     <div className="container-page grid gap-10 py-12 lg:grid-cols-[20rem_minmax(0,1fr)]">
       {intro}
@@ -79,12 +77,19 @@ export function ContactMap() {
   );
 }
 
-export default function ContactPage() {
+/**
+ * `enquiryForm` and `map` stand in for the form and the map where another render puts them (the islands page puts
+ * its islands there).
+ */
+export default function ContactPage({
+  enquiryForm = <ContactForm mode="contact" />,
+  map = <ContactMap />,
+}: Partial<PageProps> & { enquiryForm?: ReactNode; map?: ReactNode }) {
   return (
     <>
       <ContactHero />
-      <ContactColumns intro={<ContactIntro />} form={<ContactForm mode="contact" />} />
-      <ContactMap />
+      <ContactColumns intro={<ContactIntro />} form={enquiryForm} />
+      {map}
     </>
   );
 }
