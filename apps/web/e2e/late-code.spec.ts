@@ -174,3 +174,42 @@ test.describe('The partners’ registration while its code is 3 s late', () => {
     },
   );
 });
+
+test.describe('A blog post while its code is 3 s late', () => {
+  let code: { arrive: () => void };
+  test.beforeEach(async ({ page }) => {
+    // The newest post's address, as the blog's list links it (its page needs no code to be read).
+    await page.goto('/blogs');
+    const post = await page
+      .getByTestId('blog-card')
+      .first()
+      .getByRole('link', { name: /^Read More/ })
+      .getAttribute('href');
+    code = await codeArrivesLate(page);
+    await page.goto(post!, { waitUntil: 'commit' });
+    await expect(page.getByRole('button', { name: 'Get quote' })).toBeVisible();
+  });
+
+  test(
+    'a postcode given to Get quote before the code arrives starts the comparison the first time',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const box = page.getByRole('region', { name: 'Get quote' });
+      await expect(page.locator('astro-island[ssr]').filter({ has: box })).toHaveCount(1);
+      await box.getByPlaceholder('Enter postcode to start').fill('sw1a 1aa');
+      await box.getByRole('button', { name: 'Get quote' }).click();
+      await expect(page).toHaveURL(/\/comercial-utility\/main\/SW1A%201AA$/);
+      code.arrive();
+    },
+  );
+
+  test('a postcode it cannot read is said on the comparison’s own page, with what was typed', async ({ page }) => {
+    const box = page.getByRole('region', { name: 'Get quote' });
+    await box.getByPlaceholder('Enter postcode to start').fill('SW1A');
+    await box.getByRole('button', { name: 'Get quote' }).click();
+    await expect(page).toHaveURL(/\/comercial-utility\?postcode=SW1A$/);
+    code.arrive();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid UK postcode.');
+    await expect(page.getByPlaceholder('Enter postcode to start')).toHaveValue('SW1A');
+  });
+});

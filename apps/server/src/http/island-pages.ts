@@ -26,6 +26,8 @@ export interface IslandPage {
   inlineScripts: readonly string[];
   /** Every read of its data was answered (render-types' `settled`): it may be kept. */
   settled: boolean;
+  /** Another address holds this page (a post opened by id and title): a permanent redirect there, no page. */
+  location?: string;
 }
 
 /** Renders the pages that have moved to islands; undefined for every other path. */
@@ -53,6 +55,7 @@ export async function loadIslandPages(webDir: string): Promise<IslandPages> {
       html,
       inlineScripts: inlineScriptHashes(html),
       settled: !response.headers.has(UNSETTLED_HEADER),
+      location: response.headers.get('location') ?? undefined,
     };
   };
   return Object.assign(render, { has: (url: string) => entry.hasIslandPage(requestFor(url, 'http://localhost')) });

@@ -1,5 +1,6 @@
 import { appRouter, readPublicClaims } from '@sme/api';
 import { parseConsentCookie, type PublicClaims, type PublicSettings } from '@sme/domain';
+import { postcodeStartLocation } from '@sme/web/postcode-starts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consolePath } from '../console.ts';
 import type { ContextFactory } from './context.ts';
@@ -46,6 +47,10 @@ export function registerPages(
   ) => {
     const islandPage = await web.islandPages?.({ ...page, url: request.url });
     if (!islandPage) return false;
+    if (islandPage.location !== undefined) {
+      sendMoved(reply, islandPage.location);
+      return true;
+    }
     if (!islandPage.settled) doNotKeep(request);
     if (page.noindex) reply.header('x-robots-tag', 'noindex');
     reply
@@ -76,6 +81,9 @@ export function registerPages(
   });
 
   app.get('/*', async (request, reply) => {
+    // A quote's postcode form sent before the page's code arrived (a GET to its flow's landing page): on to the flow.
+    const flowStep = postcodeStartLocation(new URL(request.url, 'http://localhost'));
+    if (flowStep) return reply.code(303).header('location', flowStep).header('cache-control', 'no-store').send();
     // The console's and the portal's pages: their app's own page, the same for everyone, never kept or indexed
     // (console.ts says so for everything under their bases).
     const staffApp = staffAppFor(new URL(request.url, 'http://localhost').pathname);
@@ -125,12 +133,7 @@ export function registerPages(
       noindex: lead,
     });
     if (askedOutside || !page.settled) doNotKeep(request);
-    if (page.location !== undefined) {
-      // Another address holds this page (a post opened by id and title): one address for visitors and search
-      // engines. Not kept in memory (the cache keeps 200 and 404 only); revalidated, so a renamed post's id still
-      // leads to it.
-      return reply.code(301).header('location', page.location).header('cache-control', 'no-cache').send();
-    }
+    if (page.location !== undefined) return sendMoved(reply, page.location);
     if (lead) reply.header('x-robots-tag', 'noindex');
     return (
       reply
@@ -163,6 +166,13 @@ async function claimsFor(request: FastifyRequest, createContext: ContextFactory)
  * The key of a page kept in memory: its URL and the cookie choice, the only parts of a request the render reads.
  * None for the console, pages that show a lead, and renders from the sources (npm run dev shows each edit at once).
  */
+/**
+ * Another address holds this page (a post opened by id and title): one address for visitors and search engines. Not
+ * kept in memory (the cache keeps 200 and 404 only); revalidated, so a renamed post's id still leads to it.
+ */
+const sendMoved = (reply: FastifyReply, location: string) =>
+  reply.code(301).header('location', location).header('cache-control', 'no-cache').send();
+
 export function pageCacheKey(web: WebRenderer) {
   return (request: FastifyRequest): string | undefined => {
     if (!web.stable || request.routeOptions.url !== '/*') return undefined;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { postUrlTitle } from '@sme/domain';
 import { describe, expect, it } from 'vitest';
 import { byRole, byTag, parseHtml, readMarkup, textOf, type Element } from './markup.ts';
 import { siteForSuite } from './site.ts';
@@ -13,7 +14,7 @@ import { webDir } from '../../src/http/web-build.ts';
 const islands = siteForSuite();
 const singlePage = siteForSuite({ ISLAND_PAGES: 'off' });
 // Pages whose only live parts are the frame's (the menu, the dropdown, the cookie banner): their budget is 15 kB.
-const framePaths = ['/privacy-policy', '/our-figures', '/blogs', '/blogs?page=2'];
+const framePaths = ['/privacy-policy', '/our-figures', '/blogs', '/blogs?page=2', '/blog-details/no-such-post'];
 // Pages with an embed that waits for consent: the frame's budget does not apply (React for the embed's island).
 const embedPaths = ['/social-sponge-ifram'];
 // Pages with a form: their budget is 75 kB.
@@ -24,6 +25,15 @@ const formOf: Record<string, { label: string; island: string }> = {
   '/about-us': { label: 'Enquiry form', island: 'ShortContactFormIsland' },
   '/build-your-career': { label: 'Partner registration', island: 'RegistrationFormIsland' },
 };
+// Two of the shipped posts (the seed): one on card payments, one on energy and water, each with its own offers.
+const shippedPosts = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../../../prisma/seed/blog/posts.json'), 'utf8'),
+) as { title: string }[];
+const postPaths = [/card payment machine/i, /have ready before you switch/i].map((about) => {
+  const post = shippedPosts.find(({ title }) => about.test(title))!;
+  return `/blog-details/${postUrlTitle(post.title)}`;
+});
+for (const path of postPaths) formOf[path] = { label: 'Enquiry form', island: 'ShortContactFormIsland' };
 const formPaths = Object.keys(formOf);
 const movedPaths = [...framePaths, ...embedPaths, ...formPaths];
 
@@ -43,6 +53,13 @@ const islandsOf: Record<string, { name: string; client: string }[]> = {
   '/get-free-consultancy': [{ name: 'ContactFormIsland', client: 'idle' }, frameOverlays],
   '/about-us': [{ name: 'ShortContactFormIsland', client: 'idle' }, frameOverlays],
   '/build-your-career': [{ name: 'RegistrationFormIsland', client: 'idle' }, frameOverlays],
+  '/blog-details/no-such-post': [frameOverlays],
+  ...Object.fromEntries(
+    postPaths.map((path) => [
+      path,
+      [{ name: 'GetQuoteIsland', client: 'idle' }, { name: 'ShortContactFormIsland', client: 'idle' }, frameOverlays],
+    ]),
+  ),
 };
 
 /**

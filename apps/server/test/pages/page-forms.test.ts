@@ -171,3 +171,36 @@ describe('the partners’ registration form, sent as a plain form', () => {
     ]);
   });
 });
+
+describe('a quote’s postcode form, sent as a plain form (a GET to its flow’s landing page)', () => {
+  const get = (url: string) => site.app.inject({ method: 'GET', url, headers: { cookie: 'cookie_consent=rejected' } });
+
+  it('goes on to the flow’s first step for the postcode, with the energy choice carried on', async () => {
+    const energy = await get('/comercial-utility?postcode=sw1a+1aa');
+    expect(energy.statusCode).toBe(303);
+    expect(energy.headers.location).toBe('/comercial-utility/main/SW1A%201AA');
+    expect(energy.headers['cache-control']).toBe('no-store');
+    const gas = await get('/comercial-utility?service=gas&postcode=E1+6QL');
+    expect(gas.headers.location).toBe('/comercial-utility/main/E1%206QL?service=gas');
+    const water = await get('/commercial-water-waste?postcode=LS1+4AP');
+    expect(water.headers.location).toBe('/commercial-water-waste/select-address/LS1%204AP');
+  });
+
+  it.each([
+    ['a postcode it cannot read', 'not a postcode', 'Please enter a valid UK postcode.'],
+    ['an empty box', '', 'Please enter post code !'],
+  ])('with %s: the landing page says so, with what was typed', async (_what, typed, problem) => {
+    const res = await get(`/comercial-utility?postcode=${encodeURIComponent(typed)}`);
+    expect(res.statusCode).toBe(200);
+    const box = byTag(parseHtml(res.body), 'input').find((input) => input.attrs.name === 'postcode')!;
+    expect(box.attrs.value ?? '').toBe(typed);
+    expect(box.attrs['aria-invalid']).toBe('true');
+    expect(byRole(parseHtml(res.body), 'alert').map(textOf)).toContain(problem);
+  });
+
+  it('the landing page asked without a postcode is the page as it is', async () => {
+    const res = await get('/comercial-utility');
+    expect(res.statusCode).toBe(200);
+    expect(byRole(parseHtml(res.body), 'alert')).toEqual([]);
+  });
+});

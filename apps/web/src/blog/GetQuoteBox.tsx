@@ -1,4 +1,3 @@
-import { paths } from '../app/paths.ts';
 import { PostcodeStart } from '../flows/shared/PostcodeStart.tsx';
 
 /** 'Get quote': a postcode that starts the energy comparison (comercial-utility-main). */
@@ -9,12 +8,7 @@ export function GetQuoteBox() {
         Get quote
       </h2>
       <p className="mt-1 mb-4 text-brand-50">Compare business gas and electricity prices for your premises.</p>
-      <PostcodeStart
-        to={(postcode) => paths.comercialUtilityMain(postcode)}
-        buttonLabel="Get quote"
-        tone="dark"
-        stacked
-      />
+      <PostcodeStart flow="energy" buttonLabel="Get quote" tone="dark" stacked />
     </section>
   );
 }

@@ -6,12 +6,15 @@ import { BrokerDisclosure } from '../ui/BrokerDisclosure.tsx';
 import { GetQuoteBox } from './GetQuoteBox.tsx';
 import type { SidebarOffer } from './sidebar-offers.ts';
 
-/** One service offered beside a blog post, chosen by the post's topics (sidebar-offers.ts). */
-export function SidebarOfferBox({ offer }: { offer: SidebarOffer }) {
+/**
+ * One service offered beside a blog post, chosen by the post's topics (sidebar-offers.ts). `getQuote` stands in for
+ * the energy box where another render puts it (the islands page puts its island there).
+ */
+export function SidebarOfferBox({ offer, getQuote = <GetQuoteBox /> }: { offer: SidebarOffer; getQuote?: ReactNode }) {
   switch (offer) {
     case 'energy':
       // The spec's 'Get quote' postcode box: the energy comparison for a postcode.
-      return <GetQuoteBox />;
+      return getQuote;
     case 'water':
       return (
         <OfferBox

@@ -2,7 +2,7 @@ import { Link, useSearch } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import { useClaim } from '../../app/settings.tsx';
 import { ClaimLink } from '../../ui/ClaimLink.tsx';
-import { energyChoiceIn, withEnergyChoice } from './energy-choice.ts';
+import { energyChoiceFields, energyChoiceIn } from './energy-choice.ts';
 import { QuoteLanding } from '../shared/QuoteLanding.tsx';
 
 const steps = [
@@ -34,7 +34,8 @@ export default function EnergyLandingPage() {
           It takes two minutes and there is nothing to pay.
         </>
       }
-      to={(postcode) => withEnergyChoice(paths.comercialUtilityMain(postcode), choice)}
+      flow="energy"
+      carry={energyChoiceFields(choice)}
       steps={steps}
       aside={
         <div className="rounded-xl border border-slate-200 p-6">

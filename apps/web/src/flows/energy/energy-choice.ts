@@ -8,9 +8,12 @@ import type { EnergyService } from '@sme/domain';
 const choices = { gas: 'Gas', electricity: 'Electricity' } as const satisfies Record<string, EnergyService>;
 export type EnergyChoice = keyof typeof choices;
 
+/** The query parameter that carries it. */
+export const ENERGY_CHOICE_PARAM = 'service';
+
 /** The choice carried in a query string, if it is one we know. */
 export function energyChoiceIn(search: string): EnergyChoice | null {
-  const value = new URLSearchParams(search).get('service');
+  const value = new URLSearchParams(search).get(ENERGY_CHOICE_PARAM);
   return value === 'gas' || value === 'electricity' ? value : null;
 }
 
@@ -20,4 +23,8 @@ export const serviceForChoice = (choice: EnergyChoice | null): EnergyService | n
 
 /** `url` with the choice added to its query (unchanged without one). */
 export const withEnergyChoice = (url: string, choice: EnergyChoice | null) =>
-  choice ? `${url}${url.includes('?') ? '&' : '?'}service=${choice}` : url;
+  choice ? `${url}${url.includes('?') ? '&' : '?'}${ENERGY_CHOICE_PARAM}=${choice}` : url;
+
+/** The choice as a form's fields (a postcode form carries it on: postcode-starts.ts). */
+export const energyChoiceFields = (choice: EnergyChoice | null): Record<string, string> =>
+  choice ? { [ENERGY_CHOICE_PARAM]: choice } : {};

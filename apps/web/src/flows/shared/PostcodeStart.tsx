@@ -1,19 +1,30 @@
 import { messages, normalizePostcode, serverMessages } from '@sme/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { showDialog } from '../../ui/dialogs.ts';
+import {
+  POSTCODE_FIELD,
+  postcodeStarts,
+  postcodeStartProblem,
+  postcodeStep,
+  type PostcodeFlow,
+} from './postcode-starts.ts';
 
 /**
- * The postcode entry that starts a quote (spec §2 Energy landing): the parent names where it goes, e.g. the
- * energy wizard (comercial-utility-main) or water and waste (commercial-water-waste-select-address).
+ * The postcode entry that starts a quote (spec §2 Energy landing), for the energy wizard (comercial-utility-main) or
+ * water and waste (commercial-water-waste-select-address), carrying `carry` on (the energy choice). A plain form
+ * first: pressed before its code arrives, it is sent to the flow's landing page, which the server answers with the
+ * flow's first step (postcode-starts.ts), or shows again with what was wrong and what was typed.
  */
 export function PostcodeStart({
-  to,
+  flow,
+  carry = {},
   buttonLabel,
   tone = 'light',
   stacked = false,
 }: {
-  to: (postcode: string) => string;
+  flow: PostcodeFlow;
+  carry?: Record<string, string>;
   buttonLabel: string;
   /** 'dark' on a coloured panel, where the button takes the accent colour. */
   tone?: 'light' | 'dark';
@@ -21,50 +32,62 @@ export function PostcodeStart({
   stacked?: boolean;
 }) {
   const id = useId();
-  const [postcode, setPostcode] = useState('');
-  const [formatError, setFormatError] = useState(false);
-  const [, navigate] = useLocation();
+  const { landing } = postcodeStarts[flow];
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  // The landing page, loaded by this form sent before its code arrived, with a postcode the server could not follow.
+  const returned = path === landing ? postcodeStartProblem(search) : undefined;
+  const [problem, setProblem] = useState(returned?.problem);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!postcode.trim()) {
+    const field = event.currentTarget.elements.namedItem(POSTCODE_FIELD) as HTMLInputElement;
+    if (!field.value.trim()) {
+      setProblem(undefined);
       void showDialog('warning', messages.enterPostCode);
       return;
     }
-    const normalized = normalizePostcode(postcode);
+    const normalized = normalizePostcode(field.value);
     if (!normalized) {
-      setFormatError(true);
+      setProblem(serverMessages.invalidPostcode);
       return;
     }
-    navigate(to(normalized));
+    navigate(postcodeStep(flow, normalized, carry));
   };
 
   return (
-    <form onSubmit={submit} className={`flex flex-col gap-3 ${stacked ? '' : 'sm:flex-row sm:items-start'}`} noValidate>
+    <form
+      method="get"
+      action={landing}
+      onSubmit={submit}
+      className={`flex flex-col gap-3 ${stacked ? '' : 'sm:flex-row sm:items-start'}`}
+      noValidate
+    >
+      {Object.entries(carry).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="grow">
         <label htmlFor={`${id}-postcode`} className="sr-only">
           Postcode
         </label>
         <input
           id={`${id}-postcode`}
+          name={POSTCODE_FIELD}
           className="field-input"
           placeholder="Enter postcode to start"
           autoComplete="postal-code"
-          value={postcode}
-          aria-invalid={formatError || undefined}
-          aria-describedby={formatError ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setPostcode(event.target.value);
-            setFormatError(false);
-          }}
+          defaultValue={returned?.typed}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+          onChange={() => setProblem(undefined)}
         />
-        {formatError && (
+        {problem && (
           <p
             id={`${id}-error`}
             role="alert"
             className={`mt-1 text-sm font-medium ${tone === 'dark' ? 'text-white' : 'text-red-700'}`}
           >
-            {serverMessages.invalidPostcode}
+            {problem}
           </p>
         )}
       </div>

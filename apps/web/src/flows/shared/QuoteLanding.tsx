@@ -3,6 +3,7 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { NumberedSteps } from '../../ui/NumberedSteps.tsx';
 import { PostcodeStart } from './PostcodeStart.tsx';
+import type { PostcodeFlow } from './postcode-starts.ts';
 
 /** A quote flow's landing: what it compares, the postcode that starts it, and what happens next. */
 export function QuoteLanding({
@@ -11,7 +12,8 @@ export function QuoteLanding({
   eyebrow,
   title,
   lead,
-  to,
+  flow,
+  carry,
   steps,
   aside,
 }: {
@@ -20,7 +22,9 @@ export function QuoteLanding({
   eyebrow: string;
   title: string;
   lead: ReactNode;
-  to: (postcode: string) => string;
+  flow: PostcodeFlow;
+  /** What the postcode form carries on into the flow (the energy choice). */
+  carry?: Record<string, string>;
   steps: readonly string[];
   aside: ReactNode;
 }) {
@@ -33,7 +37,7 @@ export function QuoteLanding({
           <h1 className="mt-2 max-w-3xl text-4xl font-extrabold leading-tight text-ink sm:text-5xl">{title}</h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-700">{lead}</p>
           <div className="mt-8 max-w-xl">
-            <PostcodeStart to={to} buttonLabel="Start comparing" />
+            <PostcodeStart flow={flow} carry={carry} buttonLabel="Start comparing" />
           </div>
           <BrokerDisclosure kind="energy" className="mt-6 max-w-2xl" />
         </div>

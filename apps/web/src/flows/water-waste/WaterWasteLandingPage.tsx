@@ -17,7 +17,7 @@ export default function WaterWasteLandingPage() {
       eyebrow="Water & Waste"
       title="Compare business water and waste"
       lead="Lower water bills and simpler waste collections for your premises. Tell us about your site and we will find the right retailer or carrier."
-      to={(postcode) => paths.commercialWaterWasteSelectAddress(postcode)}
+      flow="water"
       steps={steps}
       aside={
         <div className="rounded-xl border border-slate-200 p-6">

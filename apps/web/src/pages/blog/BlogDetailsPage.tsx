@@ -1,5 +1,6 @@
 import { formatBlogDate, htmlToText, preview, RECENT_POST_COUNT } from '@sme/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { sidebarOffers } from '../../blog/sidebar-offers.ts';
 import { SidebarOfferBox } from '../../blog/SidebarOfferBox.tsx';
@@ -12,7 +13,15 @@ import { blogPostKey, type PageProps } from '../../app/route-params.ts';
 import { useTRPC } from '../../app/trpc.ts';
 import { NotFoundContent } from '../../ui/NotFoundContent.tsx';
 
-export default function BlogDetailsPage({ params }: PageProps) {
+/**
+ * `enquiryForm` and `getQuote` stand in for the enquiry form and the 'Get quote' box where another render puts them
+ * (the islands page puts its islands there).
+ */
+export default function BlogDetailsPage({
+  params,
+  enquiryForm = <ShortContactForm page="blog" />,
+  getQuote,
+}: PageProps & { enquiryForm?: ReactNode; getQuote?: ReactNode }) {
   const trpc = useTRPC();
   // A missing post is final: show the server-rendered 404 instead of asking again on hydration. With an id (the
   // payment page's cards) the id finds the post, else its title.
@@ -66,7 +75,7 @@ export default function BlogDetailsPage({ params }: PageProps) {
         )}
         <aside className="flex flex-col gap-8">
           {offers.map((offer) => (
-            <SidebarOfferBox key={offer} offer={offer} />
+            <SidebarOfferBox key={offer} offer={offer} getQuote={getQuote} />
           ))}
           <section aria-labelledby="blog-enquiry-heading" className="rounded-xl border border-slate-200 p-5">
             <h2 id="blog-enquiry-heading" className="text-xl font-bold">
@@ -75,7 +84,7 @@ export default function BlogDetailsPage({ params }: PageProps) {
             <p className="mt-1 mb-4 text-sm text-slate-700">
               Questions about your business energy? Leave your details and we will call you back.
             </p>
-            <ShortContactForm page="blog" />
+            {enquiryForm}
             <BrokerDisclosure kind="energy" className="mt-4" />
           </section>
           <section aria-labelledby="recent-posts-heading">
