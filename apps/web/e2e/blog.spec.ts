@@ -56,9 +56,17 @@ test.describe('Blog', () => {
   );
 
   test(
-    'the payment page opens a post by id and title, and the post keeps one address',
+    'the payment page’s cards link a post by id and title, which leads to the post’s one address',
     { tag: '@phone' },
     async ({ page }) => {
+      // A page of the site is a page load (an islands page): the card's id-and-title address answers a permanent
+      // redirect to the post's own, as it does for a reload, a shared or a bookmarked link.
+      const redirects: { status: number; from: string }[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 300 && response.status() < 400) {
+          redirects.push({ status: response.status(), from: new URL(response.url()).pathname });
+        }
+      });
       const fullTitle = await openFirstCard(page, '/payment-solution');
       // The post's id and address title, from the API the page's cards come from.
       const cards = await page.request.get('/api/blog/payment', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
@@ -70,16 +78,9 @@ test.describe('Blog', () => {
       const byId = `/blog-details/${post!.id}/${encodeURIComponent(post!.url_title)}`;
       const canonical = `/blog-details/${encodeURIComponent(post!.url_title)}`;
 
-      await expect(page).toHaveURL((url) => url.pathname === byId);
-      await expect(page.locator('.article-body h2').first()).toBeVisible();
-
-      // Opened afresh (a reload, a shared or bookmarked link), that address redirects for good to the post's own.
-      const response = await page.reload();
-      const redirect = await response?.request().redirectedFrom()?.response();
-      expect(redirect?.status()).toBe(301);
-      expect(new URL(redirect!.url()).pathname).toBe(byId);
+      expect(redirects).toEqual([{ status: 301, from: byId }]);
       await expect(page).toHaveURL((url) => url.pathname === canonical);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(fullTitle);
+      await expect(page.locator('.article-body h2').first()).toBeVisible();
       const canonicalLink = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(new URL(canonicalLink!).pathname).toBe(canonical);
     },

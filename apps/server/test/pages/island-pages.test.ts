@@ -21,6 +21,8 @@ const embedPaths = ['/social-sponge-ifram'];
 const contactForm = { label: 'Enquiry form', island: 'ContactFormIsland' };
 const formOf: Record<string, { label: string; island: string }> = {
   '/contact': contactForm,
+  '/utility': contactForm,
+  '/payment-solution': contactForm,
   '/get-free-consultancy': contactForm,
   '/about-us': { label: 'Enquiry form', island: 'ShortContactFormIsland' },
   '/build-your-career': { label: 'Partner registration', island: 'RegistrationFormIsland' },
@@ -51,6 +53,8 @@ const islandsOf: Record<string, { name: string; client: string }[]> = {
     frameOverlays,
   ],
   '/get-free-consultancy': [{ name: 'ContactFormIsland', client: 'idle' }, frameOverlays],
+  '/utility': [{ name: 'ContactFormIsland', client: 'idle' }, frameOverlays],
+  '/payment-solution': [{ name: 'ContactFormIsland', client: 'idle' }, frameOverlays],
   '/about-us': [{ name: 'ShortContactFormIsland', client: 'idle' }, frameOverlays],
   '/build-your-career': [{ name: 'RegistrationFormIsland', client: 'idle' }, frameOverlays],
   '/blog-details/no-such-post': [frameOverlays],

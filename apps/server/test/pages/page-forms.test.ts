@@ -93,7 +93,7 @@ describe('the contact page’s enquiry form, sent as a plain form', () => {
     // A page of the single-page app answers no plain form: nobody there would thank the visitor.
     const elsewhere = await site.app.inject({
       method: 'POST',
-      url: '/utility',
+      url: '/comercial-utility',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
       payload: new URLSearchParams({ ...enquiry, email: 'elsewhere@shop.example' }).toString(),
     });

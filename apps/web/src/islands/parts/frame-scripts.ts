@@ -1,10 +1,11 @@
 // The live parts of the frame on a page moved to islands, without React: the phone menu, the 'Get Free Quotation'
-// dropdown, the cookie banner and the footer's 'Cookie settings'. They run the markup the React components render
+// dropdown, the cookie banner and the footer's 'Cookie settings' (and the logo strips' Pause, logo-strip-toggle.ts). They run the markup the React components render
 // (SiteHeader, QuotationMenu, CookieBanner, SiteFooter) as those components do on every other page, so a press is
 // never lost to code still on its way: this script is small and loads with the page.
 import { FILL_TIME_FIELD, type CookieConsent } from '@sme/domain';
 import { noteVisit, visitFields } from '../../attribution/visit.ts';
 import { keepPlainFormDraft } from '../../forms/plain-form-draft.ts';
+import { runLogoStripToggles } from '../../ui/logo-strip-toggle.ts';
 import {
   chooseConsent,
   currentChoiceText,
@@ -114,5 +115,6 @@ runSiteMenu();
 runQuotationMenu();
 runCookieBanner(rendered);
 runPlainForms();
+runLogoStripToggles();
 // The frame answers: what a visitor presses now works (the browser tests wait for this, as on every page).
 document.documentElement.dataset.hydrated = '';

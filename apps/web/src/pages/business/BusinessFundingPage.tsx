@@ -1,7 +1,9 @@
 import { claims, type EvidencedClaimId, type PublicClaims } from '@sme/domain';
 import { Check, ClipboardList, MessagesSquare, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import type { ReactNode } from 'react';
 import { PageMeta } from '../../app/page-meta.tsx';
+import type { PageProps } from '../../app/route-params.ts';
 import { paths } from '../../app/paths.ts';
 import { useSettings } from '../../app/settings.tsx';
 import { ClaimLink } from '../../ui/ClaimLink.tsx';
@@ -120,7 +122,10 @@ function offerTimes(claimed: PublicClaims): string {
   return times.length ? `: ${times.join(', ')}` : '';
 }
 
-export default function BusinessFundingPage() {
+/** `enquiryForm` stands in for the form where another render puts it (the islands page puts its island there). */
+export default function BusinessFundingPage({
+  enquiryForm = <ContactForm mode="business" />,
+}: Partial<PageProps> & { enquiryForm?: ReactNode }) {
   const claimed = useSettings().claims ?? {};
   return (
     <>
@@ -231,7 +236,7 @@ export default function BusinessFundingPage() {
           </p>
         }
       >
-        <ContactForm mode="business" />
+        {enquiryForm}
         <BrokerDisclosure kind="funding" className="mt-6" />
       </FormSection>
 

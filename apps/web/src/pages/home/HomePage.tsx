@@ -17,7 +17,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'wouter';
+import type { ReactNode } from 'react';
 import { PageMeta } from '../../app/page-meta.tsx';
+import type { PageProps } from '../../app/route-params.ts';
 import { paths } from '../../app/paths.ts';
 import { useClaim, useSettings } from '../../app/settings.tsx';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
@@ -209,7 +211,7 @@ function Testimonials() {
   );
 }
 
-function QuoteRequest() {
+function QuoteRequest({ enquiryForm }: { enquiryForm: ReactNode }) {
   const { phone, officeHours } = useSettings();
   return (
     <TitledSection
@@ -225,7 +227,7 @@ function QuoteRequest() {
             options, free and with no obligation.
           </p>
           <div className="mt-8 rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8">
-            <ContactForm mode="home" />
+            {enquiryForm}
           </div>
         </>
       }
@@ -298,7 +300,10 @@ function JoinOurTeam() {
   );
 }
 
-export default function HomePage() {
+/** `enquiryForm` stands in for the form where another render puts it (the islands page puts its island there). */
+export default function HomePage({
+  enquiryForm = <ContactForm mode="home" />,
+}: Partial<PageProps> & { enquiryForm?: ReactNode }) {
   const helped = useClaim('businessesHelped');
   return (
     <>
@@ -309,7 +314,7 @@ export default function HomePage() {
       <WhatWeDo />
       <HowItWorks />
       <Testimonials />
-      <QuoteRequest />
+      <QuoteRequest enquiryForm={enquiryForm} />
       <JoinOurTeam />
       <BlogCardsSection section="home" title="Latest from our blog" />
     </>

@@ -13,9 +13,10 @@ import {
 import { terminalClaims, type TerminalClaim, type TerminalClaimKey } from '@sme/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import type { ReactNode } from 'react';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
-import type { PrefetchArgs } from '../../app/route-params.ts';
+import type { PageProps, PrefetchArgs } from '../../app/route-params.ts';
 import { useTRPC } from '../../app/trpc.ts';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
 import { ContactForm } from '../../forms/contact/deferred-contact-forms.ts';
@@ -77,7 +78,10 @@ const supportPoint = {
 export const prefetch = ({ trpc, queryClient }: PrefetchArgs) =>
   queryClient.prefetchQuery(trpc.cashAdvance.catalogue.queryOptions({}));
 
-export default function PaymentSolutionPage() {
+/** `enquiryForm` stands in for the form where another render puts it (the islands page puts its island there). */
+export default function PaymentSolutionPage({
+  enquiryForm = <ContactForm mode="payment" />,
+}: Partial<PageProps> & { enquiryForm?: ReactNode }) {
   const trpc = useTRPC();
   // The terminal claims come from the catalogue (prefetched by the server render): each says how many machines list it.
   const catalogue = useQuery(trpc.cashAdvance.catalogue.queryOptions({}));
@@ -201,7 +205,7 @@ export default function PaymentSolutionPage() {
           </p>
         }
       >
-        <ContactForm mode="payment" />
+        {enquiryForm}
         <BrokerDisclosure kind="funding" className="mt-6" />
       </FormSection>
 

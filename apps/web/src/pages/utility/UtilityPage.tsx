@@ -1,6 +1,8 @@
 import { BadgeCheck, Droplets, FileSearch, Flame, Handshake, ShieldCheck, Zap, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import type { ReactNode } from 'react';
 import { PageMeta } from '../../app/page-meta.tsx';
+import type { PageProps } from '../../app/route-params.ts';
 import { paths } from '../../app/paths.ts';
 import { useClaim } from '../../app/settings.tsx';
 import { ClaimLink } from '../../ui/ClaimLink.tsx';
@@ -66,7 +68,10 @@ const nextSteps = [
   'You choose, and we arrange the switch with the new supplier.',
 ];
 
-export default function UtilityPage() {
+/** `enquiryForm` stands in for the form where another render puts it (the islands page puts its island there). */
+export default function UtilityPage({
+  enquiryForm = <ContactForm mode="utility" />,
+}: Partial<PageProps> & { enquiryForm?: ReactNode }) {
   // The savings claim only on the business's evidence (claim-evidence.ts), linked to it.
   const savings = useClaim('energySavings');
   return (
@@ -187,7 +192,7 @@ export default function UtilityPage() {
           </>
         }
       >
-        <ContactForm mode="utility" />
+        {enquiryForm}
         <BrokerDisclosure kind="energy" className="mt-6" />
       </FormSection>
 
