@@ -213,3 +213,25 @@ test.describe('A blog post while its code is 3 s late', () => {
     await expect(page.getByPlaceholder('Enter postcode to start')).toHaveValue('SW1A');
   });
 });
+
+test.describe('The home page while its code is 3 s late', () => {
+  test(
+    'the hero’s first press shows the choices, and a choice starts its comparison',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const code = await codeArrivesLate(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      const form = page.getByRole('form', { name: 'Enquiry form' });
+      await expect(page.locator('astro-island[ssr]').filter({ has: form })).toHaveCount(1);
+      await page.getByRole('button', { name: 'Get Your Free Comparison Today' }).click();
+      const choices = page.getByRole('list', { name: 'What would you like to compare?' }).getByRole('link');
+      await expect(choices.first()).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Get Your Free Comparison Today' })).toBeHidden();
+      // Still before the code: the choice is a link, and loads its comparison.
+      await expect(page.locator('astro-island[ssr]').filter({ has: form })).toHaveCount(1);
+      await choices.filter({ hasText: 'Commercial Gas' }).click();
+      await expect(page).toHaveURL(/\/comercial-utility\?service=gas$/);
+      code.arrive();
+    },
+  );
+});

@@ -6,6 +6,7 @@ import { findRoute } from './app/routes.ts';
 import { SSR_STATE_ID, type SsrState } from './app/ssr-state.ts';
 import { createBrowserClient } from './app/trpc.ts';
 import { noteVisit } from './attribution/visit.ts';
+import { runComparisonChoices } from './pages/home/comparison-choices.ts';
 import { runLogoStripToggles } from './ui/logo-strip-toggle.ts';
 import './styles.css';
 
@@ -13,6 +14,7 @@ const state = JSON.parse(document.getElementById(SSR_STATE_ID)?.textContent ?? '
 // Where this visit came from, noted as the site first loads in the tab (attribution/visit.ts).
 noteVisit(state.consent ?? undefined);
 runLogoStripToggles();
+runComparisonChoices();
 const queryClient = createQueryClient();
 hydrate(queryClient, state.queries);
 const trpcClient = createBrowserClient();

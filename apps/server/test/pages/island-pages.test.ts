@@ -20,6 +20,7 @@ const embedPaths = ['/social-sponge-ifram'];
 // Pages with a form: their budget is 75 kB.
 const contactForm = { label: 'Enquiry form', island: 'ContactFormIsland' };
 const formOf: Record<string, { label: string; island: string }> = {
+  '/': contactForm,
   '/contact': contactForm,
   '/utility': contactForm,
   '/payment-solution': contactForm,
@@ -54,6 +55,11 @@ const islandsOf: Record<string, { name: string; client: string }[]> = {
   ],
   '/get-free-consultancy': [{ name: 'ContactFormIsland', client: 'idle' }, frameOverlays],
   '/utility': [{ name: 'ContactFormIsland', client: 'idle' }, frameOverlays],
+  '/': [
+    { name: 'TestimonialsIsland', client: 'visible' },
+    { name: 'ContactFormIsland', client: 'idle' },
+    frameOverlays,
+  ],
   '/payment-solution': [{ name: 'ContactFormIsland', client: 'idle' }, frameOverlays],
   '/about-us': [{ name: 'ShortContactFormIsland', client: 'idle' }, frameOverlays],
   '/build-your-career': [{ name: 'RegistrationFormIsland', client: 'idle' }, frameOverlays],

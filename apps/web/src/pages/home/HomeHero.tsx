@@ -1,5 +1,5 @@
 import { Check, Flame, PoundSterling, Zap, type LucideIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import { useClaim } from '../../app/settings.tsx';
@@ -28,63 +28,48 @@ const choices: { label: string; href: string; icon: LucideIcon; hint: string }[]
 
 /**
  * The hero's call to action (spec §4 'Home hero'): at first only the button; pressing it replaces the button with the
- * three choices for good. The question and its choices are brought into view (on a phone they open below the fold,
- * where a tap seemed to do nothing), at once when the visitor asks for reduced motion; focus moves to the first
- * choice and a polite status says what appeared.
+ * three choices for good (comparison-choices.ts runs it, without React, so the first press works before any code).
  */
 function ComparisonChoices() {
-  const [revealed, setRevealed] = useState(false);
-  const chooser = useRef<HTMLDivElement>(null);
-  const firstChoice = useRef<HTMLAnchorElement>(null);
   const headingId = useId();
-
-  useEffect(() => {
-    if (!revealed) return;
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    chooser.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'instant' : 'smooth' });
-    // The scroll above places the whole chooser; focusing must not scroll again to the first choice alone.
-    firstChoice.current?.focus({ preventScroll: true });
-  }, [revealed]);
-
   return (
-    <div className="w-full">
-      {revealed ? (
-        <div>
-          <div ref={chooser}>
-            <p id={headingId} className="font-semibold text-ink">
-              What would you like to compare?
-            </p>
-            <ul aria-labelledby={headingId} className="mt-3 grid gap-3 sm:grid-cols-3">
-              {choices.map(({ label, href, icon: Icon, hint }, index) => (
-                <li key={label} className="flex">
-                  <Link
-                    href={href}
-                    ref={index === 0 ? firstChoice : undefined}
-                    className="flex min-h-11 w-full items-center gap-3 rounded-xl border-2 border-brand-700 bg-white px-4 py-3 text-left shadow-sm transition-colors hover:bg-brand-100 sm:flex-col sm:items-start"
-                  >
-                    <Icon aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
-                    <span className="flex flex-col">
-                      <span className="font-bold text-ink">{label}</span>
-                      <span className="text-sm text-slate-600">{hint}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="mt-4 space-y-2 text-xs">
-            <BrokerDisclosure kind="energy" />
-            <BrokerDisclosure kind="funding" />
-          </div>
+    <div data-comparison-choices className="w-full">
+      <button type="button" data-comparison-reveal className="btn-primary px-6 py-3 text-lg">
+        Get Your Free Comparison Today
+      </button>
+      <div data-comparison-list hidden>
+        <div data-comparison-question>
+          <p id={headingId} className="font-semibold text-ink">
+            What would you like to compare?
+          </p>
+          <ul aria-labelledby={headingId} className="mt-3 grid gap-3 sm:grid-cols-3">
+            {choices.map(({ label, href, icon: Icon, hint }) => (
+              <li key={label} className="flex">
+                <Link
+                  href={href}
+                  className="flex min-h-11 w-full items-center gap-3 rounded-xl border-2 border-brand-700 bg-white px-4 py-3 text-left shadow-sm transition-colors hover:bg-brand-100 sm:flex-col sm:items-start"
+                >
+                  <Icon aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
+                  <span className="flex flex-col">
+                    <span className="font-bold text-ink">{label}</span>
+                    <span className="text-sm text-slate-600">{hint}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
-      ) : (
-        <button type="button" className="btn-primary px-6 py-3 text-lg" onClick={() => setRevealed(true)}>
-          Get Your Free Comparison Today
-        </button>
-      )}
-      <p role="status" className="sr-only">
-        {revealed ? 'Choose what to compare: Commercial Gas, Commercial Electricity or Business Loan.' : ''}
-      </p>
+        <div className="mt-4 space-y-2 text-xs">
+          <BrokerDisclosure kind="energy" />
+          <BrokerDisclosure kind="funding" />
+        </div>
+      </div>
+      <p
+        role="status"
+        className="sr-only"
+        data-comparison-status
+        data-revealed-text="Choose what to compare: Commercial Gas, Commercial Electricity or Business Loan."
+      />
     </div>
   );
 }

@@ -190,7 +190,7 @@ function HowItWorks() {
   );
 }
 
-function Testimonials() {
+function Testimonials({ carousel }: { carousel: ReactNode }) {
   return (
     <TitledSection
       headingId="testimonials"
@@ -204,9 +204,7 @@ function Testimonials() {
       }
       className="bg-brand-50 py-14 sm:py-20"
     >
-      <div className="mt-8">
-        <TestimonialCarousel />
-      </div>
+      <div className="mt-8">{carousel}</div>
     </TitledSection>
   );
 }
@@ -226,9 +224,7 @@ function QuoteRequest({ enquiryForm }: { enquiryForm: ReactNode }) {
             Tell us about your business and what you would like to compare. A specialist will get back to you with
             options, free and with no obligation.
           </p>
-          <div className="mt-8 rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8">
-            {enquiryForm}
-          </div>
+          <div className="mt-8 rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8">{enquiryForm}</div>
         </>
       }
     >
@@ -300,10 +296,14 @@ function JoinOurTeam() {
   );
 }
 
-/** `enquiryForm` stands in for the form where another render puts it (the islands page puts its island there). */
+/**
+ * `enquiryForm` and `testimonials` stand in for the form and the carousel where another render puts them (the islands
+ * page puts its islands there).
+ */
 export default function HomePage({
   enquiryForm = <ContactForm mode="home" />,
-}: Partial<PageProps> & { enquiryForm?: ReactNode }) {
+  testimonials = <TestimonialCarousel />,
+}: Partial<PageProps> & { enquiryForm?: ReactNode; testimonials?: ReactNode }) {
   const helped = useClaim('businessesHelped');
   return (
     <>
@@ -313,7 +313,7 @@ export default function HomePage({
       <HomeHero />
       <WhatWeDo />
       <HowItWorks />
-      <Testimonials />
+      <Testimonials carousel={testimonials} />
       <QuoteRequest enquiryForm={enquiryForm} />
       <JoinOurTeam />
       <BlogCardsSection section="home" title="Latest from our blog" />

@@ -1,5 +1,6 @@
 import { Pause, Play, Quote } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
+import { useInPageHtml } from '../../app/use-in-page-html.ts';
 import { TESTIMONIAL_INTERVAL_MS, testimonials } from './testimonials.ts';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -22,7 +23,8 @@ function usePrefersReducedMotion(): boolean {
 /**
  * Three customer stories that turn every 4000 ms and wrap around (spec §4, §9). A dot jumps to its slide and restarts
  * the timer. Rotation stops while a mouse is over it, while keyboard focus is inside it, after Pause, and never starts
- * for visitors who prefer reduced motion (WAI-ARIA carousel pattern).
+ * for visitors who prefer reduced motion (WAI-ARIA carousel pattern). Its buttons wait for its code (as HTML it shows
+ * the first story and does not turn).
  */
 export function TestimonialCarousel({ label = 'Customer stories' }: { label?: string }) {
   const count = testimonials.length;
@@ -33,6 +35,7 @@ export function TestimonialCarousel({ label = 'Customer stories' }: { label?: st
   const [keyboardFocusInside, setKeyboardFocusInside] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  const waitingForCode = useInPageHtml();
   const rotating = !reducedMotion && !stopped && !hovered && !keyboardFocusInside;
 
   useEffect(() => {
@@ -70,6 +73,7 @@ export function TestimonialCarousel({ label = 'Customer stories' }: { label?: st
           <button
             type="button"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+            disabled={waitingForCode}
             onClick={() => setStopped((value) => !value)}
           >
             {stopped ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
@@ -116,6 +120,7 @@ export function TestimonialCarousel({ label = 'Customer stories' }: { label?: st
             className="group inline-flex size-11 items-center justify-center rounded-full"
             aria-label={`Show testimonial ${index + 1} of ${count}`}
             aria-current={index === current ? 'true' : undefined}
+            disabled={waitingForCode}
             onClick={() => showSlide(index)}
           >
             <span
