@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, passthroughImageService } from 'astro/config';
 import { fastifyAdapter } from './src/islands/adapter/integration.ts';
+import { islandChunks } from './vite/island-chunks.ts';
 import { precompressAssets } from './vite/precompress-assets.ts';
 
 export default defineConfig({
@@ -23,5 +24,6 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // Brotli and gzip copies of every script and stylesheet, sent as they are (static-files.ts), as the app's build.
   // (Astro writes no manifest of its client build: the budget test follows the built files' imports instead.)
-  vite: { plugins: [tailwindcss(), precompressAssets()] },
+  // The islands' shared code in one file rather than many (vite/island-chunks.ts says why).
+  vite: { plugins: [tailwindcss(), precompressAssets(), islandChunks()] },
 });

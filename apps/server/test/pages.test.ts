@@ -32,12 +32,11 @@ describe('server-rendered pages', () => {
   });
 
   it('renders a page of the single-page app with the data the browser hydrates with', async () => {
-    const res = await page('/bussiness');
+    const res = await page('/merchant-service');
     expect(res.statusCode).toBe(200);
-    // Data for hydration, never run: it needs no permission from the page's policy. The page's blog cards' read is
-    // in it, with the business's loan figures for the calculator.
+    // Data for hydration, never run: it needs no permission from the page's policy. The business's cash advance
+    // figures the page renders with are in it.
     const state = /<script id="ssr-state" type="application\/json">(\{.*?)<\/script>/.exec(res.body)?.[1];
-    expect(state).toContain('"section":"business"');
     expect(state).toContain('"figures"');
   });
 
@@ -99,9 +98,10 @@ describe('server-rendered pages', () => {
   });
 
   it('never hands the postcode lookup key to the browser', async () => {
-    // The settings the browser gets: the single-page app's state (/bussiness), an islands page's island props (/contact).
+    // The settings the browser gets: the single-page app's state (/merchant-service), an islands page's island props
+    // (/contact).
     for (const [url, settings] of [
-      ['/bussiness', '"settings":'],
+      ['/merchant-service', '"settings":'],
       ['/contact', '&quot;settings&quot;'],
     ] as const) {
       const html = (await page(url)).body;

@@ -1,27 +1,13 @@
 import type { Page } from '@playwright/test';
+import { codeArrivesLate } from './support/held-code.ts';
 import { dismissDialog, expect, hydrated, test } from './fixtures.ts';
 import { answersOf, type Staff } from './support/staff.ts';
 import { expectRefusedInDialog, fillTextboxes, storedEnquiry, textbox, uniqueEmail } from './support/forms.ts';
 
 // A phone on a slow network: the page's HTML is there, its code at least 3 s behind. What the visitor does meanwhile
 // works the first time, without replaying anything: an islands page's form is a plain form the server answers,
-// enhanced once its island's code has arrived (apps/server/src/http/page-forms.ts).
-const CODE_DELAY_MS = 3_000;
-
-/**
- * Holds the page's code back: it arrives 3 s late, and not before the test lets it (`arrive`), so what a test does
- * "before the code" is before it however slow the machine.
- */
-async function codeArrivesLate(page: Page): Promise<{ arrive: () => void }> {
-  let arrive!: () => void;
-  const allowed = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route('**/assets/islands/**/*.js', async (route) => {
-    await Promise.all([allowed, new Promise((resolve) => setTimeout(resolve, CODE_DELAY_MS))]);
-    // The page it was for may be gone by now (the form was sent): nothing is waiting for it.
-    await route.continue().catch(() => undefined);
-  });
-  return { arrive };
-}
+// enhanced once its island's code has arrived (apps/server/src/http/page-forms.ts). (The loan calculator's is in
+// loan-calculator.spec.ts, on the server with the business's figures.)
 
 /** The enquiry form's island, while its code has not arrived: the server's HTML, not hydrated. */
 const formWithoutCode = (page: Page) =>

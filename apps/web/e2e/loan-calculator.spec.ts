@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe.ts';
-import { expect, gotoHydrated } from './fixtures.ts';
+import { expect, gotoHydrated, hydrated } from './fixtures.ts';
+import { codeArrivesLate } from './support/held-code.ts';
 import { setFinanceFigures, test, visitorSawOnLeadPage } from './support/finance.ts';
 import { calculatorLoanFigures } from '../../../packages/api/test/support/loan-figures.ts';
 
@@ -190,6 +191,27 @@ test.describe('the loan calculator', () => {
     await calculatorAmount(page).fill('15 000');
     await expectFiguresFor15000Over12(page);
     await expect(calculator(page).getByRole('alert')).toHaveCount(0);
+  });
+
+  test('an amount typed and shown before the code arrives gets its repayments, and the code keeps it', async ({
+    page,
+    baseURL,
+  }) => {
+    await setFinanceFigures(baseURL!, { kind: 'loan', data: loanFigures });
+    // A phone on a slow network: the page's code 3 s behind its HTML (late-code.spec.ts).
+    const code = await codeArrivesLate(page);
+    await page.goto('/bussiness', { waitUntil: 'commit' });
+    await calculatorAmount(page).fill('15,000');
+    await calculatorTerm(page).selectOption('12 months');
+    await calculator(page).getByRole('button', { name: 'Show the repayments' }).click();
+    // A plain form: the page again, at the calculator, with the figures for what was typed.
+    await expect(page).toHaveURL(/\/bussiness\?amount=15%2C000&term=12#loan-calculator$/);
+    await expectFiguresFor15000Over12(page);
+    code.arrive();
+    await hydrated(page);
+    await expect(calculatorAmount(page)).toHaveValue('15,000');
+    await calculatorTerm(page).selectOption('24 months');
+    await expect(figures(page)).toContainText('£15,000 over 24 months');
   });
 
   test.describe('then in the console', () => {

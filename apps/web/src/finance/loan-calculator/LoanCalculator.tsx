@@ -11,23 +11,32 @@ import {
   type LoanSettings,
   type RepresentativeExample,
 } from '@sme/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useSearch } from 'wouter';
 import { paths } from '../../app/paths.ts';
-import { useTRPC } from '../../app/trpc.ts';
 import { describedByError, LabelledInput, LabelledSelect } from '../../forms/fields.tsx';
 import { FieldError } from '../../flows/shared/wizard-step.tsx';
 import { poundsAndPence } from '../pounds-and-pence.ts';
 import { CreditAccessClaims, CreditBrokerStatement } from '../CreditBrokerStatement.tsx';
 import { RepresentativeExampleFigures } from '../RepresentativeExampleFigures.tsx';
-import { calculatorChoiceOf, calculatorLink, sameChoice, type CalculatorChoice } from './calculator-link.ts';
+import {
+  calculatorChoiceOf,
+  calculatorFieldsOf,
+  calculatorLink,
+  sameChoice,
+  type CalculatorChoice,
+} from './calculator-link.ts';
 
 export interface LoanCalculatorProps {
   /** On /bussiness the calculator links to the wizard; at the start of the wizard it fills its first step. */
   place: 'funding' | 'wizard';
+  /** The business's loan figures (none: the calculator shows no figure), or undefined while they load. */
+  loan: LoanSettings | null | undefined;
 }
+
+/** The calculator's id: a plain submission of it (before its code arrives) brings the page back there. */
+export const LOAN_CALCULATOR_ID = 'loan-calculator';
 
 const defaultTerm = 12;
 
@@ -54,15 +63,14 @@ function handedOverChoice(search: string): CalculatorChoice | null {
  * form (issue 44 part 6). Folded, it shows no figure at all: the repayments and the representative example are out of
  * sight together, and come back together.
  */
-export function LoanCalculator({ place }: LoanCalculatorProps) {
-  const trpc = useTRPC();
+export function LoanCalculator({ place, loan }: LoanCalculatorProps) {
   const search = useSearch();
-  // The amount and term handed over in the address (/business-loan?amount=15000&term=12).
-  const { amount: initialAmount, term: initialTerm } = calculatorChoiceOf(search);
-  const figures = useQuery(trpc.finance.figures.queryOptions());
+  // The amount and term handed over in the address (/business-loan?amount=15000&term=12), or sent by the calculator's
+  // own form as a plain form.
+  const { amount: initialAmount, term: initialTerm } = calculatorFieldsOf(search);
   const id = useId();
   const headingId = `${id}-heading`;
-  const settings = figures.data?.loan ?? null;
+  const settings = loan ?? null;
   const [usedChoice, setUsedChoice] = useState(() => (place === 'wizard' ? handedOverChoice(search) : null));
   const section = useRef<HTMLElement>(null);
   // Only a calculator with figures folds: without them it is a sentence, not a calculator.
@@ -77,6 +85,7 @@ export function LoanCalculator({ place }: LoanCalculatorProps) {
       {folded && <FoldedCalculator choice={folded} onOpen={unfold} />}
       <section
         ref={section}
+        id={LOAN_CALCULATOR_ID}
         hidden={folded !== null}
         aria-labelledby={headingId}
         data-testid="loan-calculator"
@@ -98,7 +107,7 @@ export function LoanCalculator({ place }: LoanCalculatorProps) {
             initialTerm={initialTerm}
             onUse={setUsedChoice}
           />
-        ) : figures.isPending ? (
+        ) : loan === undefined ? (
           // Only while the figures load in a page the browser rendered itself: no figure and no promise yet.
           <p className="mt-3 text-slate-700">Loading the calculator…</p>
         ) : (
@@ -201,7 +210,11 @@ function Calculator({
         Type an amount and choose a term to see what you would repay each month across the rates our lenders offer.
         Using the calculator does not affect your credit score: it asks nothing about you.
       </p>
+      {/* A plain form first: sent before its code arrives, the page comes back with the figures for what was typed
+          (the amount and the term are read from the address, as when handed over). */}
       <form
+        method="get"
+        action={`#${LOAN_CALCULATOR_ID}`}
         noValidate
         className="mt-5 grid gap-5 sm:grid-cols-2"
         onSubmit={(event) => {
@@ -213,6 +226,7 @@ function Calculator({
           <LabelledInput
             id={`${id}-amount`}
             ref={amountField}
+            name="amount"
             label="Amount to borrow"
             inputMode="decimal"
             autoComplete="off"
@@ -228,6 +242,7 @@ function Calculator({
           <LabelledSelect
             id={`${id}-term`}
             ref={termField}
+            name="term"
             label="Repaid over"
             value={String(term)}
             onChange={(event) => setTerm(Number(event.target.value))}

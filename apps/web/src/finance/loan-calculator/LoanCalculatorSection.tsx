@@ -5,5 +5,5 @@ import { deferred } from '../../app/deferred.tsx';
  * place with the business's figures, so it shows, at its size, before its code arrives.
  */
 export const LoanCalculatorSection = deferred(() =>
-  import('./LoanCalculator.tsx').then((module) => module.LoanCalculator),
+  import('./LoanCalculatorWithFigures.tsx').then((module) => module.LoanCalculatorWithFigures),
 );

@@ -1,3 +1,5 @@
+import type { AppRouter } from '@sme/api';
+import type { TRPCClient } from '@trpc/client';
 import type { AstroGlobal } from 'astro';
 import { createElement } from 'react';
 import type { PageHead } from '../../app/page-meta.tsx';
@@ -10,6 +12,8 @@ export interface RoutePageRender {
   head: PageHead;
   status: number;
   segments: HtmlSegment[];
+  /** The procedures, called without HTTP as the page's render called them: what an island of the page needs. */
+  api: TRPCClient<AppRouter>;
 }
 
 /**
@@ -31,9 +35,9 @@ export async function renderRoutePage(
     Object.fromEntries(slots.map((name) => [name, createElement(IslandSlot, { name })])),
   );
   if (rendered.location !== undefined) return Astro.redirect(rendered.location, 301);
-  const { html, head, status, settled } = rendered;
+  const { html, head, status, settled, api } = rendered;
   Astro.response.status = status;
   if (!settled) Astro.response.headers.set(UNSETTLED_HEADER, '1');
   // A missing page (404) renders no slot: its islands have nowhere to go.
-  return { head, status, segments: status === 200 ? htmlAroundSlots(html, slots) : [{ html }] };
+  return { head, status, segments: status === 200 ? htmlAroundSlots(html, slots) : [{ html }], api };
 }

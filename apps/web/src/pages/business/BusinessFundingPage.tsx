@@ -122,10 +122,14 @@ function offerTimes(claimed: PublicClaims): string {
   return times.length ? `: ${times.join(', ')}` : '';
 }
 
-/** `enquiryForm` stands in for the form where another render puts it (the islands page puts its island there). */
+/**
+ * `enquiryForm` and `loanCalculator` stand in for the form and the calculator where another render puts them (the
+ * islands page puts its islands there).
+ */
 export default function BusinessFundingPage({
   enquiryForm = <ContactForm mode="business" />,
-}: Partial<PageProps> & { enquiryForm?: ReactNode }) {
+  loanCalculator = <LoanCalculatorSection place="funding" />,
+}: Partial<PageProps> & { enquiryForm?: ReactNode; loanCalculator?: ReactNode }) {
   const claimed = useSettings().claims ?? {};
   return (
     <>
@@ -158,9 +162,7 @@ export default function BusinessFundingPage({
       />
 
       <div id="loan-calculator" className="bg-brand-50 py-14">
-        <div className="container-page max-w-5xl">
-          <LoanCalculatorSection place="funding" />
-        </div>
+        <div className="container-page max-w-5xl">{loanCalculator}</div>
       </div>
 
       <Section id="funding-benefits" title="Funding that fits how your business earns" className="bg-slate-50 py-14">
