@@ -31,10 +31,7 @@ export interface IslandPage {
 }
 
 /** Renders the pages that have moved to islands; undefined for every other path. */
-export type IslandPages = ((page: IslandPageRequest) => Promise<IslandPage | undefined>) & {
-  /** Whether a page of the islands build answers this path and query. */
-  has(url: string): boolean;
-};
+export type IslandPages = (page: IslandPageRequest) => Promise<IslandPage | undefined>;
 
 /** The islands build's pages, loaded once; it must have been built (npm run build). */
 export async function loadIslandPages(webDir: string): Promise<IslandPages> {
@@ -58,5 +55,5 @@ export async function loadIslandPages(webDir: string): Promise<IslandPages> {
       location: response.headers.get('location') ?? undefined,
     };
   };
-  return Object.assign(render, { has: (url: string) => entry.hasIslandPage(requestFor(url, 'http://localhost')) });
+  return render;
 }

@@ -39,7 +39,10 @@ export type RenderPosted = (
 export function registerPageForms(
   app: FastifyInstance,
   createContext: ContextFactory,
-  { hasPage, render }: { hasPage: (url: string) => boolean; render: RenderPosted },
+  {
+    holdsForm,
+    render,
+  }: { holdsForm: (request: FastifyRequest, form: PlainFormName) => Promise<boolean>; render: RenderPosted },
 ) {
   void app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -56,8 +59,8 @@ export function registerPageForms(
     scope.post('/*', async (request, reply) => {
       const fields = textFields(request.body);
       const form = fields.form as PlainFormName | undefined;
-      // Only a page that answers its plain form takes it (one moved to islands): elsewhere nobody would be thanked.
-      if (!form || !Object.hasOwn(plainForms, form) || !hasPage(request.url)) return reply.callNotFound();
+      // Only a page that holds this plain form takes it (one moved to islands): elsewhere nobody would be thanked.
+      if (!form || !Object.hasOwn(plainForms, form) || !(await holdsForm(request, form))) return reply.callNotFound();
       if (!fromThisSite(request)) return reply.code(403).type('text/plain; charset=utf-8').send(otherSiteMessage);
       delete fields.form;
       const path = new URL(request.url, 'http://localhost').pathname;

@@ -62,22 +62,23 @@ export function registerPages(
       .send(islandPage.html);
     return true;
   };
+  /** What an islands page is rendered with for a plain form's answer: the page's own, with the form's answer. */
+  const plainFormLocals = async (request: FastifyRequest) => ({
+    settings: { ...settings, claims: await claimsFor(request, createContext) },
+    consent: parseConsentCookie(request.headers.cookie),
+    noindex: showsLead(request.url),
+    router: appRouter,
+    createContext: () => createContext(),
+  });
   registerPageForms(app, createContext, {
-    hasPage: (url) => web.islandPages?.has(url) ?? false,
+    // The page's own HTML says which plain forms it holds (their hidden `form` field): only there is the visitor
+    // thanked after a redirect, or shown what was wrong.
+    holdsForm: async (request, form) => {
+      const page = await web.islandPages?.({ ...(await plainFormLocals(request)), url: request.url });
+      return page?.status === 200 && page.html.includes(`name="form" value="${form}"`);
+    },
     render: async (request, reply, posted, status) =>
-      sendIslandPage(
-        request,
-        reply,
-        {
-          settings: { ...settings, claims: await claimsFor(request, createContext) },
-          consent: parseConsentCookie(request.headers.cookie),
-          noindex: showsLead(request.url),
-          posted,
-          router: appRouter,
-          createContext: () => createContext(),
-        },
-        status,
-      ),
+      sendIslandPage(request, reply, { ...(await plainFormLocals(request)), posted }, status),
   });
 
   app.get('/*', async (request, reply) => {

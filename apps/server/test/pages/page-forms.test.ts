@@ -90,14 +90,21 @@ describe('the contact page’s enquiry form, sent as a plain form', () => {
 
   it('a form the page does not know, or a page that takes none: not found, nothing stored', async () => {
     expect((await send({ ...enquiry, form: 'callback' })).statusCode).toBe(404);
-    // A page of the single-page app answers no plain form: nobody there would thank the visitor.
-    const elsewhere = await site.app.inject({
-      method: 'POST',
-      url: '/comercial-utility',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-      payload: new URLSearchParams({ ...enquiry, email: 'elsewhere@shop.example' }).toString(),
-    });
-    expect(elsewhere.statusCode).toBe(404);
+    // A form another page holds: nobody here would thank the visitor.
+    const registration = await send({ form: 'register', name: 'Elsewhere', email: 'elsewhere-partner@shop.example' });
+    expect(registration.statusCode).toBe(404);
+    expect(await site.db.prisma.lead.count({ where: { email: 'elsewhere-partner@shop.example' } })).toBe(0);
+    // A page without a form of its own (a quote's landing, whose postcode box is a GET), and one of the single-page
+    // app, answer no plain form.
+    for (const url of ['/comercial-utility', '/business-loan']) {
+      const elsewhere = await site.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        payload: new URLSearchParams({ ...enquiry, email: 'elsewhere@shop.example' }).toString(),
+      });
+      expect(elsewhere.statusCode, url).toBe(404);
+    }
     expect(await site.db.prisma.lead.count({ where: { email: 'elsewhere@shop.example' } })).toBe(0);
     const post = await site.app.inject({
       method: 'POST',
