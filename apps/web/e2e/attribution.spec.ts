@@ -123,6 +123,32 @@ test.describe('Where a lead came from', () => {
     });
   });
 
+  test('without cookie consent, a link to another page carries the source on, out of the address bar and off other sites', async ({
+    page,
+    staff,
+  }, testInfo) => {
+    const business = uniqueBusiness(testInfo, 'Linked Bakery');
+    const landing = '/utility?utm_source=newsletter&utm_medium=email';
+    await gotoHydrated(page, landing);
+    // Taken out of the address bar as the page notes it.
+    await expect(page).toHaveURL(/\/utility$/);
+    // The site's pages are page loads now: the link to the next one carries the visit, and that page takes it out too.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveTitle('Contact Us | SME Compare');
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('sme_visit'))).toBeNull();
+    // No link on the page holds it: it is added to the one followed, as it is followed, and only to this site's.
+    await expect(page.locator('a[href*="utm_source"], a[href*="landing_page"]')).toHaveCount(0);
+    await fillTextboxes(page, { Name: 'Lynn Linked', Phone: '07700 900246', 'Business Name': business });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await dismissDialog(page, 'Thank you for reaching out!');
+
+    const attribution = await sourceOf(staff, business);
+    expect(attribution).toMatchObject({ source: 'newsletter', medium: 'email' });
+    // Where the visit landed is the first page, not the one the form was on.
+    expect(attribution.firstTouch).toMatchObject({ landingPage: landing });
+  });
+
   test.describe('with cookie consent', () => {
     test.use({ cookieChoice: 'accepted' });
 

@@ -14,6 +14,12 @@ const NOTED = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_cont
 /** The visit as the server's attribution fields name it. */
 export type VisitFields = Partial<Record<(typeof NOTED)[number] | 'landing_page' | 'referrer' | 'landed_at', string>>;
 
+/**
+ * What a page load inside the site carries on of a visit with an attribution of its own (withVisit): every field, as
+ * a parameter of the site's own address, which the next page notes and takes out of the address bar at once.
+ */
+const CARRIED = [...NOTED, 'landing_page', 'landed_at', 'referrer'] as const;
+
 let visit: VisitFields | null = null;
 
 const storage = (): Storage | null => {
@@ -58,20 +64,46 @@ export function noteVisit(consent: CookieConsent | undefined): void {
     visit = kept;
     return;
   }
-  visit = { landing_page: `${url.pathname}${url.search}`, landed_at: new Date().toISOString() };
+  // Carried on from the visit's earlier page (withVisit): where it landed, and when, are that page's.
+  const param = (name: string) => url.searchParams.get(name) || undefined;
+  visit = {
+    landing_page: param('landing_page') ?? `${url.pathname}${url.search}`,
+    landed_at: param('landed_at') ?? new Date().toISOString(),
+  };
   for (const name of carried) visit[name] = url.searchParams.get(name)!;
   try {
     // The referring site's host only, and only another site's.
-    const referrer = document.referrer ? new URL(document.referrer).hostname : '';
+    const referrer = param('referrer') ?? (document.referrer ? new URL(document.referrer).hostname : '');
     if (referrer && referrer !== url.hostname) visit.referrer = referrer;
   } catch {
     // Not an address: no referrer.
   }
   keep(consent);
   if (carried.length > 0) {
-    for (const name of carried) url.searchParams.delete(name);
+    for (const name of CARRIED) url.searchParams.delete(name);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }
+}
+
+/**
+ * `href` with the visit carried on, when it leads to another page of this site and the visit has an attribution of
+ * its own (a partner's ref, a campaign's utm_, an ad's gclid). Between the islands pages moving is a page load: without
+ * consent to cookies the visit lives only in this page's memory, so a partner's referral would be lost at the first
+ * link the visitor follows. The address carries it instead, to this site only, and the next page takes it out of the
+ * address bar as it notes it (noteVisit), before any other script can read it.
+ */
+export function withVisit(href: string): string {
+  const noted = visit;
+  if (!noted || !NOTED.some((name) => noted[name])) return href;
+  const here = new URL(window.location.href);
+  const url = new URL(href, here);
+  const samePage = url.pathname === here.pathname && url.search === here.search;
+  if (url.origin !== here.origin || samePage) return href;
+  for (const name of CARRIED) {
+    const value = noted[name];
+    if (value && !url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The visitor chose: accepted keeps this visit for the tab's session, rejected removes what was kept. */

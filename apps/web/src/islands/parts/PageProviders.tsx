@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { SettingsProvider } from '../../app/settings.tsx';
+import { withVisit } from '../../attribution/visit.ts';
 import { ConsentProvider } from '../../consent/consent.tsx';
 
 /** What every island and every static part of an islands page is rendered with (serialisable: Astro passes props). */
@@ -16,12 +17,12 @@ export interface IslandProps {
 }
 
 /**
- * An islands page has no client-side router: a link in one of its parts loads the next page, as a plain link does.
- * wouter's links go through this hook's navigate.
+ * An islands page has no client-side router: a link in one of its parts loads the next page, as a plain link does,
+ * carrying the visit's attribution on (withVisit). wouter's links go through this hook's navigate.
  */
 function usePageLoads(router: { ssrPath?: string }): [string, (to: string) => void] {
   const [location] = useBrowserLocation(router);
-  return [location, (to) => window.location.assign(to)];
+  return [location, (to) => window.location.assign(withVisit(to))];
 }
 
 /**

@@ -3,7 +3,7 @@
 // (SiteHeader, QuotationMenu, CookieBanner, SiteFooter) as those components do on every other page, so a press is
 // never lost to code still on its way: this script is small and loads with the page.
 import { FILL_TIME_FIELD, type CookieConsent } from '@sme/domain';
-import { noteVisit, visitFields } from '../../attribution/visit.ts';
+import { noteVisit, visitFields, withVisit } from '../../attribution/visit.ts';
 import { keepPlainFormDraft } from '../../forms/plain-form-draft.ts';
 import { runLogoStripToggles } from '../../ui/logo-strip-toggle.ts';
 import {
@@ -107,6 +107,20 @@ function runPlainForms() {
   });
 }
 
+/**
+ * A link to another page of the site carries the visit's attribution on (withVisit): a page load would lose it. React's
+ * links in the islands load pages through the same helper (PageProviders.tsx).
+ */
+function carryVisitOnLinks() {
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (event.defaultPrevented || !(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
+    if (link.target && link.target !== '_self') return;
+    const carried = withVisit(link.href);
+    if (carried !== link.href) link.href = carried;
+  });
+}
+
 // The choice the server rendered with (PublicPage.astro writes it on <html>), and where this visit came from, noted as
 // the single-page app notes it when it loads (entry-client.tsx): a form sent from this page carries it.
 const rendered = (document.documentElement.dataset.consent || undefined) as CookieConsent | undefined;
@@ -116,5 +130,6 @@ runQuotationMenu();
 runCookieBanner(rendered);
 runPlainForms();
 runLogoStripToggles();
+carryVisitOnLinks();
 // The frame answers: what a visitor presses now works (the browser tests wait for this, as on every page).
 document.documentElement.dataset.hydrated = '';
