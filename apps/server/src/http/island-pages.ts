@@ -38,10 +38,9 @@ export async function loadIslandPages(webDir: string): Promise<IslandPages> {
   const { serverEntry } = islandsBuild(webDir);
   if (!existsSync(serverEntry)) throw new Error('ISLAND_PAGES=on, but the islands are not built: run npm run build.');
   const entry = (await import(pathToFileURL(serverEntry).href)) as IslandsEntry;
-  const requestFor = (url: string, publicUrl: string) => new Request(new URL(url, publicUrl));
-  const render = async ({ url, ...locals }: IslandPageRequest) => {
+  return async ({ url, ...locals }) => {
     // Astro reads the path and query only; the site's own address stands in for the host the request came to.
-    const request = requestFor(url, locals.settings.publicUrl);
+    const request = new Request(new URL(url, locals.settings.publicUrl));
     if (!entry.hasIslandPage(request)) return undefined;
     const response = await entry.renderIslandPage(request, locals);
     const html = await response.text();
@@ -55,5 +54,4 @@ export async function loadIslandPages(webDir: string): Promise<IslandPages> {
       location: response.headers.get('location') ?? undefined,
     };
   };
-  return render;
 }

@@ -164,16 +164,16 @@ async function claimsFor(request: FastifyRequest, createContext: ContextFactory)
 }
 
 /**
- * The key of a page kept in memory: its URL and the cookie choice, the only parts of a request the render reads.
- * None for the console, pages that show a lead, and renders from the sources (npm run dev shows each edit at once).
- */
-/**
  * Another address holds this page (a post opened by id and title): one address for visitors and search engines. Not
  * kept in memory (the cache keeps 200 and 404 only); revalidated, so a renamed post's id still leads to it.
  */
 const sendMoved = (reply: FastifyReply, location: string) =>
   reply.code(301).header('location', location).header('cache-control', 'no-cache').send();
 
+/**
+ * The key of a page kept in memory: its URL and the cookie choice, the only parts of a request the render reads.
+ * None for the console, pages that show a lead, and renders from the sources (npm run dev shows each edit at once).
+ */
 export function pageCacheKey(web: WebRenderer) {
   return (request: FastifyRequest): string | undefined => {
     if (!web.stable || request.routeOptions.url !== '/*') return undefined;

@@ -68,7 +68,7 @@ export function usePlainForm<Name extends string>({
 }
 
 /** The id of a plain form named `name`: the page comes back scrolled to it after a plain submission. */
-export const plainFormId = (name: PlainFormName) => `${name}-form`;
+const plainFormId = (name: PlainFormName) => `${name}-form`;
 
 /**
  * A plain form the server answers when it is sent before the page's code arrives: method POST to the page itself,

@@ -1,6 +1,6 @@
 /**
  * Where an island goes inside a part rendered as static HTML (render-static.tsx): the part renders this, and the
- * page splits the part's HTML around it (htmlAroundSlot) and puts the island between. React renders nothing else
+ * page splits the part's HTML around it (htmlAroundSlots) and puts the island between. React renders nothing else
  * like it: an empty template element, named.
  */
 export function IslandSlot({ name }: { name: string }) {

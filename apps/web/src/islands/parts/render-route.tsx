@@ -20,8 +20,8 @@ export interface DataAccess {
  * A page of the route table (routes.ts) rendered to HTML with its data, fetched through the same procedures and the
  * same prefetch as the single-page app's server render (entry-server.tsx), without HTTP. No data goes to the browser:
  * what reads it is HTML here. `extra` adds props to the page (the islands' slots). 404 when the page's data is missing;
- * not `settled` when a read failed; a `location` instead of a page when another address holds its content. `api` calls
- * the procedures as the page did, for what an island of the page needs (its props).
+ * not `settled` when a read failed; a `location` instead of a page when another address holds its content. `data` is
+ * what the render read (its query cache and the keys to it), for what an island of the page needs (its props).
  */
 export async function renderRoute(
   url: URL,
@@ -54,5 +54,5 @@ export async function renderRoute(
     </QueryClientProvider>,
     props,
   );
-  return { ...rendered, status: missing ? 404 : 200, settled, location: undefined, api: trpcClient };
+  return { ...rendered, status: missing ? 404 : 200, settled, location: undefined, data: { queryClient, trpc } };
 }

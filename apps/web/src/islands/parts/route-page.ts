@@ -1,5 +1,6 @@
 import type { AppRouter } from '@sme/api';
-import type { TRPCClient } from '@trpc/client';
+import type { QueryClient } from '@tanstack/react-query';
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AstroGlobal } from 'astro';
 import { createElement } from 'react';
 import type { PageHead } from '../../app/page-meta.tsx';
@@ -12,8 +13,8 @@ export interface RoutePageRender {
   head: PageHead;
   status: number;
   segments: HtmlSegment[];
-  /** The procedures, called without HTTP as the page's render called them: what an island of the page needs. */
-  api: TRPCClient<AppRouter>;
+  /** What the page's render read (its route's prefetch), and the keys to it: what an island of the page needs. */
+  data: { queryClient: QueryClient; trpc: TRPCOptionsProxy<AppRouter> };
 }
 
 /**
@@ -35,9 +36,9 @@ export async function renderRoutePage(
     Object.fromEntries(slots.map((name) => [name, createElement(IslandSlot, { name })])),
   );
   if (rendered.location !== undefined) return Astro.redirect(rendered.location, 301);
-  const { html, head, status, settled, api } = rendered;
+  const { html, head, status, settled, data } = rendered;
   Astro.response.status = status;
   if (!settled) Astro.response.headers.set(UNSETTLED_HEADER, '1');
   // A missing page (404) renders no slot: its islands have nowhere to go.
-  return { head, status, segments: status === 200 ? htmlAroundSlots(html, slots) : [{ html }], api };
+  return { head, status, segments: status === 200 ? htmlAroundSlots(html, slots) : [{ html }], data };
 }
