@@ -1,5 +1,5 @@
 import { clearSessionDraft, readDraft, writeDraft } from './draft-storage.ts';
-import { readFields, writeFields } from './plain-form.ts';
+import { anyTouched, readFields, writeFields } from './plain-form.ts';
 
 /**
  * The attributes a plain form carries for its draft (EnquiryForm renders them): its name, its fields, and whether
@@ -12,7 +12,7 @@ export const draftAttributes = (draft: string, names: readonly string[], sent = 
 });
 
 /**
- * Keeps a plain form's draft (draft-storage.ts): puts it back in the fields still empty (what was typed since the
+ * Keeps a plain form's draft (draft-storage.ts): puts it back in the fields nobody has changed (what was typed since the
  * page loaded wins), then saves it as the visitor types. Once per form, whoever comes first: the frame's script on an
  * islands page, as the page loads, or the form's own code. Answers what stops it.
  */
@@ -23,10 +23,12 @@ export function keepPlainFormDraft(form: HTMLFormElement): () => void {
   if (form.dataset.draftSent !== undefined) clearSessionDraft(draft);
   else {
     const saved = readDraft<Record<string, string>>(draft);
-    if (saved) writeFields(form, saved, { onlyEmpty: true });
+    if (saved) writeFields(form, saved, { onlyUntouched: true });
   }
   const names = draftFields.split(' ').filter(Boolean);
   const keep = () => writeDraft(draft, readFields(form, names));
+  // Typed before this code ran: kept now, not only at the next keystroke.
+  if (anyTouched(form, names)) keep();
   form.addEventListener('input', keep);
   return () => {
     form.removeEventListener('input', keep);

@@ -4,13 +4,28 @@
  * inputs keep the value the visitor gave them). Its code reads and writes the inputs by name.
  */
 
-type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | RadioNodeList;
 
+/** A field by its name: one control, or a group of radio buttons (whose value is the checked one's). */
 function fieldOf(form: HTMLFormElement, name: string): FieldElement | undefined {
   const field = form.elements.namedItem(name);
-  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement
+  return field instanceof HTMLInputElement ||
+    field instanceof HTMLTextAreaElement ||
+    field instanceof HTMLSelectElement ||
+    field instanceof RadioNodeList
     ? field
     : undefined;
+}
+
+/** Whether the visitor has changed the field since the page was rendered (a group: its checked button). */
+function touched(field: FieldElement): boolean {
+  if (field instanceof RadioNodeList) {
+    return [...field].some((radio) => radio instanceof HTMLInputElement && radio.checked !== radio.defaultChecked);
+  }
+  if (field instanceof HTMLSelectElement) {
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  }
+  return field.value !== field.defaultValue;
 }
 
 /** The named fields' values, as typed. */
@@ -18,16 +33,27 @@ export function readFields<Name extends string>(form: HTMLFormElement, names: re
   return Object.fromEntries(names.map((name) => [name, fieldOf(form, name)?.value ?? ''])) as Record<Name, string>;
 }
 
-/** Sets the named fields' values; with `onlyEmpty`, only into fields nobody has typed in. */
+/**
+ * Sets the named fields' values; with `onlyUntouched`, only into fields nobody has changed since the page was rendered
+ * (what was typed since wins).
+ */
 export function writeFields(
   form: HTMLFormElement,
   values: Partial<Record<string, string>>,
-  { onlyEmpty = false }: { onlyEmpty?: boolean } = {},
+  { onlyUntouched = false }: { onlyUntouched?: boolean } = {},
 ): void {
   for (const [name, value] of Object.entries(values)) {
     const field = fieldOf(form, name);
-    if (field && value !== undefined && !(onlyEmpty && field.value !== '')) field.value = value;
+    if (field && value !== undefined && !(onlyUntouched && touched(field))) field.value = value;
   }
+}
+
+/** Whether any of the named fields was changed since the page was rendered. */
+export function anyTouched(form: HTMLFormElement, names: readonly string[]): boolean {
+  return names.some((name) => {
+    const field = fieldOf(form, name);
+    return field !== undefined && touched(field);
+  });
 }
 
 /** Empties the named fields (after a success: a plain form's reset() would bring back the values it was sent with). */

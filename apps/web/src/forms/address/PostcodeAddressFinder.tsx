@@ -1,5 +1,5 @@
 import type { AddressResult } from '@sme/api';
-import { LoaderCircle, Search } from 'lucide-react';
+import { LoaderCircleIcon, SearchIcon } from '../../ui/icons/search-icons.tsx';
 import { useId, useRef } from 'react';
 import { useInPageHtml } from '../../app/use-in-page-html.ts';
 import { LabelledSelect } from '../fields.tsx';
@@ -45,7 +45,7 @@ export function PostcodeAddressFinder({
           />
           {searching ? (
             <span role="status" className="inline-flex min-h-11 shrink-0 items-center gap-2 px-3 text-brand-700">
-              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+              <LoaderCircleIcon aria-hidden="true" className="size-5 animate-spin" />
               <span className="sr-only">Searching for addresses</span>
             </span>
           ) : results.length === 0 ? (
@@ -55,7 +55,7 @@ export function PostcodeAddressFinder({
               disabled={waitingForCode}
               onClick={() => void search(postcode.current?.value ?? '')}
             >
-              <Search aria-hidden="true" className="size-4" />
+              <SearchIcon aria-hidden="true" className="size-4" />
               Find Address
             </button>
           ) : null}

@@ -1,5 +1,5 @@
 import { messages } from '@sme/domain';
-import { LoaderCircle, Search } from 'lucide-react';
+import { LoaderCircleIcon, SearchIcon } from '../../../ui/icons/search-icons.tsx';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from '../../../ui/toast.ts';
 import { useAddressSearch } from '../../../forms/address/use-address-search.ts';
@@ -101,9 +101,9 @@ export function PostcodeAddressSearch({
             onClick={() => void search(getPostcode())}
           >
             {searching ? (
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />
             ) : (
-              <Search aria-hidden="true" className="size-4" />
+              <SearchIcon aria-hidden="true" className="size-4" />
             )}
             Search Address
           </button>
