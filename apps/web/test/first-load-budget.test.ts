@@ -20,16 +20,14 @@ const BUDGET_REQUESTS = 12;
 /** Staff open the console on a desk or a phone many times a day: its code is cached after the first load. */
 const STAFF_BUDGET_BYTES = 200 * 1000;
 
-/** The pages with a budget, and the source file of each one's chunk (the route table's load()). */
+/**
+ * The pages the single-page app still serves with a budget, and the source file of each one's chunk (the route table's
+ * load()). The pages moved to islands (`/`, the blog's posts, `/business-loan`...) have the islands' budgets instead,
+ * from their own build: apps/server/test/pages/island-pages.test.ts.
+ */
 const pages: { path: string; source: string }[] = [
-  { path: '/', source: 'src/pages/home/HomePage.tsx' },
   { path: '/comercial-utility', source: 'src/flows/energy/EnergyLandingPage.tsx' },
-  { path: '/business-loan', source: 'src/flows/business-loan/BusinessLoanPage.tsx' },
   { path: '/merchant-service', source: 'src/flows/cash-advance/MerchantServicePage.tsx' },
-  {
-    path: '/blog-details/how-to-cut-your-business-energy-bills-without-cutting-corners',
-    source: 'src/pages/blog/BlogDetailsPage.tsx',
-  },
 ];
 
 interface ManifestChunk {

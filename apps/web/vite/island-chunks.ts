@@ -19,6 +19,13 @@ import type { Plugin } from 'vite';
 const frameScriptModules =
   /\/(apps\/web\/src\/(consent\/consent-store|attribution\/visit|forms\/plain-form-draft|forms\/draft-storage|forms\/plain-form|ui\/logo-strip-toggle)|packages\/domain\/src\/(site-settings|bot-rules))\.ts$/;
 
+/**
+ * The lead forms' own code (the plain form around their fields, the server's answer above them, the address finder,
+ * the enquiry forms): shared by their islands only, so a page whose form is a quote flow's step does not load it.
+ */
+const leadFormModules =
+  /\/apps\/web\/src\/forms\/(PlainForm|PostedAnswer|address\/PostcodeAddressFinder|contact\/[^/]+)\.tsx?$/;
+
 /** The app's shared code the islands are made of. */
 const islandKitFolders = /\/apps\/web\/src\/(app|ui|forms|consent|attribution)\//;
 
@@ -27,6 +34,13 @@ const codeSplitting = {
     // First (a higher priority), so the islands' group, which takes in what its modules import, cannot take these.
     // Only these modules, not what they import (the domain's rules would come with its index).
     { name: 'frame-kit', test: frameScriptModules, priority: 2, includeDependenciesRecursively: false },
+    {
+      name: 'lead-form-kit',
+      test: leadFormModules,
+      minShareCount: 3,
+      priority: 1.5,
+      includeDependenciesRecursively: false,
+    },
     { name: 'island-kit', test: islandKitFolders, minShareCount: 3, priority: 1 },
   ],
 };

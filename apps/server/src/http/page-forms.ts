@@ -1,9 +1,11 @@
 import { createCaller, errorMessages } from '@sme/api';
-import { SENT_PARAM, type PlainFormName, type PostedForm } from '@sme/web/islands-locals';
+import { SEARCH_FIELD, SENT_PARAM, type PlainFormName, type PostedForm } from '@sme/web/islands-locals';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseFormBody } from './body-limits.ts';
 import type { ContextFactory } from './context.ts';
+import { loanStepTakers } from './loan-step-forms.ts';
+import { FormRefused, type TakePlainForm } from './plain-form-taking.ts';
 
 /** A browser says another site sent the form (a page there posting leads in its visitors' names). */
 export const otherSiteMessage = 'This form can only be sent from this site’s own pages.';
@@ -11,14 +13,20 @@ export const otherSiteMessage = 'This form can only be sent from this site’s o
 /** The largest plain form a page takes: an enquiry's fields with a long message, well short of it. */
 const FORM_BODY_LIMIT = 32 * 1024;
 
+const thanksAt = (form: PlainFormName, path: string) => `${path}?${SENT_PARAM}=${form}`;
+
 /** Each plain form: what it sends (its fields as the REST layer takes them) and through which procedure. */
-const plainForms: Record<
-  PlainFormName,
-  (api: ReturnType<typeof createCaller>, fields: Record<string, string>) => Promise<unknown>
-> = {
-  enquiry: (api, fields) => api.forms.contactUs(fields),
-  // As typed: the procedure's own rules check every field and answer in the spec's words.
-  register: (api, fields) => api.forms.register(fields as Parameters<typeof api.forms.register>[0]),
+const plainForms: Record<PlainFormName, TakePlainForm> = {
+  enquiry: async (api, fields, path) => {
+    await api.forms.contactUs(fields);
+    return thanksAt('enquiry', path);
+  },
+  register: async (api, fields, path) => {
+    // As typed: the procedure's own rules check every field and answer in the spec's words.
+    await api.forms.register(fields as Parameters<typeof api.forms.register>[0]);
+    return thanksAt('register', path);
+  },
+  ...loanStepTakers,
 };
 
 /** Sends the islands page at `url` with the server's answer to its plain form; false: no such page. */
@@ -30,10 +38,10 @@ export type RenderPosted = (
 ) => Promise<boolean>;
 
 /**
- * A lead form on a page moved to islands is a plain HTML form (method POST to the page): sent before its island's
- * code arrives, it is answered here through the same procedure its island calls. Taken: a redirect to the page
- * with `?sent=<form>` (Post/Redirect/Get: a reload does not send it again), which thanks the visitor. Refused: the
- * page again with the problems and the values kept. Only from this site's own pages (fromThisSite): /api and /trpc
+ * A lead form or a flow's step on a page moved to islands is a plain HTML form (method POST to the page): sent
+ * before its island's code arrives, it is answered here through the same procedure its island calls. Taken: a
+ * redirect (Post/Redirect/Get: a reload does not send it again) to the page with `?sent=<form>`, which thanks the
+ * visitor, or to the flow's next step. Refused: the page again with the problems and the values kept. Only from this site's own pages (fromThisSite): /api and /trpc
  * refuse other sites by their XHR header, which a plain form cannot send.
  */
 export function registerPageForms(
@@ -64,9 +72,20 @@ export function registerPageForms(
       if (!fromThisSite(request)) return reply.code(403).type('text/plain; charset=utf-8').send(otherSiteMessage);
       delete fields.form;
       const path = new URL(request.url, 'http://localhost').pathname;
+      // A step's 'Search Address' sent before the code: nothing is saved, the page shows what it found (its render
+      // looks the post code up) with everything typed kept.
+      if (fields[SEARCH_FIELD]) {
+        const posted: PostedForm = { form, values: fields, problems: [] };
+        return (await render(request, reply, posted, 200)) ? reply : reply.callNotFound();
+      }
+      let location: string;
       try {
-        await plainForms[form](createCaller(createContext({ req: request.raw })), fields);
+        location = await plainForms[form](createCaller(createContext({ req: request.raw })), fields, path);
       } catch (error) {
+        if (error instanceof FormRefused) {
+          const posted: PostedForm = { form, values: fields, problems: [...new Set(error.problems)] };
+          return (await render(request, reply, posted, 422)) ? reply : reply.callNotFound();
+        }
         if (!(error instanceof TRPCError)) throw error;
         const status = error.code === 'SERVICE_UNAVAILABLE' ? 503 : error.code === 'INTERNAL_SERVER_ERROR' ? 500 : 422;
         if (status === 503) reply.header('retry-after', '5');
@@ -75,11 +94,7 @@ export function registerPageForms(
         const posted: PostedForm = { form, values: fields, problems: errorMessages(error) };
         return (await render(request, reply, posted, status)) ? reply : reply.callNotFound();
       }
-      return reply
-        .code(303)
-        .header('location', `${path}?${SENT_PARAM}=${form}`)
-        .header('cache-control', 'no-store')
-        .send();
+      return reply.code(303).header('location', location).header('cache-control', 'no-store').send();
     });
   });
 }

@@ -9,8 +9,11 @@ export interface PostedForm {
   problems: string[];
 }
 
-/** The forms a page can be sent with as a plain form (the hidden `form` field names which). */
-export const plainFormNames = ['enquiry', 'register'] as const;
+/**
+ * The forms a page can be sent with as a plain form (the hidden `form` field names which): the lead forms, and the
+ * steps of the quote flows moved to islands (flows/business-loan/loan-steps.ts).
+ */
+export const plainFormNames = ['enquiry', 'register', 'loan-basic', 'loan-category', 'loan-turnover'] as const;
 export type PlainFormName = (typeof plainFormNames)[number];
 
 /** The query a page is loaded with after the server took its plain form (Post/Redirect/Get): `?sent=enquiry`. */
@@ -26,3 +29,9 @@ export function answerTo(form: PlainFormName, posted: PostedForm | undefined, ur
     sent: url.searchParams.get(SENT_PARAM) === form,
   };
 }
+
+/**
+ * The button of a step's form that searches instead of sending ('Search Address'): its value says which search. Sent
+ * before the page's code arrived, the server saves nothing and renders the step with what the search found.
+ */
+export const SEARCH_FIELD = 'search';

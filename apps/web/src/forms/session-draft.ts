@@ -1,23 +1,10 @@
 import { useEffect, useState, type RefObject } from 'react';
-import type { FieldValues, UseFormGetValues, UseFormReset, UseFormWatch } from 'react-hook-form';
 import { whenHydrated } from '../app/after-hydration.ts';
 import { readDraft, writeDraft } from './draft-storage.ts';
 import { keepPlainFormDraft } from './plain-form-draft.ts';
 
 export { clearSessionDraft } from './draft-storage.ts';
-
-/** For a react-hook-form form: restores the tab's draft once in the browser, then keeps it as the visitor types. */
-export function useFormSessionDraft<T extends FieldValues>(
-  form: string,
-  { watch, reset, getValues }: { watch: UseFormWatch<T>; reset: UseFormReset<T>; getValues: UseFormGetValues<T> },
-): void {
-  useEffect(() => {
-    const draft = readDraft<T>(form);
-    if (draft) reset({ ...getValues(), ...draft });
-    const subscription = watch((values) => writeDraft(form, values));
-    return () => subscription.unsubscribe();
-  }, [form, watch, reset, getValues]);
-}
+export { draftAttributes, keepPlainFormDraft } from './plain-form-draft.ts';
 
 /** For a plain form (plain-form.ts) carrying its draft attributes (draftAttributes): kept once in the browser. */
 export function usePlainFormDraft(ref: RefObject<HTMLFormElement | null>): void {

@@ -2,7 +2,7 @@ import type { AppRouter, Context } from '@sme/api';
 import type { CookieConsent, PublicSettings } from '@sme/domain';
 import type { PostedForm } from '../forms/posted-form.ts';
 
-export { SENT_PARAM, plainFormNames, type PlainFormName, type PostedForm } from '../forms/posted-form.ts';
+export { SEARCH_FIELD, SENT_PARAM, plainFormNames, type PlainFormName, type PostedForm } from '../forms/posted-form.ts';
 
 /** What the server reads for a page before Astro renders it: the same the single-page render takes. */
 export interface IslandLocals {

@@ -20,13 +20,8 @@ import { FieldError } from '../../flows/shared/wizard-step.tsx';
 import { poundsAndPence } from '../pounds-and-pence.ts';
 import { CreditAccessClaims, CreditBrokerStatement } from '../CreditBrokerStatement.tsx';
 import { RepresentativeExampleFigures } from '../RepresentativeExampleFigures.tsx';
-import {
-  calculatorChoiceOf,
-  calculatorFieldsOf,
-  calculatorLink,
-  sameChoice,
-  type CalculatorChoice,
-} from './calculator-link.ts';
+import { calculatorLink, sameChoice, type CalculatorChoice } from './calculator-link.ts';
+import { calculatorChoiceOf, calculatorFieldsOf } from './hand-off.ts';
 
 export interface LoanCalculatorProps {
   /** On /bussiness the calculator links to the wizard; at the start of the wizard it fills its first step. */

@@ -1,5 +1,6 @@
 import { loanWizardSteps, serverMessages } from '@sme/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { loanWizardStepKeys, paths, type LoanWizardStepKey } from '../../app/paths.ts';
 import type { PageProps } from '../../app/route-params.ts';
@@ -10,6 +11,7 @@ import { LogoStrip } from '../../ui/LogoStrip.tsx';
 import { LeadStepShell, stepMoves, useWizardStep, WizardFrame } from '../shared/wizard-step.tsx';
 
 import { LoanCalculatorSection } from '../../finance/loan-calculator/LoanCalculatorSection.tsx';
+import { loanHandOff } from '../../finance/loan-calculator/hand-off.ts';
 import { CategoryStep } from './steps/CategoryStep.tsx';
 import { TurnoverStep } from './steps/TurnoverStep.tsx';
 
@@ -19,17 +21,27 @@ const BasicInfoStep = deferred(() => import('./steps/BasicInfoStep.tsx').then((m
 /**
  * The business loan wizard (spec §2, §4): Basic information, Business category, Turnover, then booking. The step
  * and the application id live in the query, so a reload or the browser's Back keeps the visitor where they were.
+ * `loanCalculator` and `step` stand in for the calculator and the step where another render puts them (the islands
+ * page: src/islands/pages/business-loan.astro).
  */
-export default function BusinessLoanPage(_props: PageProps) {
-  const { id, step } = useWizardStep(loanWizardStepKeys);
+export default function BusinessLoanPage({
+  loanCalculator = <LoanCalculatorSection place="wizard" />,
+  step: stepSlot,
+}: Partial<PageProps> & { loanCalculator?: ReactNode; step?: ReactNode }) {
+  const { id, step, search } = useWizardStep(loanWizardStepKeys);
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const summary = useQuery({
     ...trpc.businessLoan.summary.queryOptions({ id }),
     enabled: id !== '',
     retryOnMount: false,
   });
-  const go = (next: LoanWizardStepKey, applicationId: string) => navigate(paths.businessLoanStep(next, applicationId));
+  // The saved answers are read again, so Back and the next step show them.
+  const go = (next: LoanWizardStepKey, applicationId: string) =>
+    void queryClient
+      .invalidateQueries({ queryKey: trpc.businessLoan.summary.queryKey() })
+      .then(() => navigate(paths.businessLoanStep(next, applicationId)));
   const stepIndex = loanWizardStepKeys.indexOf(step);
   const moves = stepMoves(
     loanWizardStepKeys,
@@ -68,15 +80,20 @@ export default function BusinessLoanPage(_props: PageProps) {
             ) : step === 'basic' ? (
               <>
                 {/* The loan calculator at the start: it fills the first step in (also from /bussiness's). */}
-                <LoanCalculatorSection place="wizard" />
-                <BasicInfoStep
-                  // A new application and a saved one are different forms.
-                  key={application?.id ?? 'new'}
-                  application={application}
-                  onSaved={(applicationId) => go('category', applicationId)}
-                />
+                {loanCalculator}
+                {stepSlot ?? (
+                  <BasicInfoStep
+                    handOff={loanHandOff(search)}
+                    // A new application and a saved one are different forms.
+                    key={application?.id ?? 'new'}
+                    application={application}
+                    onSaved={(applicationId) => go('category', applicationId)}
+                  />
+                )}
               </>
-            ) : !application ? null : step === 'category' ? (
+            ) : !application ? null : stepSlot ? (
+              stepSlot
+            ) : step === 'category' ? (
               <CategoryStep application={application} {...moves} />
             ) : (
               <TurnoverStep application={application} {...moves} />

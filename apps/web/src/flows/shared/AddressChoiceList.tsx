@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../ui/toast.ts';
 import { Link } from 'wouter';
 import { useTRPC } from '../../app/trpc.ts';
+import { useInPageHtml } from '../../app/use-in-page-html.ts';
 import { refusalCode } from '../../app/trpc-errors.ts';
 import { errorMessagesOf } from '../../ui/toast-errors.ts';
 import { LabelledInput } from '../../forms/fields.tsx';
@@ -41,6 +42,9 @@ export function AddressChoiceList({
 }) {
   const id = useId();
   const trpc = useTRPC();
+  // Choosing an address needs the step's code: until it has run, the buttons wait for it rather than be pressed in
+  // vain (a page reached by a page load, before it hydrates).
+  const inPageHtml = useInPageHtml();
   const [filter, setFilter] = useState('');
   const [limit, setLimit] = useState(pageSize);
   const list = useRef<HTMLUListElement>(null);
@@ -142,7 +146,7 @@ export function AddressChoiceList({
           line={typed}
           isChosen
           typed
-          busy={busy}
+          busy={busy || inPageHtml}
           // Kept as it was typed: the same answer the typed-address form gave.
           onClick={() => onChoose({ postCode: postcode, envelopeAddress: { organisation: '', summaryLine: typed } })}
         />
@@ -154,7 +158,12 @@ export function AddressChoiceList({
             const line = address.envelopeAddress.summaryLine;
             return (
               <li key={line}>
-                <AddressButton line={line} isChosen={line === chosen} busy={busy} onClick={() => onChoose(address)} />
+                <AddressButton
+                  line={line}
+                  isChosen={line === chosen}
+                  busy={busy || inPageHtml}
+                  onClick={() => onChoose(address)}
+                />
               </li>
             );
           })}

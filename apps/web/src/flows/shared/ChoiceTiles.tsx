@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 
 /**
  * A set of tiles of which one is chosen: native radio buttons underneath, so arrow keys, Tab and screen readers
- * work as they do on any radio group.
+ * work as they do on any radio group, and a tile chosen before the page's code arrives stays chosen.
  */
 export function ChoiceTiles<Value extends string>({
   legend,
   name,
   options,
   value,
+  defaultValue,
   onChange,
   describedBy,
   columns = 'sm:grid-cols-3',
@@ -20,8 +21,11 @@ export function ChoiceTiles<Value extends string>({
   legendVisible?: boolean;
   name: string;
   options: readonly Value[];
-  value: Value | null;
-  onChange: (value: Value) => void;
+  /** The chosen tile, kept in React state; leave out for tiles whose choice stays in the page (`defaultValue`). */
+  value?: Value | null;
+  /** The tile chosen when the page is rendered, for tiles read from the form when it is sent. */
+  defaultValue?: Value | null;
+  onChange?: (value: Value) => void;
   describedBy?: string;
   columns?: string;
   icon?: (option: Value) => ReactNode;
@@ -39,8 +43,9 @@ export function ChoiceTiles<Value extends string>({
               type="radio"
               name={name}
               value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
+              {...(value === undefined
+                ? { defaultChecked: defaultValue === option }
+                : { checked: value === option, onChange: () => onChange?.(option) })}
               className="size-5 shrink-0 accent-brand-700"
             />
             {icon?.(option)}

@@ -4,11 +4,13 @@ import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/re
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { deferred } from '../../app/deferred.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { useSearch } from 'wouter';
+import { useInPageHtml } from '../../app/use-in-page-html.ts';
+import { Link, useSearch } from 'wouter';
 import { isNotFound } from '../../app/query-client.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { toastErrors } from '../../ui/toast-errors.ts';
 import { StepProgress } from './StepProgress.tsx';
+import { wizardPlace } from './wizard-place.ts';
 
 /** The heading of the last step shown since the page loaded. */
 let lastHeadingShown: string | null = null;
@@ -113,11 +115,18 @@ export function StepForm({
 }
 
 /** Back and Next, the same on every step. */
-export function StepButtons({ onBack, busy }: { onBack?: () => void; busy?: boolean }) {
+export function StepButtons({ onBack, backHref, busy }: { onBack?: () => void; backHref?: string; busy?: boolean }) {
+  // A Back that is a button needs its code (it goes back in history): it waits for it rather than be pressed in vain.
+  const inPageHtml = useInPageHtml();
   return (
     <>
-      {onBack ? (
-        <button type="button" className="btn-outline" onClick={onBack}>
+      {backHref ? (
+        // A link, so Back works before the page's code arrives.
+        <Link href={backHref} className="btn-outline">
+          Back
+        </Link>
+      ) : onBack ? (
+        <button type="button" className="btn-outline" disabled={inPageHtml} onClick={onBack}>
           Back
         </button>
       ) : (
@@ -142,8 +151,10 @@ export function FieldError({ id, message }: { id: string; message: string | null
 
 // What only a slow, failed or unknown lead shows loads after the page, so a wizard's first step stays within the
 // first-load budget.
-const LeadLoading = deferred(() => import('./LeadLoading.tsx').then((module) => module.LeadLoading));
-const QuoteUnavailable = deferred(() => import('./QuoteUnavailable.tsx').then((module) => module.QuoteUnavailable));
+const LeadLoading = /* @__PURE__ */ deferred(() => import('./LeadLoading.tsx').then((module) => module.LeadLoading));
+const QuoteUnavailable = /* @__PURE__ */ deferred(() =>
+  import('./QuoteUnavailable.tsx').then((module) => module.QuoteUnavailable),
+);
 
 /**
  * Every page that continues a saved lead or application: an id the server does not know (or a closed quote)
@@ -171,16 +182,10 @@ export function LeadStepShell<Data>({
   return children(answers.data, <LeadLoading failed={answers.isError} onRetry={() => void answers.refetch()} />);
 }
 
-/**
- * Where a wizard is, from its URL's query: the lead or application id, and the step (the first one until there is
- * an id, and for a step the wizard does not have). Kept in the URL so a reload or Back stays on the same step.
- */
+/** Where a wizard is (wizard-place.ts), from the URL's query as the router has it. */
 export function useWizardStep<Step extends string>(steps: readonly [Step, ...Step[]]) {
   const search = useSearch();
-  const query = new URLSearchParams(search);
-  const id = query.get('id') ?? '';
-  const step = (id && steps.find((key) => key === query.get('step'))) || steps[0];
-  return { id, step, search };
+  return { ...wizardPlace(steps, new URLSearchParams(search)), search };
 }
 
 /**

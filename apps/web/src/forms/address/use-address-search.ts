@@ -13,10 +13,17 @@ import { errorMessagesOf } from '../../ui/toast-errors.ts';
  * `nothingFound` is true after a search of a well-formed postcode that ended without addresses (none known, or
  * the lookup failed), the dead end a flow can offer a typed address for.
  */
-export function useAddressSearch({ onEmpty }: { onEmpty?: () => void } = {}) {
-  const [results, setResults] = useState<AddressResult[]>([]);
+export function useAddressSearch({
+  onEmpty,
+  found,
+}: {
+  onEmpty?: () => void;
+  /** What a search sent before the page's code arrived found: the server rendered the page with it. */
+  found?: AddressResult[];
+} = {}) {
+  const [results, setResults] = useState<AddressResult[]>(found ?? []);
   const [searching, setSearching] = useState(false);
-  const [nothingFound, setNothingFound] = useState(false);
+  const [nothingFound, setNothingFound] = useState(found?.length === 0);
 
   async function search(postcode: string) {
     if (!postcode.trim()) {

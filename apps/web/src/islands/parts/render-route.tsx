@@ -7,7 +7,7 @@ import { createQueryClient, isNotFound } from '../../app/query-client.ts';
 import { findRoute, notFoundRoute, type PageModule } from '../../app/routes.ts';
 import type { PageProps } from '../../app/route-params.ts';
 import { TRPCProvider } from '../../app/trpc.ts';
-import { renderStatic } from './render-static.tsx';
+import { renderStaticSettled } from './render-static.tsx';
 import type { IslandProps } from './PageProviders.tsx';
 
 /** What the server hands a page that reads data: the router and a context, as for the single-page app's render. */
@@ -46,7 +46,7 @@ export async function renderRoute(
   // Every read answered, or answered "not found" (render-types' `settled`, as the single-page app's render reports).
   const settled = queries.every((query) => query.state.status !== 'error' || isNotFound(query.state.error));
   const Page = page.default as (pageProps: PageProps & Record<string, unknown>) => ReactElement;
-  const rendered = renderStatic(
+  const rendered = await renderStaticSettled(
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <Page params={params} {...extra} />

@@ -20,12 +20,14 @@ export interface RoutePageRender {
 /**
  * The page of the route table (app/routes.ts) at Astro's URL, with its data (render-route.tsx), its status and whether
  * it may be kept set on Astro's response. `slots` are the page's props that place its islands: each is cut out of the
- * HTML where the page renders it (RoutePage.astro puts the slot of that name there). A Response instead when another
+ * HTML where the page renders it (RoutePage.astro puts the slot of that name there; an `optional` one only where the
+ * page rendered it). A Response instead when another
  * address holds the page (a post's earlier title): the page's frontmatter returns it, as only a page can redirect.
  */
 export async function renderRoutePage(
   Astro: AstroGlobal,
   slots: readonly string[] = [],
+  { optional = [] }: { optional?: readonly string[] } = {},
 ): Promise<RoutePageRender | Response> {
   const { settings, consent, router, createContext } = Astro.locals;
   const island = { settings, consent, path: Astro.url.pathname, search: Astro.url.search.slice(1) };
@@ -40,5 +42,5 @@ export async function renderRoutePage(
   Astro.response.status = status;
   if (!settled) Astro.response.headers.set(UNSETTLED_HEADER, '1');
   // A missing page (404) renders no slot: its islands have nowhere to go.
-  return { head, status, segments: status === 200 ? htmlAroundSlots(html, slots) : [{ html }], data };
+  return { head, status, segments: status === 200 ? htmlAroundSlots(html, slots, optional) : [{ html }], data };
 }

@@ -1,56 +1,61 @@
-import { businessCategories, type BusinessCategoryLabel } from '@sme/domain';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { businessCategories } from '@sme/domain';
+import { useEffect } from 'react';
 import { toast } from '../../../ui/toast.ts';
-import { useTRPC } from '../../../app/trpc.ts';
-import { firstProblem, useFirstLoadRules } from '../../../forms/answer-rule.ts';
+import { toastErrors } from '../../../ui/toast-errors.ts';
+import { firstProblem } from '../../../forms/answer-rule.ts';
+import { useSubmission } from '../../../forms/use-submission.ts';
 import { ChoiceTiles } from '../../shared/ChoiceTiles.tsx';
-import { FlowCard, StepButtons, useStepSaved, type WizardStepProps } from '../../shared/wizard-step.tsx';
+import { FlowCard, StepButtons, type WizardStepProps } from '../../shared/wizard-step.tsx';
 import type { LoanApplication } from '../loan-application.ts';
+import { LoanStepForm, type LoanStepPlace } from './LoanStepForm.tsx';
 
 const heading = 'Which category best suits your business ?';
+const loanRules = () => import('../../../forms/loan-rules.ts');
 
-/** Step 2: one of the eight business categories; Next with none toasts 'Please select one first !'. */
-export function CategoryStep({ application, onBack, onSaved }: WizardStepProps & { application: LoanApplication }) {
-  const trpc = useTRPC();
-  const [category, setCategory] = useState<BusinessCategoryLabel | null>(
-    businessCategories.find((option) => option === application.business_cat) ?? null,
-  );
-  const save = useMutation(trpc.businessLoan.category.mutationOptions());
-  const afterSave = useStepSaved(trpc.businessLoan.summary.queryKey());
-  const rules = useFirstLoadRules();
+/**
+ * Step 2: one of the eight business categories; Next with none toasts 'Please select one first !'. A plain form: a
+ * tile is a radio button, and the choice is read from the form when it is sent, so one made before the page's code
+ * arrived counts.
+ */
+export function CategoryStep({
+  application,
+  onBack,
+  onSaved,
+  place,
+}: WizardStepProps & { application: LoanApplication; place?: LoanStepPlace }) {
+  const { busy, submit } = useSubmission();
+  // Fetched once the step's code is there, so Next need not wait for them.
+  useEffect(() => void loanRules(), []);
 
-  const next = async () => {
+  const next = async (form: HTMLFormElement) => {
+    const category = new FormData(form).get('business_cat');
     // The server's own rule: 'Please select one first !' when no category is chosen.
-    const checked = (await rules()).loanCategoryChoice.safeParse(category);
+    const checked = (await loanRules()).loanCategoryChoice.safeParse(category ?? undefined);
     if (!checked.success) {
       toast.error(firstProblem(checked.error));
       return;
     }
-    save.mutate(
-      { id: application.id, business_cat: checked.data },
-      afterSave(() => onSaved()),
-    );
+    await submit((api) => api.businessLoan.category.mutate({ id: application.id, business_cat: checked.data }), {
+      onSuccess: onSaved,
+      onError: toastErrors,
+    });
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void next();
-      }}
-    >
-      <FlowCard heading={heading} actions={<StepButtons onBack={onBack} busy={save.isPending} />}>
+    <LoanStepForm form="loan-category" id={application.id} place={place} onSubmit={(form) => void next(form)}>
+      <FlowCard heading={heading} actions={<StepButtons onBack={onBack} backHref={place?.backHref} busy={busy} />}>
         <ChoiceTiles
           legend={heading}
           name="business_cat"
           options={businessCategories}
-          value={category}
+          defaultValue={
+            businessCategories.find((option) => option === place?.posted?.values.business_cat) ??
+            businessCategories.find((option) => option === application.business_cat) ??
+            null
+          }
           columns="sm:grid-cols-2"
-          onChange={setCategory}
         />
       </FlowCard>
-    </form>
+    </LoanStepForm>
   );
 }

@@ -1,11 +1,29 @@
+import type { AddressResult } from '@sme/api';
 import { messages } from '@sme/domain';
+import { SEARCH_FIELD } from '../../../forms/posted-form.ts';
+import { useInPageHtml } from '../../../app/use-in-page-html.ts';
 import { LoaderCircleIcon, SearchIcon } from '../../../ui/icons/search-icons.tsx';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { toast } from '../../../ui/toast.ts';
 import { useAddressSearch } from '../../../forms/address/use-address-search.ts';
 import { FieldError } from '../../shared/wizard-step.tsx';
-import { ManualAddressDisclosure } from '../../shared/ManualAddressForm.tsx';
 import { describedByError, FieldLabel, LabelledSelect, OptionList } from '../../../forms/fields.tsx';
+
+/** Which of the step's searches: the company's post code or the trading one. */
+export type AddressSearchName = 'company' | 'trading';
+
+/**
+ * What a search sent before the page's code arrived found, as the server rendered the step with it: the addresses, or
+ * what was wrong instead (an empty post code, or none found), in the words the dialog or toast would have used.
+ */
+export type AddressSearchFound =
+  | { search: AddressSearchName; results: AddressResult[]; problem?: never }
+  | { search: AddressSearchName; problem: string; results?: never };
+
+// Offered only after a search: its code comes when it is first shown, not with the step.
+const ManualAddressDisclosure = lazy(() =>
+  import('../../shared/ManualAddressForm.tsx').then((module) => ({ default: module.ManualAddressDisclosure })),
+);
 
 const enterYourself = 'Enter the address yourself';
 const notListed = "My address isn't listed";
@@ -21,22 +39,25 @@ const notListed = "My address isn't listed";
 export function PostcodeAddressSearch({
   id,
   postcodeLabel,
-  postcodeField,
+  postcodeName,
   postcodeDefault,
   postcodeError,
   postcodeRequired = false,
   searchLabel,
   manualLabelEnding,
   addressLabel,
+  addressName,
+  search: searchName,
+  found,
   address,
   addressError,
   addressRequired = false,
   onChoose,
-  getPostcode,
 }: {
   id: string;
   postcodeLabel: string;
-  postcodeField: UseFormRegisterReturn;
+  /** The post code's field in the step's form. */
+  postcodeName: string;
   /** The post code the form starts with (so the server render shows it too). */
   postcodeDefault: string;
   postcodeError?: string;
@@ -49,16 +70,35 @@ export function PostcodeAddressSearch({
    */
   manualLabelEnding?: string;
   addressLabel: string;
+  /** The address's field in the step's form (a plain form's: the dropdown, or a hidden field with the choice). */
+  addressName: string;
+  /** Which search its button makes when the step is sent as a plain form. */
+  search: AddressSearchName;
+  found?: AddressSearchFound;
   /** The chosen address ('' when none). */
   address: string;
   addressError?: string;
   addressRequired?: boolean;
   onChoose: (address: string) => void;
-  getPostcode: () => string;
 }) {
+  const inPageHtml = useInPageHtml();
   const { results, searching, nothingFound, search, clear } = useAddressSearch({
     onEmpty: () => toast.error(messages.noDataForPostCode),
+    found: found?.results ?? (found?.problem === messages.noDataForPostCode ? [] : undefined),
   });
+  // The post code as typed (its field is the form's; this follows it for the search and the typed-address form).
+  const [postcode, setPostcode] = useState(postcodeDefault);
+  const postcodeField = useRef<HTMLInputElement>(null);
+  const dropdown = useRef<HTMLSelectElement>(null);
+  // As the code arrives: a post code typed, and an address chosen from the server's dropdown, before it came.
+  const arrive = useEffectEvent(() => {
+    setPostcode(postcodeField.current?.value ?? postcodeDefault);
+    const shown = dropdown.current?.value;
+    if (shown) onChoose(shown);
+  });
+  useEffect(() => arrive(), []);
+  // The server's word on a search sent before the code, until the visitor searches again.
+  const [foundProblem, setFoundProblem] = useState(found?.problem);
   const postcodeId = `${id}-postcode`;
   const addressId = `${id}-address`;
   const listed = results.map((result) => result.envelopeAddress.summaryLine);
@@ -79,26 +119,37 @@ export function PostcodeAddressSearch({
             autoComplete="postal-code"
             defaultValue={postcodeDefault}
             aria-required={postcodeRequired || undefined}
-            {...describedByError(`${postcodeId}-error`, postcodeError)}
-            {...postcodeField}
+            ref={postcodeField}
+            name={postcodeName}
+            {...describedByError(`${postcodeId}-error`, postcodeError ?? foundProblem)}
             onChange={(event) => {
+              setPostcode(event.target.value);
               // Another post code: the addresses found (or not found) for the last one no longer apply.
               clear();
-              return postcodeField.onChange(event);
+              setFoundProblem(undefined);
             }}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();
-                void search(getPostcode());
+                setFoundProblem(undefined);
+                void search(postcode);
               }
             }}
           />
+          {/* A submit button: pressed before the code arrives, the server searches and renders the step with the result. */}
           <button
-            type="button"
+            type="submit"
+            name={SEARCH_FIELD}
+            value={searchName}
+            formNoValidate
             className="btn-outline shrink-0"
             aria-label={searchLabel}
             disabled={searching}
-            onClick={() => void search(getPostcode())}
+            onClick={(event) => {
+              event.preventDefault();
+              setFoundProblem(undefined);
+              void search(postcode);
+            }}
           >
             {searching ? (
               <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />
@@ -108,7 +159,7 @@ export function PostcodeAddressSearch({
             Search Address
           </button>
         </div>
-        <FieldError id={`${postcodeId}-error`} message={postcodeError ?? null} />
+        <FieldError id={`${postcodeId}-error`} message={postcodeError ?? foundProblem ?? null} />
         {searching && (
           <p role="status" className="sr-only">
             Searching for addresses
@@ -119,7 +170,9 @@ export function PostcodeAddressSearch({
         {results.length > 0 ? (
           <>
             <LabelledSelect
+              ref={dropdown}
               id={addressId}
+              name={addressName}
               label={addressLabel}
               required={addressRequired}
               value={address}
@@ -144,19 +197,24 @@ export function PostcodeAddressSearch({
             Search the post code above, then choose the address.
           </p>
         ) : null}
+        {/* The choice, for the form, when there is no dropdown to hold it (none yet, or one chosen before). */}
+        {results.length === 0 && <input type="hidden" name={addressName} value={address} />}
         <FieldError id={`${addressId}-error`} message={addressError ?? null} />
       </div>
-      {(nothingFound || results.length > 0) && (
-        <div className="sm:col-span-2">
-          <ManualAddressDisclosure
-            label={manualText}
-            buttonLabel={manualLabelEnding ? `${manualText} ${manualLabelEnding}` : undefined}
-            closeOnSubmit
-            legend={addressLabel}
-            postcode={getPostcode()}
-            onSubmit={({ fullAddress }) => onChoose(fullAddress)}
-          />
-        </div>
+      {/* Only with the code (it needs it): rendered in the page's HTML, it would wait there for its own. */}
+      {!inPageHtml && (nothingFound || results.length > 0) && (
+        <Suspense>
+          <div className="sm:col-span-2">
+            <ManualAddressDisclosure
+              label={manualText}
+              buttonLabel={manualLabelEnding ? `${manualText} ${manualLabelEnding}` : undefined}
+              closeOnSubmit
+              legend={addressLabel}
+              postcode={postcode}
+              onSubmit={({ fullAddress }) => onChoose(fullAddress)}
+            />
+          </div>
+        </Suspense>
       )}
     </>
   );

@@ -1,37 +1,53 @@
 import { turnoverLabel, turnoverSlider } from '@sme/domain';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useTRPC } from '../../../app/trpc.ts';
-import { FlowCard, StepButtons, useStepSaved, type WizardStepProps } from '../../shared/wizard-step.tsx';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toastErrors } from '../../../ui/toast-errors.ts';
+import { useSubmission } from '../../../forms/use-submission.ts';
+import { FlowCard, StepButtons, type WizardStepProps } from '../../shared/wizard-step.tsx';
 import type { LoanApplication } from '../loan-application.ts';
+import { LoanStepForm, type LoanStepPlace } from './LoanStepForm.tsx';
 
 /**
  * Step 3: the monthly card turnover band on a native slider (arrow keys move it a band at a time), 0 to 100 in
- * steps of 20, read out as 'Monthly Card Turnover of {from} k - {from + 20} k'. Next saves, then booking.
+ * steps of 20, read out as 'Monthly Card Turnover of {from} k - {from + 20} k'. Next saves, then booking. A plain
+ * form: the slider is named as the procedure's field, and where it was moved before the code arrived is where its
+ * code finds it.
  */
-export function TurnoverStep({ application, onBack, onSaved }: WizardStepProps & { application: LoanApplication }) {
+export function TurnoverStep({
+  application,
+  onBack,
+  onSaved,
+  place,
+}: WizardStepProps & { application: LoanApplication; place?: LoanStepPlace }) {
   const id = useId();
-  const trpc = useTRPC();
-  const [from, setFrom] = useState(application.monthly_turnover_from ?? turnoverSlider.min);
-  const save = useMutation(trpc.businessLoan.turnover.mutationOptions());
-  const afterSave = useStepSaved(trpc.businessLoan.summary.queryKey());
+  const slider = useRef<HTMLInputElement>(null);
+  const posted = Number(place?.posted?.values.monthly_turnover_from);
+  const [from, setFrom] = useState(
+    Number.isInteger(posted) ? posted : (application.monthly_turnover_from ?? turnoverSlider.min),
+  );
+  const { busy, submit } = useSubmission();
   const label = turnoverLabel(from);
+  // The slider moved before the code arrived: the label says where it is now.
+  useEffect(() => {
+    const shown = Number(slider.current?.value);
+    if (Number.isInteger(shown)) setFrom(shown);
+  }, []);
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(
-          { id: application.id, monthly_turnover_from: from },
-          afterSave(() => onSaved()),
-        );
-      }}
+    <LoanStepForm
+      form="loan-turnover"
+      id={application.id}
+      place={place}
+      onSubmit={() =>
+        void submit((api) => api.businessLoan.turnover.mutate({ id: application.id, monthly_turnover_from: from }), {
+          onSuccess: onSaved,
+          onError: toastErrors,
+        })
+      }
     >
       <FlowCard
         heading="What is your estimated monthly turnover in £(GBP) ?"
         intro="Move the slider to your usual monthly card takings."
-        actions={<StepButtons onBack={onBack} busy={save.isPending} />}
+        actions={<StepButtons onBack={onBack} backHref={place?.backHref} busy={busy} />}
       >
         <label htmlFor={`${id}-turnover`} className="sr-only">
           Estimated monthly card turnover
@@ -47,7 +63,9 @@ export function TurnoverStep({ application, onBack, onSaved }: WizardStepProps &
         <div className="mt-5 flex items-center gap-4">
           <span className="font-semibold text-slate-700">Less</span>
           <input
+            ref={slider}
             id={`${id}-turnover`}
+            name="monthly_turnover_from"
             type="range"
             min={turnoverSlider.min}
             max={turnoverSlider.max}
@@ -60,6 +78,6 @@ export function TurnoverStep({ application, onBack, onSaved }: WizardStepProps &
           <span className="font-semibold text-slate-700">More</span>
         </div>
       </FlowCard>
-    </form>
+    </LoanStepForm>
   );
 }
