@@ -229,6 +229,19 @@ test.describe('The loan wizard while its code is 3 s late', () => {
   /** The step's island, while its code has not arrived: the server's HTML, not hydrated. */
   const stepWithoutCode = (page: Page) =>
     page.locator('astro-island[ssr]').filter({ has: page.locator('#step-heading') });
+  /** Step 1's fields, with a post code that has addresses (E1 6QL). */
+  const fillStep1 = async (
+    page: Page,
+    answers: { amount: string; term: string; company: string; legalForm: string },
+  ) => {
+    await page.getByRole('textbox', { name: 'How much would you like to borrow?' }).fill(answers.amount);
+    await page.getByRole('combobox', { name: 'Over how long?' }).selectOption(answers.term);
+    await page.getByRole('textbox', { name: 'Company name' }).fill(answers.company);
+    await page.getByRole('combobox', { name: "What is your business's legal form?" }).selectOption({
+      label: answers.legalForm,
+    });
+    await page.getByRole('textbox', { name: 'Post code', exact: true }).fill('E1 6QL');
+  };
 
   test(
     "'Search Address', then every step, each work the first time, and the application is stored",
@@ -236,13 +249,12 @@ test.describe('The loan wizard while its code is 3 s late', () => {
     async ({ page, request }) => {
       const code = await codeArrivesLate(page);
       await page.goto('/business-loan', { waitUntil: 'commit' });
-      await page.getByRole('textbox', { name: 'How much would you like to borrow?' }).fill('25000');
-      await page.getByRole('combobox', { name: 'Over how long?' }).selectOption('12 months');
-      await page.getByRole('textbox', { name: 'Company name' }).fill('Saffron Row Kitchen Ltd');
-      await page.getByRole('combobox', { name: "What is your business's legal form?" }).selectOption({
-        label: 'Limited company',
+      await fillStep1(page, {
+        amount: '25000',
+        term: '12 months',
+        company: 'Saffron Row Kitchen Ltd',
+        legalForm: 'Limited company',
       });
-      await page.getByRole('textbox', { name: 'Post code', exact: true }).fill('E1 6QL');
       await expect(stepWithoutCode(page)).toHaveCount(1);
       await page.getByRole('button', { name: 'Search Address', exact: true }).click();
 
@@ -281,13 +293,12 @@ test.describe('The loan wizard while its code is 3 s late', () => {
     // Step 1 with its code, then step 2 opened afresh without it until the tile is chosen.
     await page.goto('/business-loan');
     await hydrated(page);
-    await page.getByRole('textbox', { name: 'How much would you like to borrow?' }).fill('40000');
-    await page.getByRole('combobox', { name: 'Over how long?' }).selectOption('24 months');
-    await page.getByRole('textbox', { name: 'Company name' }).fill('Tile Before Code Ltd');
-    await page.getByRole('combobox', { name: "What is your business's legal form?" }).selectOption({
-      label: 'Sole trader',
+    await fillStep1(page, {
+      amount: '40000',
+      term: '24 months',
+      company: 'Tile Before Code Ltd',
+      legalForm: 'Sole trader',
     });
-    await page.getByRole('textbox', { name: 'Post code', exact: true }).fill('E1 6QL');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.locator('#step-heading')).toHaveText('Which category best suits your business ?');
     const id = new URL(page.url()).searchParams.get('id') ?? '';

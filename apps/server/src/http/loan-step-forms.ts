@@ -13,11 +13,11 @@ export const loanStepTakers: Record<LoanStepForm, TakePlainForm> = {
       Record<string, string>;
     const checked = loanBasicInfoFormRules.safeParse(values);
     if (!checked.success) throw new FormRefused(checked.error.issues.map((issue) => issue.message));
-    // The bot trap's and the visit's fields go along as the island sends them; the procedure drops any other.
+    // The application's id, the bot trap's and the visit's fields go along as the island sends them; the procedure
+    // drops any other.
     const { collections } = await api.businessLoan.basicInfo({
       ...fields,
       ...basicInfoInput(values),
-      ...(fields.id ? { id: fields.id } : {}),
     } as Parameters<typeof api.businessLoan.basicInfo>[0]);
     return afterLoanStep('loan-basic', collections.id);
   },

@@ -41,8 +41,9 @@ export type RenderPosted = (
  * A lead form or a flow's step on a page moved to islands is a plain HTML form (method POST to the page): sent
  * before its island's code arrives, it is answered here through the same procedure its island calls. Taken: a
  * redirect (Post/Redirect/Get: a reload does not send it again) to the page with `?sent=<form>`, which thanks the
- * visitor, or to the flow's next step. Refused: the page again with the problems and the values kept. Only from this site's own pages (fromThisSite): /api and /trpc
- * refuse other sites by their XHR header, which a plain form cannot send.
+ * visitor, or to the flow's next step. Refused: the page again with the problems and the values kept. Only from this
+ * site's own pages (fromThisSite): /api and /trpc refuse other sites by their XHR header, which a plain form cannot
+ * send.
  */
 export function registerPageForms(
   app: FastifyInstance,

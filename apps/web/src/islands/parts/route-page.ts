@@ -21,8 +21,8 @@ export interface RoutePageRender {
  * The page of the route table (app/routes.ts) at Astro's URL, with its data (render-route.tsx), its status and whether
  * it may be kept set on Astro's response. `slots` are the page's props that place its islands: each is cut out of the
  * HTML where the page renders it (RoutePage.astro puts the slot of that name there; an `optional` one only where the
- * page rendered it). A Response instead when another
- * address holds the page (a post's earlier title): the page's frontmatter returns it, as only a page can redirect.
+ * page rendered it). A Response instead when another address holds the page (a post's earlier title): the page's
+ * frontmatter returns it, as only a page can redirect.
  */
 export async function renderRoutePage(
   Astro: AstroGlobal,

@@ -87,7 +87,7 @@ const millions = LOAN_CEILING_POUNDS / 1_000_000;
  * company trades under another name, the trading name and address. Saving again after Back updates the same
  * application. A plain form (LoanStepForm): its values live in its fields, so what was typed, chosen or searched
  * before its code arrived is there when the code comes, and the whole step can be sent without it. Its code checks
- * it with the server's own rules (loaded at the first press, not with the page) and says each problem under its
+ * it with the server's own rules (loaded after the step's code, not with the page) and says each problem under its
  * field, again at each change once Next has been pressed.
  */
 export function BasicInfoStep({
@@ -129,9 +129,10 @@ export function BasicInfoStep({
     const form = formRef.current;
     if (form && checking.current) void problemsNow(form).then(setProblems);
   };
-  const keep = () => {
+  /** The tab's draft, from the fields (and `also`, what they do not hold yet: an address just chosen). */
+  const keep = (also: Partial<BasicInfoValues> = {}) => {
     const form = formRef.current;
-    if (form) writeDraft(draft, readFields(form, fieldNames));
+    if (form) writeDraft(draft, { ...readFields(form, fieldNames), ...also });
   };
   const holdForCalculator = () => {
     const form = formRef.current;
@@ -204,8 +205,7 @@ export function BasicInfoStep({
   // A chosen address is the step's answer: kept in the draft at once, and checked as a typed one is once shown.
   const choose = (name: 'company_address' | 'tradding_address', address: string) => {
     (name === 'company_address' ? setCompanyAddress : setTradingAddress)(address);
-    const form = formRef.current;
-    if (form) writeDraft(draft, { ...readFields(form, fieldNames), [name]: address });
+    keep({ [name]: address });
   };
   const addressShown = useEffectEvent(recheck);
   useEffect(() => addressShown(), [companyAddress, tradingAddress]);

@@ -1,5 +1,5 @@
-// What step 1 of the loan wizard does once the visitor acts (checks, sends, talks to the calculator above): fetched at
-// the first focus, change or press, not with the page (BasicInfoStep.tsx), so the step's first load is its fields.
+// What step 1 of the loan wizard does once the visitor acts (checks, sends, talks to the calculator above): fetched
+// once the step's own code has run, not with the page (BasicInfoStep.tsx), so the step's first load is its fields.
 import { calculatorLink } from '../../../finance/loan-calculator/calculator-link.ts';
 import { recallLocalAnswers, rememberLocalAnswers } from '../local-answers.ts';
 import { basicInfoInput, type BasicInfoValues } from '../loan-steps.ts';

@@ -4,7 +4,7 @@ import type { BasicInfoValues } from '../loan-steps.ts';
 
 /**
  * The amount and term step 1's fields hold, as the calculator above reads them (null: none it could show). Loaded
- * with the first change, not with the step: the calculator's arithmetic is not the step's first load.
+ * after the step's code (basic-info-code.ts): the calculator's arithmetic is not the step's first load.
  */
 export function calculatorHeld(
   values: Pick<BasicInfoValues, 'borrow_ammount' | 'borrow_month'>,
