@@ -2,9 +2,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './vite/precompress-assets.ts';
+import { reactSyncExternalStore } from './vite/react-sync-external-store.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompressAssets()],
+  // React's own useSyncExternalStore for the shim wouter imports (vite/react-sync-external-store.ts).
+  resolve: { alias: [reactSyncExternalStore] },
   build: {
     // Hashed file names under /assets are served with a year-long cache.
     assetsDir: 'assets',

@@ -84,7 +84,7 @@ test.describe('Finding the quote flows', { tag: '@phone' }, () => {
       await page.getByRole('radio', { name: other, exact: true }).check();
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(stepHeading(page)).toHaveText('Please select your current supplier');
-      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('link', { name: 'Back', exact: true }).click();
       await expect(stepHeading(page)).toHaveText('What would you like to compare?');
       await expect(page.getByRole('radio', { name: other, exact: true })).toBeChecked();
     });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { codeArrivesLate } from './support/held-code.ts';
 import { dismissDialog, expect, hydrated, test } from './fixtures.ts';
 import { answersOf, type Staff } from './support/staff.ts';
-import { applicationSummary } from './support/quotes.ts';
+import { applicationSummary, energyQuote } from './support/quotes.ts';
 import { expectRefusedInDialog, fillTextboxes, storedEnquiry, textbox, uniqueEmail } from './support/forms.ts';
 
 // A phone on a slow network: the page's HTML is there, its code at least 3 s behind. What the visitor does meanwhile
@@ -313,5 +313,110 @@ test.describe('The loan wizard while its code is 3 s late', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.locator('#step-heading')).toHaveText('What is your estimated monthly turnover in £(GBP) ?');
     expect(await applicationSummary(request, 'businessLoan', id)).toMatchObject({ business_cat: 'Construction' });
+  });
+});
+
+test.describe('The energy wizard while its code is 3 s late', () => {
+  /** The step's island, while its code has not arrived: the server's HTML, not hydrated. */
+  const stepWithoutCode = (page: Page) =>
+    page.locator('astro-island[ssr]').filter({ has: page.locator('#step-heading') });
+  const stepHeading = (page: Page) => page.locator('#step-heading');
+
+  test(
+    'an address chosen, then every step, each work the first time, and the lead is stored',
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      const code = await codeArrivesLate(page);
+      // The landing's postcode form, sent before its code: the server opens the wizard for it.
+      await page.goto('/comercial-utility?service=gas', { waitUntil: 'commit' });
+      await page.getByPlaceholder('Enter postcode to start').fill('e1 6ql');
+      await page.getByRole('button', { name: 'Start comparing' }).click();
+
+      await expect(stepHeading(page)).toHaveText("Let's find your address");
+      await expect(stepWithoutCode(page)).toHaveCount(1);
+      await page
+        .getByRole('list', { name: 'Addresses' })
+        .getByRole('button')
+        .filter({ hasText: /Saffron Row/ })
+        .click();
+
+      await expect(stepHeading(page)).toHaveText('Great, we found your address!');
+      const id = new URL(page.url()).searchParams.get('id') ?? '';
+      await expect(page.getByRole('textbox', { name: 'Business name' })).toHaveValue('Saffron Row Kitchen Ltd');
+      await expect(stepWithoutCode(page)).toHaveCount(1);
+      await page.getByRole('textbox', { name: 'Business name' }).fill('Saffron Row Café');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      // The Gas choice made on the landing page is carried on and chosen.
+      await expect(stepHeading(page)).toHaveText('What would you like to compare?');
+      await expect(stepWithoutCode(page)).toHaveCount(1);
+      await expect(page.getByRole('radio', { name: 'Gas', exact: true })).toBeChecked();
+      await page.getByRole('radio', { name: 'Gas and Electricity' }).check();
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      await expect(stepHeading(page)).toHaveText('Please select your current supplier');
+      await expect(stepWithoutCode(page)).toHaveCount(1);
+      await page.getByRole('radio', { name: 'Opus Energy' }).check();
+      await page.getByRole('checkbox', { name: 'I am not sure' }).check();
+      // "What you pay now" opens without code: it is the page's own disclosure.
+      await page.getByText('What you pay now (optional)').click();
+      await page.getByRole('textbox', { name: 'Electricity: Yearly usage (kWh)' }).fill('12,000');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      await expect(page).toHaveURL(`/calendly/commercial-utility/${id}`);
+      code.arrive();
+      expect(await energyQuote(request, id)).toMatchObject({
+        bussiness_name: 'Saffron Row Café',
+        service: 'Gas and Electricity',
+        supplier: 'Opus Energy',
+        contact_end_date: 'I am not sure',
+      });
+    },
+  );
+
+  test.describe('with the business name left blank', () => {
+    // The server's answer to a refused step is a 422, which the browser logs.
+    test.use({ expectedConsoleErrors: [/status of 422/] });
+
+    test('the server refuses it in the step’s own words, and nothing moves on', async ({ page }) => {
+      const code = await codeArrivesLate(page);
+      await page.goto('/comercial-utility/main/E1%206QL', { waitUntil: 'commit' });
+      await page
+        .getByRole('list', { name: 'Addresses' })
+        .getByRole('button')
+        .filter({ hasText: /83 Brick Lane/ })
+        .click();
+      await expect(stepHeading(page)).toHaveText('Great, we found your address!');
+      await page.getByRole('textbox', { name: 'Business name' }).fill(' ');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Please enter business name !');
+      await expect(stepHeading(page)).toHaveText('Great, we found your address!');
+      code.arrive();
+    });
+  });
+
+  test('a tile chosen before the code arrives is the one the code sends', async ({ page, request }) => {
+    // The address with its code, then the service step opened afresh without it until the tile is chosen.
+    await page.goto('/comercial-utility/main/E1%206QL');
+    await hydrated(page);
+    await page
+      .getByRole('list', { name: 'Addresses' })
+      .getByRole('button')
+      .filter({ hasText: /68 Brick Lane/ })
+      .click();
+    await expect(stepHeading(page)).toHaveText('Great, we found your address!');
+    const id = new URL(page.url()).searchParams.get('id') ?? '';
+    const serviceStep = `/comercial-utility/main/E1%206QL?step=service&id=${id}`;
+    const code = await codeArrivesLate(page);
+    await page.goto(serviceStep, { waitUntil: 'commit' });
+    await expect(stepWithoutCode(page)).toHaveCount(1);
+    await page.getByRole('radio', { name: 'Electricity', exact: true }).check();
+    code.arrive();
+    // Each file of the step's code is held 3 s from when it is asked for, and its imports are asked for only once it
+    // has come: four levels of them arrive 12 s or more after the release.
+    await expect(stepWithoutCode(page)).toHaveCount(0, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(stepHeading(page)).toHaveText('Please select your current supplier');
+    expect(await energyQuote(request, id)).toMatchObject({ service: 'Electricity' });
   });
 });

@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseFormBody } from './body-limits.ts';
 import type { ContextFactory } from './context.ts';
+import { energyStepTakers } from './energy-step-forms.ts';
 import { loanStepTakers } from './loan-step-forms.ts';
 import { FormRefused, type TakePlainForm } from './plain-form-taking.ts';
 
@@ -17,16 +18,17 @@ const thanksAt = (form: PlainFormName, path: string) => `${path}?${SENT_PARAM}=$
 
 /** Each plain form: what it sends (its fields as the REST layer takes them) and through which procedure. */
 const plainForms: Record<PlainFormName, TakePlainForm> = {
-  enquiry: async (api, fields, path) => {
+  enquiry: async (api, fields, page) => {
     await api.forms.contactUs(fields);
-    return thanksAt('enquiry', path);
+    return thanksAt('enquiry', page.pathname);
   },
-  register: async (api, fields, path) => {
+  register: async (api, fields, page) => {
     // As typed: the procedure's own rules check every field and answer in the spec's words.
     await api.forms.register(fields as Parameters<typeof api.forms.register>[0]);
-    return thanksAt('register', path);
+    return thanksAt('register', page.pathname);
   },
   ...loanStepTakers,
+  ...energyStepTakers,
 };
 
 /** Sends the islands page at `url` with the server's answer to its plain form; false: no such page. */
@@ -72,7 +74,7 @@ export function registerPageForms(
       if (!form || !Object.hasOwn(plainForms, form) || !(await holdsForm(request, form))) return reply.callNotFound();
       if (!fromThisSite(request)) return reply.code(403).type('text/plain; charset=utf-8').send(otherSiteMessage);
       delete fields.form;
-      const path = new URL(request.url, 'http://localhost').pathname;
+      const page = new URL(request.url, 'http://localhost');
       // A step's 'Search Address' sent before the code: nothing is saved, the page shows what it found (its render
       // looks the post code up) with everything typed kept.
       if (fields[SEARCH_FIELD]) {
@@ -81,7 +83,7 @@ export function registerPageForms(
       }
       let location: string;
       try {
-        location = await plainForms[form](createCaller(createContext({ req: request.raw })), fields, path);
+        location = await plainForms[form](createCaller(createContext({ req: request.raw })), fields, page);
       } catch (error) {
         if (error instanceof FormRefused) {
           const posted: PostedForm = { form, values: fields, problems: [...new Set(error.problems)] };

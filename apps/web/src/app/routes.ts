@@ -117,9 +117,14 @@ export const routes: PageRoute[] = [
     load: () => import('../flows/energy/EnergyWizardPage.tsx'),
     prefetch: ({ trpc, queryClient, params, search }) => {
       const id = search.get('id');
+      const step = search.get('step');
       return Promise.all([
-        queryClient.prefetchQuery(trpc.address.lookup.queryOptions({ postcode: params.postcode ?? '' })),
+        // The addresses only where they are shown, on the first step.
+        (!id || !step || step === 'address') &&
+          queryClient.prefetchQuery(trpc.address.lookup.queryOptions({ postcode: params.postcode ?? '' })),
         id && queryClient.prefetchQuery(trpc.energy.guestInfo.queryOptions({ id })),
+        // What the visitor pays now, as the lead kept it, fills the supplier step in again.
+        id && step === 'supplier' && queryClient.prefetchQuery(trpc.energy.figures.queryOptions({ id })),
       ]);
     },
   }),

@@ -11,9 +11,19 @@ export interface PostedForm {
 
 /**
  * The forms a page can be sent with as a plain form (the hidden `form` field names which): the lead forms, and the
- * steps of the quote flows moved to islands (flows/business-loan/loan-steps.ts).
+ * steps of the quote flows moved to islands (flows/business-loan/loan-steps.ts, flows/energy/energy-steps.ts).
  */
-export const plainFormNames = ['enquiry', 'register', 'loan-basic', 'loan-category', 'loan-turnover'] as const;
+export const plainFormNames = [
+  'enquiry',
+  'register',
+  'loan-basic',
+  'loan-category',
+  'loan-turnover',
+  'energy-address',
+  'energy-business',
+  'energy-service',
+  'energy-supplier',
+] as const;
 export type PlainFormName = (typeof plainFormNames)[number];
 
 /** The query a page is loaded with after the server took its plain form (Post/Redirect/Get): `?sent=enquiry`. */

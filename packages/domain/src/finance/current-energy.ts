@@ -8,6 +8,13 @@ import {
   type EnergyRatesSettings,
 } from './energy-costs.ts';
 import type { EnergyFiguresShown } from './finance-settings.ts';
+import {
+  billIncludesVatField,
+  fuelLabels,
+  type BillIncludesVatFieldName,
+  type CurrentEnergyFieldName,
+  type CurrentEnergyPart,
+} from './current-energy-names.ts';
 import { parseTypedPounds } from './money.ts';
 
 // "What you pay now" on the energy wizard's supplier step: optional, per fuel of the service chosen. One rule for
@@ -26,24 +33,6 @@ export const currentEnergyMessages = {
   fuelNotInService: (fuel: string, service: string) =>
     `Your quote is for ${service}: please leave the ${fuel.toLowerCase()} figures out, or change what you compare.`,
 } as const;
-
-export const fuelLabels: Record<EnergyFuel, string> = { electricity: 'Electricity', gas: 'Gas' };
-
-/** The fuels an energy service covers: 'Gas and Electricity' both, otherwise the one named. */
-export function fuelsOfService(service: string | null): EnergyFuel[] {
-  const key = (service ?? '').toLowerCase().replace(/\s+/g, '_');
-  if (key === 'gas_and_electricity') return ['electricity', 'gas'];
-  if (key === 'gas') return ['gas'];
-  if (key === 'electricity') return ['electricity'];
-  return [];
-}
-
-export const currentEnergyParts = ['annual_kwh', 'monthly_bill', 'unit_rate', 'standing_charge'] as const;
-export type CurrentEnergyPart = (typeof currentEnergyParts)[number];
-export type CurrentEnergyFieldName = `${EnergyFuel}_${CurrentEnergyPart}`;
-/** Per fuel, whether the monthly bill includes VAT and CCL: true when left out. */
-export type BillIncludesVatFieldName = `${EnergyFuel}_bill_includes_vat`;
-export const billIncludesVatField = (fuel: EnergyFuel): BillIncludesVatFieldName => `${fuel}_bill_includes_vat`;
 
 /** A blank (or missing) field is no answer: the section is optional, field by field. */
 const blankAsMissing = (value: unknown) =>

@@ -6,6 +6,7 @@ export * from './energy-costs.ts';
 export * from './finance-settings.ts';
 export * from './loan-calculator.ts';
 export * from './current-energy.ts';
+export * from './current-energy-names.ts';
 export * from './estimate-inputs.ts';
 export * from './estimate-limits.ts';
 export * from './claim-evidence.ts';

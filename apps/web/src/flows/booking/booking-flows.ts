@@ -15,7 +15,7 @@ import type { ComponentType } from 'react';
 import { useTRPC } from '../../app/trpc.ts';
 import type { CallbackMutation } from '../../forms/callback/CallbackRequestForm.tsx';
 import { paths } from '../../app/paths.ts';
-import type { GuestLeadRouter } from '../shared/GuestLeadSteps.tsx';
+import type { GuestLeadRouter } from '../shared/guest-lead.ts';
 import type { RestartLink } from '../shared/QuoteUnavailable.tsx';
 import type { BookedCall } from './calendly.ts';
 import { EnergyIndicative } from './EnergyIndicative.tsx';

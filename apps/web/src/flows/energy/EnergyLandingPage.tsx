@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { paths } from '../../app/paths.ts';
+import type { PageProps } from '../../app/route-params.ts';
 import { useClaim } from '../../app/settings.tsx';
 import { ClaimLink } from '../../ui/ClaimLink.tsx';
 import { energyChoiceFields, energyChoiceIn } from './energy-choice.ts';
@@ -12,7 +14,8 @@ const steps = [
   'Book a 30-minute call at a time that suits you: we come back with prices from our panel of UK suppliers.',
 ] as const;
 
-export default function EnergyLandingPage() {
+/** `postcodeStart` stands in for the postcode form where another render puts it (src/islands/pages/comercial-utility.astro). */
+export default function EnergyLandingPage({ postcodeStart }: Partial<PageProps> & { postcodeStart?: ReactNode }) {
   // A Gas or Electricity choice made before arriving goes on into the wizard.
   const choice = energyChoiceIn(useSearch());
   // The savings claim only on the business's evidence (claim-evidence.ts), linked to it.
@@ -37,6 +40,7 @@ export default function EnergyLandingPage() {
       flow="energy"
       carry={energyChoiceFields(choice)}
       steps={steps}
+      start={postcodeStart}
       aside={
         <div className="rounded-xl border border-slate-200 p-6">
           <h2 className="text-xl font-bold">Water and waste too</h2>

@@ -1,79 +1,79 @@
 import type { AddressResult } from '@sme/api';
 import { messages } from '@sme/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Building2, Check } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../ui/toast.ts';
 import { Link } from 'wouter';
-import { useTRPC } from '../../app/trpc.ts';
 import { useInPageHtml } from '../../app/use-in-page-html.ts';
-import { refusalCode } from '../../app/trpc-errors.ts';
-import { errorMessagesOf } from '../../ui/toast-errors.ts';
 import { LabelledInput } from '../../forms/fields.tsx';
-import { ManualAddressDisclosure } from './ManualAddressForm.tsx';
+import { Building2Icon, CheckIcon } from '../../ui/icons/address-icons.tsx';
+import type { AddressLookup } from './address-lookup.ts';
+
+// Only with the code (it needs it), fetched then: rendered in the page's HTML, it would wait there for its own.
+const ManualAddressDisclosure = lazy(() =>
+  import('./ManualAddressForm.tsx').then((module) => ({ default: module.ManualAddressDisclosure })),
+);
 
 /** A page of the list: a long list (a business centre's) is shown this many at a time, never cut off. */
 const pageSize = 10;
 
+/** The field an address chosen from the list is sent as: each address is a submit button of the step's form. */
+export const CHOSEN_ADDRESS_FIELD = 'full_address';
+
 /**
  * The addresses at a postcode, with a search box (case-insensitive on the summary line, over every address):
  * 'Loading...' while they load, 'No address found !' when the postcode has none, 'No data found.' when the search
- * matches none. Ten at a time, with a count and a button for the next ten. Under the list, the visitor can always
- * type the address instead ("My address isn't listed", or 'Enter the address yourself' when there is no list): it is
- * chosen like a listed one.
+ * matches none. Ten at a time, with a count and a button for the next ten. Each address is a submit button of the
+ * step's form (named CHOSEN_ADDRESS_FIELD), so choosing one works before the page's code arrives. Under the list, once
+ * the code is there, the visitor can always type the address instead ("My address isn't listed", or 'Enter the
+ * address yourself' when there is no list): `onTyped` takes it as a listed one.
  */
 export function AddressChoiceList({
   postcode,
+  lookup,
+  onRetry,
   chosen,
   busy,
   restartHref,
-  onChoose,
-  whenNoAddress,
+  onTyped,
 }: {
   postcode: string;
+  /** The addresses at the postcode, as far as they are known (address-lookup.ts). */
+  lookup: AddressLookup;
+  /** Asks the lookup service again, after it failed. */
+  onRetry: () => void;
   /** The address already saved on the lead, when the visitor came back to this step. */
   chosen?: string;
   busy: boolean;
   /** Where to enter another postcode. */
   restartHref: string;
-  onChoose: (address: AddressResult) => void;
-  /** Offered under 'No address found !', so the dead end can still become a lead (the callback request). */
-  whenNoAddress?: ReactNode;
+  /** An address the visitor typed. */
+  onTyped: (address: AddressResult) => void;
 }) {
   const id = useId();
-  const trpc = useTRPC();
-  // Choosing an address needs the step's code: until it has run, the buttons wait for it rather than be pressed in
-  // vain (a page reached by a page load, before it hydrates).
   const inPageHtml = useInPageHtml();
+  const filterRef = useRef<HTMLInputElement>(null);
   const [filter, setFilter] = useState('');
   const [limit, setLimit] = useState(pageSize);
   const list = useRef<HTMLUListElement>(null);
   /** The index of the first address a 'Show more' adds, until it has the focus. */
   const firstNew = useRef<number | null>(null);
-  const lookup = useQuery({ ...trpc.address.lookup.queryOptions({ postcode }), retryOnMount: false });
-  const refused = refusalCode(lookup.error) === 'BAD_REQUEST';
-  // The lookup service could not answer: the visitor can try again or type the address, never stuck at this step.
-  const failed = lookup.isError && !refused;
-  // Back at this step after the service failed, the addresses are asked for again. (retryOnMount stays off so that a
-  // postcode the server refused, rendered with the page, is not asked again on hydration.)
-  const failedBefore = useRef(failed);
-  const { refetch } = lookup;
-  useEffect(() => {
-    if (!failedBefore.current) return;
-    failedBefore.current = false;
-    void refetch();
-  }, [refetch]);
+  const failed = lookup.state === 'failed';
+  // Typed in the search box before the code arrived: the list is searched for it now.
+  useEffect(() => setFilter(filterRef.current?.value ?? ''), []);
 
+  // Said when a lookup made here fails: a failure the page came with is said on the page (and asked again once).
+  const failedAtFirst = useRef(failed);
   useEffect(() => {
-    if (lookup.isError && !refused) toast.error(messages.cantLoadData);
-  }, [lookup.isError, refused]);
+    if (failed && !failedAtFirst.current) toast.error(messages.cantLoadData);
+    if (!failed) failedAtFirst.current = false;
+  }, [failed]);
 
-  const addresses = lookup.data?.collections ?? [];
-  const noAddress = lookup.isSuccess && addresses.length === 0;
+  const addresses = lookup.state === 'found' ? lookup.addresses : [];
+  const noAddress = lookup.state === 'found' && addresses.length === 0;
   // The address saved on the lead but in no list here (the visitor typed it): still their choice, shown as such.
   const typed =
     chosen &&
-    (lookup.isSuccess || failed) &&
+    (lookup.state === 'found' || failed) &&
     !addresses.some((address) => address.envelopeAddress.summaryLine === chosen)
       ? chosen
       : undefined;
@@ -103,11 +103,12 @@ export function AddressChoiceList({
       </p>
       <LabelledInput
         id={`${id}-filter`}
+        ref={filterRef}
         label="Search your address"
         labelClassName="field-label mt-4"
         type="search"
         placeholder="Start typing your street or building"
-        value={filter}
+        defaultValue=""
         onChange={(event) => {
           setFilter(event.target.value);
           // Other matches: they start again from their first page.
@@ -117,21 +118,20 @@ export function AddressChoiceList({
         aria-controls={listed.length > 0 ? `${id}-list` : undefined}
       />
       {/* Only the messages and the count are announced, not every address a search or a page adds. */}
-      <div className="mt-4" aria-live="polite" aria-busy={lookup.isPending}>
-        {lookup.isPending ? (
+      <div className="mt-4" aria-live="polite" aria-busy={lookup.state === 'pending'}>
+        {lookup.state === 'pending' ? (
           <p className="py-6 text-center text-slate-700">Loading...</p>
-        ) : lookup.isError ? (
+        ) : lookup.state === 'refused' ? (
           <div className="rounded-lg bg-red-50 p-4 text-red-800">
-            {refused ? (
-              <p role="alert">{errorMessagesOf(lookup.error).join(' ')}</p>
-            ) : (
-              <>
-                <p>We couldn&apos;t load the addresses for this postcode. Try again, or enter the address yourself.</p>
-                <button type="button" className="btn-outline mt-3" onClick={() => void lookup.refetch()}>
-                  Try again
-                </button>
-              </>
-            )}
+            <p role="alert">{lookup.problems.join(' ')}</p>
+          </div>
+        ) : failed ? (
+          <div className="rounded-lg bg-red-50 p-4 text-red-800">
+            <p>We couldn&apos;t load the addresses for this postcode. Try again, or enter the address yourself.</p>
+            {/* Asking again needs the code: until it has run, the button waits for it. */}
+            <button type="button" className="btn-outline mt-3" disabled={inPageHtml} onClick={onRetry}>
+              Try again
+            </button>
           </div>
         ) : addresses.length === 0 ? (
           <p className="py-6 text-center font-semibold text-slate-700">{messages.noAddressFound}</p>
@@ -141,16 +141,7 @@ export function AddressChoiceList({
           <p className="mb-2 text-sm text-slate-700">{countOf(listed.length, shown.length)}</p>
         )}
       </div>
-      {typed && (
-        <AddressButton
-          line={typed}
-          isChosen
-          typed
-          busy={busy || inPageHtml}
-          // Kept as it was typed: the same answer the typed-address form gave.
-          onClick={() => onChoose({ postCode: postcode, envelopeAddress: { organisation: '', summaryLine: typed } })}
-        />
-      )}
+      {typed && <AddressButton line={typed} isChosen typed busy={busy} />}
       {listed.length > 0 && (
         // As tall as its addresses: a box that scrolls inside the scrolling page cut the last one in half on a phone.
         <ul id={`${id}-list`} ref={list} className="grid gap-2" aria-label="Addresses">
@@ -158,12 +149,7 @@ export function AddressChoiceList({
             const line = address.envelopeAddress.summaryLine;
             return (
               <li key={line}>
-                <AddressButton
-                  line={line}
-                  isChosen={line === chosen}
-                  busy={busy || inPageHtml}
-                  onClick={() => onChoose(address)}
-                />
+                <AddressButton line={line} isChosen={line === chosen} busy={busy} />
               </li>
             );
           })}
@@ -173,6 +159,8 @@ export function AddressChoiceList({
         <button
           type="button"
           className="btn-outline mt-3"
+          // Showing more needs the code: until it has run, the button waits for it.
+          disabled={inPageHtml}
           aria-controls={`${id}-list`}
           onClick={() => {
             firstNew.current = listed.length;
@@ -183,52 +171,52 @@ export function AddressChoiceList({
         </button>
       )}
       {/* Outside the live region: the message is announced, not every label and error of the forms below it. */}
-      {(lookup.isSuccess || failed) && (
-        <div className={noAddress ? 'mb-6' : 'mt-4'}>
-          <ManualAddressDisclosure
-            label={noAddress || failed ? 'Enter the address yourself' : "My address isn't listed"}
-            postcode={postcode}
-            busy={busy}
-            // The same answer a listed address gives, without an organisation: the next step asks for it.
-            onSubmit={({ postCode, fullAddress }) =>
-              onChoose({ postCode, envelopeAddress: { organisation: '', summaryLine: fullAddress } })
-            }
-          />
-        </div>
+      {!inPageHtml && (lookup.state === 'found' || failed) && (
+        <Suspense>
+          <div className={noAddress ? 'mb-6' : 'mt-4'}>
+            <ManualAddressDisclosure
+              label={noAddress || failed ? 'Enter the address yourself' : "My address isn't listed"}
+              postcode={postcode}
+              busy={busy}
+              // The same answer a listed address gives, without an organisation: the next step asks for it.
+              onSubmit={({ postCode, fullAddress }) =>
+                onTyped({ postCode, envelopeAddress: { organisation: '', summaryLine: fullAddress } })
+              }
+            />
+          </div>
+        </Suspense>
       )}
-      {noAddress && whenNoAddress}
     </div>
   );
 }
 
-/** One address to choose: the one chosen before is marked, in words too. */
+/** One address to choose, a submit button of the step's form: the one chosen before is marked, in words too. */
 function AddressButton({
   line,
   isChosen,
   typed = false,
   busy,
-  onClick,
 }: {
   line: string;
   isChosen: boolean;
   /** Saved on the lead but not found at the postcode (typed by the visitor). */
   typed?: boolean;
   busy: boolean;
-  onClick: () => void;
 }) {
   return (
     <button
-      type="button"
+      type="submit"
+      name={CHOSEN_ADDRESS_FIELD}
+      value={line}
       disabled={busy}
-      onClick={onClick}
       className={`flex w-full items-start gap-3 rounded-xl border-2 px-4 py-3 text-left hover:border-brand-700 hover:bg-brand-50 disabled:cursor-wait ${
         isChosen ? 'border-brand-700 bg-brand-50' : 'border-slate-300'
       } ${typed ? 'mb-3' : ''}`}
     >
       {isChosen ? (
-        <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <CheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
       ) : (
-        <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+        <Building2Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
       )}
       <span className="min-w-0 break-words">
         {typed && <span className="block text-sm text-slate-700">Your address</span>}

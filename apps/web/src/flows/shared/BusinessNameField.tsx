@@ -1,19 +1,25 @@
 import { describedByError } from '../../forms/fields.tsx';
 import { FieldError } from './wizard-step.tsx';
 
-/** The business name on the step that confirms it, with the address it was found at. */
+/** The field the business name is sent as (the procedures' legacy spelling). */
+export const BUSINESS_NAME_FIELD = 'bussiness_name';
+
+/**
+ * The business name on the step that confirms it, with the address it was found at: a field of the step's plain form,
+ * its value kept in the page (so what was typed before the code arrived is what is sent).
+ */
 export function BusinessNameField({
   id,
   address,
-  value,
+  defaultValue,
   error,
   onChange,
 }: {
   id: string;
   address: string;
-  value: string;
+  defaultValue: string;
   error: string | null;
-  onChange: (value: string) => void;
+  onChange: () => void;
 }) {
   return (
     <div>
@@ -26,11 +32,12 @@ export function BusinessNameField({
       </label>
       <input
         id={id}
+        name={BUSINESS_NAME_FIELD}
         className="field-input"
         autoComplete="organization"
-        value={value}
+        defaultValue={defaultValue}
         {...describedByError(`${id}-error`, error)}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange}
       />
       <FieldError id={`${id}-error`} message={error} />
     </div>

@@ -60,6 +60,7 @@ export function PostcodeStart({
       method="get"
       action={landing}
       onSubmit={submit}
+      aria-label="Start with your postcode"
       className={`flex flex-col gap-3 ${stacked ? '' : 'sm:flex-row sm:items-start'}`}
       noValidate
     >

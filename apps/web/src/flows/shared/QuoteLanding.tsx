@@ -16,6 +16,7 @@ export function QuoteLanding({
   carry,
   steps,
   aside,
+  start,
 }: {
   metaTitle: string;
   metaDescription: string;
@@ -27,6 +28,8 @@ export function QuoteLanding({
   carry?: Record<string, string>;
   steps: readonly string[];
   aside: ReactNode;
+  /** Stands in for the postcode form where another render puts it (an islands page's island). */
+  start?: ReactNode;
 }) {
   return (
     <>
@@ -37,7 +40,7 @@ export function QuoteLanding({
           <h1 className="mt-2 max-w-3xl text-4xl font-extrabold leading-tight text-ink sm:text-5xl">{title}</h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-700">{lead}</p>
           <div className="mt-8 max-w-xl">
-            <PostcodeStart flow={flow} carry={carry} buttonLabel="Start comparing" />
+            {start ?? <PostcodeStart flow={flow} carry={carry} buttonLabel="Start comparing" />}
           </div>
           <BrokerDisclosure kind="energy" className="mt-6 max-w-2xl" />
         </div>

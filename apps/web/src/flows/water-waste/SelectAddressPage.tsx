@@ -3,9 +3,10 @@ import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import type { PageProps } from '../../app/route-params.ts';
 import { useTRPC } from '../../app/trpc.ts';
-import { PremisesAddressStep } from '../shared/GuestLeadSteps.tsx';
+import { PremisesAddressStep } from '../shared/PremisesAddressStep.tsx';
 import { isQuoteClosed, QuoteUnavailable } from '../shared/QuoteUnavailable.tsx';
-import { WaterWasteFrame } from './WaterWasteLayout.tsx';
+import { useQueriedAddressLookup } from '../shared/address-lookup-query.ts';
+import { useLeadReread, WaterWasteFrame } from './WaterWasteLayout.tsx';
 
 /** commercial-water-waste-select-address: choosing an address creates the lead (or updates it, coming back). */
 export default function SelectAddressPage({ params }: PageProps) {
@@ -15,6 +16,8 @@ export default function SelectAddressPage({ params }: PageProps) {
   const trpc = useTRPC();
   const [, navigate] = useLocation();
   const lead = useQuery({ ...trpc.waterWaste.guestInfo.queryOptions({ id }), enabled: id !== '', retry: false });
+  const addresses = useQueriedAddressLookup(postcode);
+  const reread = useLeadReread();
 
   // Coming back with a closed quote's id: choosing an address would be refused, so say why first.
   if (isQuoteClosed(lead.error)) {
@@ -27,8 +30,10 @@ export default function SelectAddressPage({ params }: PageProps) {
         router="waterWaste"
         postcode={postcode}
         lead={lead.data?.collections}
+        lookup={addresses.lookup}
+        onRetry={addresses.retry}
         restartHref={paths.commercialWaterWaste}
-        onSaved={(leadId) => navigate(paths.commercialWaterWasteBussinessName(leadId))}
+        onSaved={(saved) => reread(() => navigate(paths.commercialWaterWasteBussinessName(saved.id)))}
       />
     </WaterWasteFrame>
   );

@@ -1,16 +1,18 @@
 import type { WaterWasteGuestInfo } from '@sme/api';
-import { waterWasteServiceChoice, waterWasteServices, type WaterWasteService } from '@sme/domain';
+import { waterWasteServices, type WaterWasteService } from '@sme/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Droplets, Trash2 } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import { useTRPC } from '../../app/trpc.ts';
-import { ServiceChoiceStep } from '../shared/GuestLeadSteps.tsx';
+import { ServiceChoiceStep } from '../shared/ServiceChoiceStep.tsx';
 import { waterWasteStepPage } from './WaterWasteLayout.tsx';
 import { useStepSaved } from '../shared/wizard-step.tsx';
 
 /** commercial-water-waste-select-service: Water leads to usage, Waste to waste information. */
 export default waterWasteStepPage(2, ServiceForm);
+
+const serviceRule = () => import('../../forms/guest-lead-rules.ts').then((rules) => rules.waterWasteServiceChoice);
 
 const serviceIcon = (service: WaterWasteService) =>
   service === 'Water' ? (
@@ -28,9 +30,10 @@ function ServiceForm({ lead }: { lead: WaterWasteGuestInfo }) {
 
   return (
     <ServiceChoiceStep
+      id={lead.id}
       options={waterWasteServices}
       saved={lead.service}
-      rule={waterWasteServiceChoice}
+      rule={serviceRule}
       columns="sm:grid-cols-2"
       icon={serviceIcon}
       busy={water.isPending || waste.isPending}

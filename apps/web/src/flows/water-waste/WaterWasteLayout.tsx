@@ -1,6 +1,6 @@
 import type { WaterWasteGuestInfo } from '@sme/api';
 import { serverMessages } from '@sme/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { paths } from '../../app/paths.ts';
 import type { PageProps } from '../../app/route-params.ts';
@@ -9,6 +9,14 @@ import { useLocation } from 'wouter';
 import { LeadStepShell, StepForm, useStepSaved, WizardFrame } from '../shared/wizard-step.tsx';
 
 export const waterWasteSteps = ['Address', 'Business', 'Service', 'Details'] as const;
+
+/** After a step is saved: the lead is read again (so Back and the next page show it), then `next`. */
+export function useLeadReread() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return (next: () => void) =>
+    void queryClient.invalidateQueries({ queryKey: trpc.waterWaste.guestInfo.queryKey() }).then(next);
+}
 
 /** The frame of every water and waste page: title, progress and disclosure. */
 export function WaterWasteFrame({ current, children }: { current: number; children: ReactNode }) {

@@ -1,20 +1,7 @@
 import type { SVGProps } from 'react';
+import { lucideAttributes } from './lucide-attributes.ts';
 
-// Lucide's Search and LoaderCircle (ISC; its paths and attributes as lucide-react 1.75 draws them), as plain SVG: the
-// address searches are on the first load of the pages with a form, and lucide-react's shared icon code alone is
-// about 1.4 kB (brotli) of it. Everywhere else the site's icons come from lucide-react.
-
-const lucideAttributes = {
-  xmlns: 'http://www.w3.org/2000/svg',
-  width: 24,
-  height: 24,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+// The address searches' icons (the loan wizard's, the contact forms'), as plain SVG (lucide-attributes.ts says why).
 
 /** Lucide's Search. */
 export function SearchIcon(props: SVGProps<SVGSVGElement>) {

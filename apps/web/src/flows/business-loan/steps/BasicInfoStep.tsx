@@ -15,7 +15,7 @@ import { draftAttributes, keepPlainFormDraft } from '../../../forms/session-draf
 import { useSubmission } from '../../../forms/use-submission.ts';
 import { toastErrors } from '../../../ui/toast-errors.ts';
 import type { BasicInfoValues } from '../loan-steps.ts';
-import { LoanStepForm, type LoanStepPlace } from './LoanStepForm.tsx';
+import { StepPlainForm, type StepPlace } from '../../shared/StepPlainForm.tsx';
 
 /** Step 1's fields, in the order a visitor meets them (the first with a problem takes the focus). */
 const fieldNames = [
@@ -85,7 +85,7 @@ const millions = LOAN_CEILING_POUNDS / 1_000_000;
 /**
  * Step 1 'Let us know your basic information' (spec §2, §5): amount, term, company, its address and, when the
  * company trades under another name, the trading name and address. Saving again after Back updates the same
- * application. A plain form (LoanStepForm): its values live in its fields, so what was typed, chosen or searched
+ * application. A plain form (StepPlainForm): its values live in its fields, so what was typed, chosen or searched
  * before its code arrived is there when the code comes, and the whole step can be sent without it. Its code checks
  * it with the server's own rules (loaded after the step's code, not with the page) and says each problem under its
  * field, again at each change once Next has been pressed.
@@ -101,7 +101,7 @@ export function BasicInfoStep({
   /** The loan calculator's amount and term, handed over in the page's address (loanHandOff). */
   handOff: string;
   onSaved: (id: string) => void;
-  place?: LoanStepPlace;
+  place?: StepPlace;
   /** What a 'Search Address' sent before the page's code arrived found (the server rendered the step with it). */
   found?: AddressSearchFound;
 }) {
@@ -259,7 +259,7 @@ export function BasicInfoStep({
   });
 
   return (
-    <LoanStepForm
+    <StepPlainForm
       form="loan-basic"
       id={applicationId}
       place={place}
@@ -371,6 +371,6 @@ export function BasicInfoStep({
         </div>
         <PrivacyNotice purpose="application" className="mt-6" />
       </FlowCard>
-    </LoanStepForm>
+    </StepPlainForm>
   );
 }

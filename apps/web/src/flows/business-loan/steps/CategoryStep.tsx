@@ -7,7 +7,7 @@ import { useSubmission } from '../../../forms/use-submission.ts';
 import { ChoiceTiles } from '../../shared/ChoiceTiles.tsx';
 import { FlowCard, StepButtons, type WizardStepProps } from '../../shared/wizard-step.tsx';
 import type { LoanApplication } from '../loan-application.ts';
-import { LoanStepForm, type LoanStepPlace } from './LoanStepForm.tsx';
+import { StepPlainForm, type StepPlace } from '../../shared/StepPlainForm.tsx';
 
 const heading = 'Which category best suits your business ?';
 const loanRules = () => import('../../../forms/loan-rules.ts');
@@ -22,7 +22,7 @@ export function CategoryStep({
   onBack,
   onSaved,
   place,
-}: WizardStepProps & { application: LoanApplication; place?: LoanStepPlace }) {
+}: WizardStepProps & { application: LoanApplication; place?: StepPlace }) {
   const { busy, submit } = useSubmission();
   // Fetched once the step's code is there, so Next need not wait for them.
   useEffect(() => void loanRules(), []);
@@ -42,7 +42,7 @@ export function CategoryStep({
   };
 
   return (
-    <LoanStepForm form="loan-category" id={application.id} place={place} onSubmit={(form) => void next(form)}>
+    <StepPlainForm form="loan-category" id={application.id} place={place} onSubmit={(form) => void next(form)}>
       <FlowCard heading={heading} actions={<StepButtons onBack={onBack} backHref={place?.backHref} busy={busy} />}>
         <ChoiceTiles
           legend={heading}
@@ -56,6 +56,6 @@ export function CategoryStep({
           columns="sm:grid-cols-2"
         />
       </FlowCard>
-    </LoanStepForm>
+    </StepPlainForm>
   );
 }

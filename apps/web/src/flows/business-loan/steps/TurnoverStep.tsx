@@ -4,7 +4,7 @@ import { toastErrors } from '../../../ui/toast-errors.ts';
 import { useSubmission } from '../../../forms/use-submission.ts';
 import { FlowCard, StepButtons, type WizardStepProps } from '../../shared/wizard-step.tsx';
 import type { LoanApplication } from '../loan-application.ts';
-import { LoanStepForm, type LoanStepPlace } from './LoanStepForm.tsx';
+import { StepPlainForm, type StepPlace } from '../../shared/StepPlainForm.tsx';
 
 /**
  * Step 3: the monthly card turnover band on a native slider (arrow keys move it a band at a time), 0 to 100 in
@@ -17,7 +17,7 @@ export function TurnoverStep({
   onBack,
   onSaved,
   place,
-}: WizardStepProps & { application: LoanApplication; place?: LoanStepPlace }) {
+}: WizardStepProps & { application: LoanApplication; place?: StepPlace }) {
   const id = useId();
   const slider = useRef<HTMLInputElement>(null);
   const posted = Number(place?.posted?.values.monthly_turnover_from);
@@ -33,7 +33,7 @@ export function TurnoverStep({
   }, []);
 
   return (
-    <LoanStepForm
+    <StepPlainForm
       form="loan-turnover"
       id={application.id}
       place={place}
@@ -78,6 +78,6 @@ export function TurnoverStep({
           <span className="font-semibold text-slate-700">More</span>
         </div>
       </FlowCard>
-    </LoanStepForm>
+    </StepPlainForm>
   );
 }

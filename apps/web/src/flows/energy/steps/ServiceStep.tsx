@@ -1,15 +1,19 @@
 import type { EnergyGuestInfo } from '@sme/api';
-import { energyServiceChoice, energyServices, type EnergyService } from '@sme/domain';
-import { useMutation } from '@tanstack/react-query';
-import { Flame, Zap } from 'lucide-react';
-import { useTRPC } from '../../../app/trpc.ts';
-import { useStepSaved, type WizardStepProps } from '../../shared/wizard-step.tsx';
-import { ServiceChoiceStep } from '../../shared/GuestLeadSteps.tsx';
+import { energyServices, type EnergyService } from '@sme/domain';
+import { useSubmission } from '../../../forms/use-submission.ts';
+import { FlameIcon, ZapIcon } from '../../../ui/icons/service-icons.tsx';
+import { toastErrors } from '../../../ui/toast-errors.ts';
+import type { WizardStepProps } from '../../shared/wizard-step.tsx';
+import { ServiceChoiceStep } from '../../shared/ServiceChoiceStep.tsx';
+import type { StepPlace } from '../../shared/StepPlainForm.tsx';
+import { energyStepForms } from '../energy-steps.ts';
+
+const serviceRule = () => import('../../../forms/guest-lead-rules.ts').then((rules) => rules.energyServiceChoice);
 
 const serviceIcon = (service: EnergyService) => (
   <span aria-hidden="true" className="flex text-brand-700">
-    {service !== 'Electricity' && <Flame className="size-5" />}
-    {service !== 'Gas' && <Zap className="size-5" />}
+    {service !== 'Electricity' && <FlameIcon className="size-5" />}
+    {service !== 'Gas' && <ZapIcon className="size-5" />}
   </span>
 );
 
@@ -20,27 +24,29 @@ const serviceIcon = (service: EnergyService) => (
 export function ServiceStep({
   lead,
   preselected = null,
+  place,
   onBack,
   onSaved,
-}: WizardStepProps & { lead: EnergyGuestInfo; preselected?: EnergyService | null }) {
-  const trpc = useTRPC();
-  const save = useMutation(trpc.energy.serviceSubmit.mutationOptions());
-  const afterSave = useStepSaved(trpc.energy.guestInfo.queryKey());
+}: WizardStepProps & { lead: EnergyGuestInfo; preselected?: EnergyService | null; place?: StepPlace }) {
+  const { busy, submit } = useSubmission();
 
   return (
     <ServiceChoiceStep
+      form={energyStepForms.service}
+      id={lead.id}
       options={energyServices}
       saved={lead.service}
       preselected={preselected}
-      rule={energyServiceChoice}
+      rule={serviceRule}
       icon={serviceIcon}
-      busy={save.isPending}
+      busy={busy}
+      place={place}
       onBack={onBack}
       onSubmit={(service) =>
-        save.mutate(
-          { id: lead.id, service },
-          afterSave(() => onSaved()),
-        )
+        void submit((api) => api.energy.serviceSubmit.mutate({ id: lead.id, service }), {
+          onSuccess: onSaved,
+          onError: toastErrors,
+        })
       }
     />
   );

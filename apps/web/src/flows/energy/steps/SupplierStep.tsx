@@ -1,111 +1,101 @@
 import type { EnergyGuestInfo } from '@sme/api';
-import {
-  CONTRACT_END_UNSURE,
-  currentEnergyFieldsOf,
-  currentEnergySchema,
-  energySupplierRules,
-  fuelsOfService,
-  suppliers,
-  type Supplier,
-} from '@sme/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CONTRACT_END_UNSURE, fuelsOfService, suppliers } from '@sme/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTRPC } from '../../../app/trpc.ts';
 import { firstProblem } from '../../../forms/answer-rule.ts';
 import { LabelledInput } from '../../../forms/fields.tsx';
+import { useSubmission } from '../../../forms/use-submission.ts';
+import { toastErrors } from '../../../ui/toast-errors.ts';
 import { ChoiceTiles } from '../../shared/ChoiceTiles.tsx';
-import { FieldError, FlowCard, StepButtons, useStepSaved, type WizardStepProps } from '../../shared/wizard-step.tsx';
+import { StepPlainForm, type StepPlace } from '../../shared/StepPlainForm.tsx';
+import { FieldError, FlowCard, StepButtons, type WizardStepProps } from '../../shared/wizard-step.tsx';
+import { energyStepForms } from '../energy-steps.ts';
+import { CONTRACT_END_UNSURE_FIELD, figuresGiven, supplierStepInput } from '../supplier-fields.ts';
 import { WhatYouPayNow, type WhatYouPayNowErrors, type WhatYouPayNowText } from './WhatYouPayNow.tsx';
+
+const guestLeadRules = () => import('../../../forms/guest-lead-rules.ts');
 
 /**
  * Step 4: the current supplier and the contract end date (or 'I am not sure'); both required. Then, optionally,
- * what the visitor pays now for each fuel compared (the server keeps it, with any indicative comparison).
+ * what the visitor pays now for each fuel compared (the server keeps it, with any indicative comparison). A plain
+ * form: every answer is a field read when Next is pressed, so what was chosen or typed before the code counts.
+ * `kept` is "What you pay now" as the lead kept it, for a visitor who comes back to the step.
  */
-export function SupplierStep({ lead, onBack, onSaved }: WizardStepProps & { lead: EnergyGuestInfo }) {
+export function SupplierStep({
+  lead,
+  kept = {},
+  place,
+  onBack,
+  onSaved,
+}: WizardStepProps & { lead: EnergyGuestInfo; kept?: WhatYouPayNowText; place?: StepPlace }) {
   const id = useId();
-  const trpc = useTRPC();
-  const [supplier, setSupplier] = useState<Supplier | null>(
-    suppliers.find((option) => option === lead.supplier) ?? null,
-  );
-  const [unsure, setUnsure] = useState(lead.contact_end_date === CONTRACT_END_UNSURE);
-  const [endDate, setEndDate] = useState(unsure ? '' : (lead.contact_end_date ?? ''));
+  const posted = place?.posted?.values;
+  const savedUnsure = lead.contact_end_date === CONTRACT_END_UNSURE;
+  const unsureAtFirst = posted ? Boolean(posted[CONTRACT_END_UNSURE_FIELD]) : savedUnsure;
+  const unsureBox = useRef<HTMLInputElement>(null);
+  const [unsure, setUnsure] = useState(unsureAtFirst);
+  // Ticked or unticked before the code arrived: the date follows the box now.
+  useEffect(() => setUnsure(unsureBox.current?.checked ?? false), []);
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation(trpc.energy.supplierSubmit.mutationOptions());
-  const afterSave = useStepSaved(trpc.energy.guestInfo.queryKey());
+  const [payNowErrors, setPayNowErrors] = useState<WhatYouPayNowErrors>({});
+  const payNow = useRef<HTMLDetailsElement>(null);
+  const { busy, submit } = useSubmission();
   const errorId = `${id}-error`;
   const fuels = fuelsOfService(lead.service);
-  // "What you pay now": as typed; filled in with what the lead kept when the visitor comes back to the step.
-  const [payNow, setPayNow] = useState<WhatYouPayNowText>({});
-  const [payNowErrors, setPayNowErrors] = useState<WhatYouPayNowErrors>({});
-  const [payNowOpen, setPayNowOpen] = useState(false);
-  const typed = useRef(false);
-  const queryClient = useQueryClient();
-  const kept = useQuery({ ...trpc.energy.figures.queryOptions({ id: lead.id }), enabled: fuels.length > 0 });
-  useEffect(() => {
-    const current = kept.data?.figures?.current;
-    if (!current || current.length === 0 || typed.current) return;
-    const fields = currentEnergyFieldsOf(current);
-    setPayNow(Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])));
-    setPayNowOpen(true);
-  }, [kept.data]);
+  const payNowValues: WhatYouPayNowText = posted ?? kept;
+  // Fetched once the step's code is there, so Next need not wait for them.
+  useEffect(() => void guestLeadRules(), []);
+
+  const next = async (form: HTMLFormElement) => {
+    const input = supplierStepInput(Object.fromEntries(new FormData(form)) as Record<string, string>);
+    const { supplier, contact_end_date, ...sentFigures } = input;
+    const { energySupplierRules, currentEnergySchema } = await guestLeadRules();
+    // The server's own rules: 'Data missing !' for a supplier or an end date left out.
+    const checked = energySupplierRules.safeParse({ supplier, contact_end_date });
+    if (!checked.success) {
+      setError(firstProblem(checked.error));
+      return;
+    }
+    // Each figure checked by the server's own rule.
+    const figures = currentEnergySchema.safeParse(sentFigures);
+    if (!figures.success) {
+      const problems: WhatYouPayNowErrors = {};
+      for (const issue of figures.error.issues) {
+        const name = issue.path[0] as keyof WhatYouPayNowErrors;
+        problems[name] ??= issue.message;
+      }
+      setPayNowErrors(problems);
+      if (payNow.current) payNow.current.open = true;
+      const first = Object.keys(problems)[0];
+      if (first) requestAnimationFrame(() => document.getElementById(`${id}-${first}`)?.focus());
+      return;
+    }
+    await submit((api) => api.energy.supplierSubmit.mutate({ id: lead.id, ...checked.data, ...figures.data }), {
+      onSuccess: onSaved,
+      onError: toastErrors,
+    });
+  };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        // The server's own rules: 'Data missing !' for a supplier or an end date left out.
-        const checked = energySupplierRules.safeParse({
-          supplier: supplier ?? undefined,
-          contact_end_date: unsure ? CONTRACT_END_UNSURE : endDate,
-        });
-        if (!checked.success) {
-          setError(firstProblem(checked.error));
-          return;
-        }
-        // Only the fuels compared, each figure checked by the server's own rule.
-        const sent = Object.fromEntries(
-          Object.entries(payNow).filter(([name]) => fuels.some((fuel) => name.startsWith(`${fuel}_`))),
-        );
-        const figures = currentEnergySchema.safeParse(sent);
-        if (!figures.success) {
-          const problems: WhatYouPayNowErrors = {};
-          for (const issue of figures.error.issues) {
-            const name = issue.path[0] as keyof WhatYouPayNowErrors;
-            problems[name] ??= issue.message;
-          }
-          setPayNowErrors(problems);
-          setPayNowOpen(true);
-          const first = Object.keys(problems)[0];
-          if (first) requestAnimationFrame(() => document.getElementById(`${id}-${first}`)?.focus());
-          return;
-        }
-        save.mutate(
-          { id: lead.id, ...checked.data, ...figures.data },
-          afterSave(async () => {
-            // The booking screen reads the figures the server has just worked out, not the ones read before.
-            await queryClient.invalidateQueries({ queryKey: trpc.energy.figures.queryKey({ id: lead.id }) });
-            onSaved();
-          }),
-        );
-      }}
+    <StepPlainForm
+      form={energyStepForms.supplier}
+      id={lead.id}
+      place={place}
+      onSubmit={(form) => void next(form).catch(toastErrors)}
+      // The supplier and end date's message goes once either is answered again.
+      onChange={() => setError(null)}
     >
       <FlowCard
         heading="Please select your current supplier"
         intro="And tell us when your contract ends, so we can line up your new prices in time."
-        actions={<StepButtons onBack={onBack} busy={save.isPending} />}
+        actions={<StepButtons onBack={onBack} backHref={place?.backHref} busy={busy} />}
       >
         <ChoiceTiles
           legend="Current supplier"
           name="supplier"
           options={suppliers}
-          value={supplier}
+          defaultValue={suppliers.find((option) => option === (posted?.supplier ?? lead.supplier)) ?? null}
           columns="grid-cols-1 min-[400px]:grid-cols-2 sm:grid-cols-3"
           describedBy={error ? errorId : undefined}
-          onChange={(value) => {
-            setSupplier(value);
-            setError(null);
-          }}
         />
         <fieldset className="mt-8" aria-describedby={error ? errorId : undefined}>
           <legend className="text-lg font-semibold text-ink">Contract end date</legend>
@@ -113,27 +103,24 @@ export function SupplierStep({ lead, onBack, onSaved }: WizardStepProps & { lead
             <div>
               <LabelledInput
                 id={`${id}-end-date`}
+                name="contact_end_date"
                 label="Date your contract ends"
                 type="date"
                 min="2000-01-01"
                 max="2100-12-31"
-                value={endDate}
+                defaultValue={posted?.contact_end_date ?? (savedUnsure ? '' : (lead.contact_end_date ?? ''))}
                 disabled={unsure}
-                onChange={(event) => {
-                  setEndDate(event.target.value);
-                  setError(null);
-                }}
               />
             </div>
             <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
               <input
+                ref={unsureBox}
                 type="checkbox"
+                name={CONTRACT_END_UNSURE_FIELD}
+                value="1"
                 className="size-5 accent-brand-700"
-                checked={unsure}
-                onChange={(event) => {
-                  setUnsure(event.target.checked);
-                  setError(null);
-                }}
+                defaultChecked={unsureAtFirst}
+                onChange={(event) => setUnsure(event.target.checked)}
               />
               {CONTRACT_END_UNSURE}
             </label>
@@ -143,17 +130,13 @@ export function SupplierStep({ lead, onBack, onSaved }: WizardStepProps & { lead
         <WhatYouPayNow
           idPrefix={id}
           fuels={fuels}
-          values={payNow}
+          defaultValues={payNowValues}
           errors={payNowErrors}
-          open={payNowOpen}
-          onOpenChange={setPayNowOpen}
-          onChange={(name, value) => {
-            typed.current = true;
-            setPayNow((before) => ({ ...before, [name]: value }));
-            setPayNowErrors(({ [name]: _fixed, ...others }) => others);
-          }}
+          defaultOpen={figuresGiven(payNowValues)}
+          detailsRef={payNow}
+          onFieldChange={(name) => setPayNowErrors(({ [name]: _fixed, ...others }) => others)}
         />
       </FlowCard>
-    </form>
+    </StepPlainForm>
   );
 }

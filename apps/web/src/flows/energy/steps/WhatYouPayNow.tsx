@@ -6,6 +6,7 @@ import {
   type CurrentEnergyFieldName,
   type EnergyFuel,
 } from '@sme/domain';
+import type { RefObject } from 'react';
 import { LabelledInput } from '../../../forms/fields.tsx';
 
 type WhatYouPayNowFieldName = CurrentEnergyFieldName | BillIncludesVatFieldName;
@@ -52,33 +53,35 @@ function FieldMessage({ id, error }: { id: string; error: string | undefined }) 
 /**
  * The supplier step's optional "What you pay now": per fuel of the service chosen, the yearly usage or the monthly
  * bill (taken as including VAT and CCL unless the visitor unticks the box), and the unit rate and standing charge
- * if known (as bills print them, before VAT and CCL). Folded away until the visitor opens it; every field may stay
- * blank.
+ * if known (as bills print them, before VAT and CCL). Folded away until the visitor opens it (a native disclosure:
+ * it opens without code); every field may stay blank. Fields of the step's plain form: their values stay in the page.
  */
 export function WhatYouPayNow({
   idPrefix,
   fuels,
-  values,
+  defaultValues,
   errors,
-  open,
-  onOpenChange,
-  onChange,
+  defaultOpen,
+  detailsRef,
+  onFieldChange,
 }: {
   idPrefix: string;
   fuels: EnergyFuel[];
-  values: WhatYouPayNowText;
+  /** What the lead kept, or what a plain submission sent. */
+  defaultValues: WhatYouPayNowText;
   errors: WhatYouPayNowErrors;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onChange: (name: WhatYouPayNowFieldName, value: string) => void;
+  defaultOpen: boolean;
+  /** The disclosure, which the step opens to show a problem. */
+  detailsRef: RefObject<HTMLDetailsElement | null>;
+  onFieldChange: (name: WhatYouPayNowFieldName) => void;
 }) {
   if (fuels.length === 0) return null;
   const hintId = `${idPrefix}-pay-now-hint`;
   return (
     <details
       className="mt-8 rounded-xl border border-slate-200 bg-white p-4"
-      open={open}
-      onToggle={(event) => onOpenChange(event.currentTarget.open)}
+      ref={detailsRef}
+      open={defaultOpen}
       data-testid="what-you-pay-now"
     >
       <summary className="flex min-h-11 cursor-pointer items-center text-lg font-semibold text-ink">
@@ -109,8 +112,8 @@ export function WhatYouPayNow({
                         label={`${fuelLabels[fuel]}: ${partLabels[part].label}`}
                         inputMode={partLabels[part].inputMode}
                         autoComplete="off"
-                        value={values[name] ?? ''}
-                        onChange={(event) => onChange(name, event.target.value)}
+                        defaultValue={defaultValues[name] ?? ''}
+                        onChange={() => onFieldChange(name)}
                         {...describedBy(hint ? `${id}-hint` : undefined, `${id}-error`, error)}
                       />
                       {hint && (
@@ -127,8 +130,9 @@ export function WhatYouPayNow({
                               name={tickName}
                               type="checkbox"
                               className="size-5 accent-brand-700"
-                              checked={values[tickName] !== 'false'}
-                              onChange={(event) => onChange(tickName, String(event.target.checked))}
+                              value="true"
+                              defaultChecked={defaultValues[tickName] !== 'false'}
+                              onChange={() => onFieldChange(tickName)}
                               {...describedBy(undefined, `${tickId}-error`, errors[tickName])}
                             />
                             {fuelLabels[fuel]}: my monthly bill includes VAT and CCL
