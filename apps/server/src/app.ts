@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import type { Database } from '@sme/db';
 import { seedStorageDir } from '@sme/db';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { AddressProvider } from '@sme/api';
 import { addressLookupFromConfig } from './address-lookup.ts';
 import { publicSettings, publicUrlOf, trustProxyOption, type Config } from './config.ts';
 import { registerRest, registerTrpc } from './http/api.ts';
@@ -36,9 +37,19 @@ export interface ServerDeps {
   db: Database;
   /** Pages from the web build, or from Vite with hot reload (npm run dev); none: the API only (API tests). */
   web?: 'build' | 'vite-dev';
+  /**
+   * The postcode lookup, when the caller brings its own (the browser tests' harness: the built-in dataset, with a
+   * service outage it can start and end); otherwise the configured one (address-lookup.ts).
+   */
+  addressLookup?: AddressProvider;
 }
 
-export async function buildServer({ config, db, web }: ServerDeps): Promise<FastifyInstance> {
+export async function buildServer({
+  config,
+  db,
+  web,
+  addressLookup: givenLookup,
+}: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -76,7 +87,7 @@ export async function buildServer({ config, db, web }: ServerDeps): Promise<Fast
   registerNotFound(app);
   // First, so its timing hook covers every route registered after it.
   const metrics = setUpMetrics(app, config.METRICS_TOKEN, db);
-  const addressLookup = addressLookupFromConfig(config);
+  const addressLookup = givenLookup ?? addressLookupFromConfig(config);
   const consoleAuth = await setUpConsole(app, config, db);
   setUpDeliveries(app, config, db);
   const bookingDetails = setUpBookingDetails(app, config, db);

@@ -5,7 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import Fastify from 'fastify';
+import { AddressLookupError, demoAddressProvider, type AddressProvider } from '@sme/api';
 import { openDatabase, seedDatabase } from '@sme/db';
+import { normalizePostcode } from '@sme/domain';
 import { buildServer } from '../../../server/src/app.ts';
 import { loadConfig } from '../../../server/src/config.ts';
 import {
@@ -41,8 +43,25 @@ await seedDatabase(db.prisma);
 // The business's evidence for the spec's figure claims, so the pages make them (console-finance.spec.ts clears them).
 await db.prisma.financeSetting.create({ data: { kind: 'claims', data: specClaimEvidence } });
 
+// The postcode lookup: the built-in dataset, as without a key, behind a service a test can take down for a postcode
+// of its own (the side port's /address-service) to see what a visitor sees in an outage, the page's own lookup
+// included (the browser cannot fail that one for it).
+const addressesDown = new Set<string>();
+const demoAddresses = demoAddressProvider();
+const addressLookup: AddressProvider = {
+  lookup: async (postcode) => {
+    if (addressesDown.has(normalizePostcode(postcode) ?? postcode)) throw new AddressLookupError('http-status', '503');
+    return demoAddresses.lookup(postcode);
+  },
+};
+
 // E2E_WEB=dev renders from the sources through Vite (no build needed); the default is the production build.
-const app = await buildServer({ config, db, web: process.env.E2E_WEB === 'dev' ? 'vite-dev' : 'build' });
+const app = await buildServer({
+  config,
+  db,
+  web: process.env.E2E_WEB === 'dev' ? 'vite-dev' : 'build',
+  addressLookup,
+});
 await app.listen({ host: '127.0.0.1', port: config.PORT });
 
 const sidePort = Fastify();
@@ -122,6 +141,15 @@ sidePort.post<{ Body: { eventId: string; booking: FakeBooking } }>('/calendly-bo
   if (typeof eventId !== 'string' || !booking?.name) return reply.code(400).send({ error: 'eventId and booking' });
   calendly.book(eventId, booking);
   return { eventId };
+});
+// The lookup service out for one postcode (down: true) and back (down: false).
+sidePort.post<{ Body: { postcode: string; down: boolean } }>('/address-service', async (request, reply) => {
+  const { postcode, down } = request.body;
+  const normalized = typeof postcode === 'string' ? normalizePostcode(postcode) : undefined;
+  if (!normalized || typeof down !== 'boolean') return reply.code(400).send({ error: 'postcode and down' });
+  if (down) addressesDown.add(normalized);
+  else addressesDown.delete(normalized);
+  return { postcode: normalized, down };
 });
 // The last e-mail the server sent to an address (the partner's invitation, with its set-password link).
 sidePort.get<{ Querystring: { to?: string } }>('/mail', async (request, reply) => {
