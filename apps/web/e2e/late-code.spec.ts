@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { codeArrivesLate } from './support/held-code.ts';
 import { dismissDialog, expect, hydrated, test } from './fixtures.ts';
 import { answersOf, type Staff } from './support/staff.ts';
-import { applicationSummary, energyQuote } from './support/quotes.ts';
+import { applicationSummary, energyQuote, waterWasteQuote } from './support/quotes.ts';
 import { expectRefusedInDialog, fillTextboxes, storedEnquiry, textbox, uniqueEmail } from './support/forms.ts';
 
 // A phone on a slow network: the page's HTML is there, its code at least 3 s behind. What the visitor does meanwhile
@@ -419,4 +419,54 @@ test.describe('The energy wizard while its code is 3 s late', () => {
     await expect(stepHeading(page)).toHaveText('Please select your current supplier');
     expect(await energyQuote(request, id)).toMatchObject({ service: 'Electricity' });
   });
+});
+
+test.describe('Water and waste while the code is 3 s late', () => {
+  const stepWithoutCode = (page: Page) =>
+    page.locator('astro-island[ssr]').filter({ has: page.locator('#step-heading') });
+
+  test(
+    'an address, the name, a tile and the bins each work the first time, and the lead is stored',
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      const code = await codeArrivesLate(page);
+      await page.goto('/commercial-water-waste', { waitUntil: 'commit' });
+      await page.getByPlaceholder('Enter postcode to start').fill('se1 1tl');
+      await page.getByRole('button', { name: 'Start comparing' }).click();
+      await expect(page.locator('#step-heading')).toHaveText("Let's find your address");
+      await expect(stepWithoutCode(page)).toHaveCount(1);
+      await page
+        .getByRole('list', { name: 'Addresses' })
+        .getByRole('button')
+        .filter({ hasText: /Stall 31, Green Market/ })
+        .click();
+
+      await expect(page.locator('#step-heading')).toHaveText('Great, we found your address!');
+      const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+      await page.getByRole('textbox', { name: 'Business name' }).fill('Late Market Stall');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      await expect(page.locator('#step-heading')).toHaveText('What would you like to compare?');
+      await expect(stepWithoutCode(page)).toHaveCount(1);
+      await page.getByRole('radio', { name: 'Waste' }).check();
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      // The steppers need the code, and wait for it; the collections are a field of the page's form.
+      await expect(page.locator('#step-heading')).toHaveText('Tell us about your waste');
+      await expect(stepWithoutCode(page)).toHaveCount(1);
+      await expect(page.getByRole('button', { name: 'More: Number of bins' })).toBeDisabled();
+      await page.getByRole('combobox', { name: 'How often are your bins collected?' }).selectOption('Thrice a week');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      await expect(page).toHaveURL(`/calendly/commercial-water-waste/${id}`);
+      code.arrive();
+      expect(await waterWasteQuote(request, id)).toMatchObject({
+        bussiness_name: 'Late Market Stall',
+        service: 'Waste',
+        require_bin: 1,
+        bin_capacity: 1100,
+        bin_collected_days: 'Thrice a week',
+      });
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dialog, expect, gotoHydrated, reloadHydrated, test, toasts } from './fixtures.ts';
+import { dialog, expect, gotoHydrated, hydrated, reloadHydrated, test, toasts } from './fixtures.ts';
 import { waterWasteQuote } from './support/quotes.ts';
 import { bookingHeading } from './support/booking-screen.ts';
 
@@ -9,17 +9,27 @@ const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const stepHeading = (page: Page) => page.locator('#step-heading');
 const addressButtons = (page: Page) => page.getByRole('list', { name: 'Addresses' }).getByRole('button');
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
-const back = (page: Page) => page.getByRole('button', { name: 'Back' });
+// A link to the page before: it works before the page's code arrives.
+const back = (page: Page) => page.getByRole('link', { name: 'Back', exact: true });
 const idInPath = (page: Page) => new URL(page.url()).pathname.split('/').pop()!;
+
+/**
+ * The page at `url` has loaded and its code has run: what these tests check next is what the page's code does (the
+ * page before it arrives is late-code.spec.ts's).
+ */
+async function atPage(page: Page, url: string | RegExp) {
+  await expect(page).toHaveURL(url);
+  await hydrated(page);
+}
 
 /** From the landing to the business name page; returns the lead id the URL now carries. */
 async function startAt(page: Page, address: RegExp): Promise<string> {
   await gotoHydrated(page, '/commercial-water-waste');
   await page.getByPlaceholder('Enter postcode to start').fill('se11tl');
   await page.getByRole('button', { name: 'Start comparing' }).click();
-  await expect(page).toHaveURL(/\/commercial-water-waste\/select-address\/SE1%201TL$/);
+  await atPage(page, /\/commercial-water-waste\/select-address\/SE1%201TL$/);
   await addressButtons(page).filter({ hasText: address }).click();
-  await expect(page).toHaveURL(new RegExp(`/commercial-water-waste/bussiness-name/${uuid}$`));
+  await atPage(page, new RegExp(`/commercial-water-waste/bussiness-name/${uuid}$`));
   await expect(stepHeading(page)).toHaveText('Great, we found your address!');
   return idInPath(page);
 }
@@ -39,14 +49,14 @@ test.describe('Water and waste', () => {
     await businessName.fill('Ironbridge Cheese Ltd');
     await next(page).click();
 
-    await expect(page).toHaveURL(`/commercial-water-waste/select-service/${id}`);
+    await atPage(page, `/commercial-water-waste/select-service/${id}`);
     await expect(stepHeading(page)).toHaveText('What would you like to compare?');
     await next(page).click();
     await expect(page.getByRole('alert')).toHaveText('Please select a service !');
     await page.getByRole('radio', { name: 'Water' }).check();
     await next(page).click();
 
-    await expect(page).toHaveURL(`/commercial-water-waste/average-water-usage/${id}`);
+    await atPage(page, `/commercial-water-waste/average-water-usage/${id}`);
     await page.getByRole('textbox', { name: 'Annual water usage' }).fill('About 900 cubic metres');
     await next(page).click();
 
@@ -70,7 +80,7 @@ test.describe('Water and waste', () => {
       await next(page).click();
       await page.getByRole('radio', { name: 'Waste' }).check();
       await next(page).click();
-      await expect(page).toHaveURL(`/commercial-water-waste/get-waste-info/${id}`);
+      await atPage(page, `/commercial-water-waste/get-waste-info/${id}`);
 
       const bins = page.getByRole('group', { name: 'Number of bins' });
       const capacity = page.getByRole('group', { name: 'Bin capacity' });
@@ -117,25 +127,25 @@ test.describe('Water and waste', () => {
     await page.goto(`/commercial-water-waste/get-waste-info/${id}`);
     await expect(page.getByRole('group', { name: 'Number of bins' }).getByRole('status')).toHaveText('2');
     await back(page).click();
-    await expect(page).toHaveURL(`/commercial-water-waste/select-service/${id}`);
+    await atPage(page, `/commercial-water-waste/select-service/${id}`);
     await expect(page.getByRole('radio', { name: 'Waste' })).toBeChecked();
     // Switching to Water on the way back clears the waste answers.
     await page.getByRole('radio', { name: 'Water' }).check();
     await next(page).click();
-    await expect(page).toHaveURL(`/commercial-water-waste/average-water-usage/${id}`);
+    await atPage(page, `/commercial-water-waste/average-water-usage/${id}`);
     expect(await waterWasteQuote(page.request, id)).toMatchObject({ service: 'Water', require_bin: null });
     await back(page).click();
-    await expect(page).toHaveURL(`/commercial-water-waste/select-service/${id}`);
+    await atPage(page, `/commercial-water-waste/select-service/${id}`);
     await back(page).click();
-    await expect(page).toHaveURL(`/commercial-water-waste/bussiness-name/${id}`);
+    await atPage(page, `/commercial-water-waste/bussiness-name/${id}`);
     await expect(page.getByRole('textbox', { name: 'Business name' })).toHaveValue('Tallow Lane Deli Ltd');
     await back(page).click();
-    await expect(page).toHaveURL(new RegExp(`/commercial-water-waste/select-address/SE1%201TL\\?id=${id}$`));
+    await atPage(page, new RegExp(`/commercial-water-waste/select-address/SE1%201TL\\?id=${id}$`));
     await expect(addressButtons(page).filter({ hasText: '(your current choice)' })).toContainText('Jubilee Market');
     await addressButtons(page)
       .filter({ hasText: /Green Market/ })
       .click();
-    await expect(page).toHaveURL(`/commercial-water-waste/bussiness-name/${id}`);
+    await atPage(page, `/commercial-water-waste/bussiness-name/${id}`);
     expect(await waterWasteQuote(page.request, id)).toMatchObject({ bussiness_name: 'Southbank Spice Traders' });
   });
 
@@ -144,13 +154,13 @@ test.describe('Water and waste', () => {
     await page.getByRole('textbox', { name: 'Business name' }).fill('');
     await next(page).click();
     await expect(toasts(page)).toHaveText(['Please enter business name !']);
-    await expect(page).toHaveURL(`/commercial-water-waste/bussiness-name/${id}`);
+    await atPage(page, `/commercial-water-waste/bussiness-name/${id}`);
     await page.getByRole('textbox', { name: 'Business name' }).fill('The Gilded Barrow');
     await next(page).click();
-    await expect(page).toHaveURL(`/commercial-water-waste/select-service/${id}`);
+    await atPage(page, `/commercial-water-waste/select-service/${id}`);
     await page.getByRole('radio', { name: 'Water' }).check();
     await next(page).click();
-    await expect(page).toHaveURL(`/commercial-water-waste/average-water-usage/${id}`);
+    await atPage(page, `/commercial-water-waste/average-water-usage/${id}`);
     await reloadHydrated(page);
     await expect(stepHeading(page)).toHaveText('What is your average annual water usage?');
     await back(page).click();

@@ -19,7 +19,7 @@ import type { Plugin } from 'vite';
  * cookie's name, the bot fields'). The budget test of the frame's pages fails when one is missing here.
  */
 const frameScriptModules =
-  /\/(apps\/web\/src\/(consent\/consent-store|attribution\/visit|forms\/plain-form-draft|forms\/draft-storage|forms\/plain-form|ui\/logo-strip-toggle)|packages\/domain\/src\/(site-settings|bot-rules))\.ts$/;
+  /\/(apps\/web\/src\/(consent\/consent-store|attribution\/visit(-params)?|forms\/plain-form-draft|forms\/draft-storage|forms\/plain-form|ui\/logo-strip-toggle)|packages\/domain\/src\/(site-settings|bot-rules))\.ts$/;
 
 /**
  * The lead forms' own code (the plain form around their fields, the server's answer above them, the address finder,

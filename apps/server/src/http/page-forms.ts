@@ -1,11 +1,13 @@
 import { createCaller, errorMessages } from '@sme/api';
 import { SEARCH_FIELD, SENT_PARAM, type PlainFormName, type PostedForm } from '@sme/web/islands-locals';
+import { carryVisit, visitCarriedBy } from '@sme/web/visit-params';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseFormBody } from './body-limits.ts';
 import type { ContextFactory } from './context.ts';
 import { energyStepTakers } from './energy-step-forms.ts';
 import { loanStepTakers } from './loan-step-forms.ts';
+import { waterWasteStepTakers } from './water-waste-step-forms.ts';
 import { FormRefused, type TakePlainForm } from './plain-form-taking.ts';
 
 /** A browser says another site sent the form (a page there posting leads in its visitors' names). */
@@ -29,6 +31,7 @@ const plainForms: Record<PlainFormName, TakePlainForm> = {
   },
   ...loanStepTakers,
   ...energyStepTakers,
+  ...waterWasteStepTakers,
 };
 
 /** Sends the islands page at `url` with the server's answer to its plain form; false: no such page. */
@@ -75,6 +78,11 @@ export function registerPageForms(
       if (!fromThisSite(request)) return reply.code(403).type('text/plain; charset=utf-8').send(otherSiteMessage);
       delete fields.form;
       const page = new URL(request.url, 'http://localhost');
+      // Where the visit came from: as the page's script adds it to the form, or, sent before that script ran, as the
+      // page's address still carries it from the page before (withVisit). It goes on to the next page the same way.
+      const carried = visitCarriedBy(page.searchParams);
+      for (const [name, value] of Object.entries(carried ?? {})) fields[name] ??= value;
+      const visit = visitCarriedBy(new URLSearchParams(fields));
       // A step's 'Search Address' sent before the code: nothing is saved, the page shows what it found (its render
       // looks the post code up) with everything typed kept.
       if (fields[SEARCH_FIELD]) {
@@ -97,7 +105,12 @@ export function registerPageForms(
         const posted: PostedForm = { form, values: fields, problems: errorMessages(error) };
         return (await render(request, reply, posted, status)) ? reply : reply.callNotFound();
       }
-      return reply.code(303).header('location', location).header('cache-control', 'no-store').send();
+      const next = visit ? carryVisit(new URL(location, page), visit) : undefined;
+      return reply
+        .code(303)
+        .header('location', next ? `${next.pathname}${next.search}${next.hash}` : location)
+        .header('cache-control', 'no-store')
+        .send();
     });
   });
 }

@@ -103,6 +103,25 @@ describe("the energy wizard's steps, sent as plain forms", () => {
     expect(res.headers.location).toMatch(/\?step=business&id=[0-9a-f-]{36}&service=gas$/);
   });
 
+  it('takes the visit the address carries when the page’s script had not added it, and carries it on', async () => {
+    // Sent before the page's script noted the visit: the address still holds what the page before carried on.
+    const carried = `utm_source=newsletter&utm_medium=email&landing_page=${encodeURIComponent('/comercial-utility')}`;
+    // An address no other test here sends: the same answers again would be taken as the same lead.
+    const res = await send(
+      `${wizard}?${carried}`,
+      address({ full_address: 'Eastgate Bagel & Bake, Shop 2, 68 Brick Lane, LONDON, E1 6QL' }),
+    );
+    const next = new URL(res.headers.location as string, 'http://localhost');
+    expect(next.pathname).toBe('/comercial-utility/main/E1%206QL');
+    expect(next.searchParams.get('step')).toBe('business');
+    // On to the next page, which notes it and takes it out of the address bar, as a link does (withVisit).
+    expect(next.searchParams.get('utm_source')).toBe('newsletter');
+    expect(next.searchParams.get('landing_page')).toBe('/comercial-utility');
+    const lead = await site.db.prisma.lead.findFirstOrThrow({ where: { guestLeadId: next.searchParams.get('id')! } });
+    expect(lead).toMatchObject({ source: 'newsletter', medium: 'email' });
+    expect(lead.firstTouch).toMatchObject({ landingPage: '/comercial-utility' });
+  });
+
   it('changes the address of the same lead when the visitor comes back to the first step', async () => {
     const { id } = await newLead();
     const typed = 'Unit 9, Quarry Road, London, E1 6QL';

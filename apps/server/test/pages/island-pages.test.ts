@@ -16,17 +16,25 @@ const singlePage = siteForSuite({ ISLAND_PAGES: 'off' });
 // The energy wizard's later steps are a lead's: the same one in both sites' databases.
 const energyLead = '5f1d7c2a-3b4e-4c6d-8e9f-0a1b2c3d4e5f';
 const energyStep = (step: string) => `/comercial-utility/main/E1%206QL?step=${step}&id=${energyLead}`;
+// And water and waste's pages after the address: one for water, one for waste.
+const waterLead = '6a2e8d3b-4c5f-4d7e-9fa0-1b2c3d4e5f60';
+const wasteLead = '7b3f9e4c-5d6a-4e8f-8ab1-2c3d4e5f6071';
+const waterStep = (page: string, id = waterLead) => `/commercial-water-waste/${page}/${id}`;
 beforeAll(async () => {
+  const premises = { postCode: 'E1 6QL', fullAddress: 'Unit 4, 12 Brick Lane, London, E1 6QL' };
   for (const site of [islands, singlePage]) {
-    await site.db.prisma.guestLead.create({
-      data: {
-        id: energyLead,
-        flow: 'energy',
-        postCode: 'E1 6QL',
-        fullAddress: 'Unit 4, 12 Brick Lane, London, E1 6QL',
-        businessName: 'Brick Lane Bakery Ltd',
-        service: 'gas_and_electricity',
-      },
+    await site.db.prisma.guestLead.createMany({
+      data: [
+        {
+          id: energyLead,
+          flow: 'energy',
+          ...premises,
+          businessName: 'Brick Lane Bakery Ltd',
+          service: 'gas_and_electricity',
+        },
+        { id: waterLead, flow: 'water_waste', ...premises, businessName: 'Brick Lane Laundry Ltd', service: 'water' },
+        { id: wasteLead, flow: 'water_waste', ...premises, businessName: 'Brick Lane Bistro Ltd', service: 'waste' },
+      ],
     });
   }
 });
@@ -51,12 +59,12 @@ const formOf: Record<string, { label: string; island: string; step?: true; metho
   '/comercial-utility': { label: 'Start with your postcode', island: 'PostcodeStartIsland', method: 'get' },
   '/comercial-utility/main/E1%206QL': {
     label: "Let's find your address",
-    island: 'EnergyAddressStepIsland',
+    island: 'GuestAddressStepIsland',
     step: true,
   },
   '/comercial-utility/main/ZZ1%201ZZ': {
     label: "Let's find your address",
-    island: 'EnergyAddressStepIsland',
+    island: 'GuestAddressStepIsland',
     step: true,
   },
   [energyStep('business')]: { label: 'Great, we found your address!', island: 'EnergyBusinessStepIsland', step: true },
@@ -64,6 +72,32 @@ const formOf: Record<string, { label: string; island: string; step?: true; metho
   [energyStep('supplier')]: {
     label: 'Please select your current supplier',
     island: 'EnergySupplierStepIsland',
+    step: true,
+  },
+  '/commercial-water-waste': { label: 'Start with your postcode', island: 'PostcodeStartIsland', method: 'get' },
+  '/commercial-water-waste/select-address/E1%206QL': {
+    label: "Let's find your address",
+    island: 'GuestAddressStepIsland',
+    step: true,
+  },
+  [waterStep('bussiness-name')]: {
+    label: 'Great, we found your address!',
+    island: 'WaterBusinessStepIsland',
+    step: true,
+  },
+  [waterStep('select-service')]: {
+    label: 'What would you like to compare?',
+    island: 'WaterServiceStepIsland',
+    step: true,
+  },
+  [waterStep('average-water-usage')]: {
+    label: 'What is your average annual water usage?',
+    island: 'WaterUsageStepIsland',
+    step: true,
+  },
+  [waterStep('get-waste-info', wasteLead)]: {
+    label: 'Tell us about your waste',
+    island: 'WasteInfoStepIsland',
     step: true,
   },
 };
@@ -113,8 +147,17 @@ const islandsOf: Record<string, { name: string; client: string }[]> = {
     frameOverlays,
   ],
   '/comercial-utility': [{ name: 'PostcodeStartIsland', client: 'idle' }, frameOverlays],
-  '/comercial-utility/main/E1%206QL': [{ name: 'EnergyAddressStepIsland', client: 'idle' }, frameOverlays],
-  '/comercial-utility/main/ZZ1%201ZZ': [{ name: 'EnergyAddressStepIsland', client: 'idle' }, frameOverlays],
+  '/comercial-utility/main/E1%206QL': [{ name: 'GuestAddressStepIsland', client: 'idle' }, frameOverlays],
+  '/comercial-utility/main/ZZ1%201ZZ': [{ name: 'GuestAddressStepIsland', client: 'idle' }, frameOverlays],
+  '/commercial-water-waste': [{ name: 'PostcodeStartIsland', client: 'idle' }, frameOverlays],
+  '/commercial-water-waste/select-address/E1%206QL': [
+    { name: 'GuestAddressStepIsland', client: 'idle' },
+    frameOverlays,
+  ],
+  [waterStep('bussiness-name')]: [{ name: 'WaterBusinessStepIsland', client: 'idle' }, frameOverlays],
+  [waterStep('select-service')]: [{ name: 'WaterServiceStepIsland', client: 'idle' }, frameOverlays],
+  [waterStep('average-water-usage')]: [{ name: 'WaterUsageStepIsland', client: 'idle' }, frameOverlays],
+  [waterStep('get-waste-info', wasteLead)]: [{ name: 'WasteInfoStepIsland', client: 'idle' }, frameOverlays],
   [energyStep('business')]: [{ name: 'EnergyBusinessStepIsland', client: 'idle' }, frameOverlays],
   [energyStep('service')]: [{ name: 'EnergyServiceStepIsland', client: 'idle' }, frameOverlays],
   [energyStep('supplier')]: [{ name: 'EnergySupplierStepIsland', client: 'idle' }, frameOverlays],

@@ -132,8 +132,14 @@ export const routes: PageRoute[] = [
   page({
     path: '/commercial-water-waste/select-address/:postcode',
     load: () => import('../flows/water-waste/SelectAddressPage.tsx'),
-    prefetch: ({ trpc, queryClient, params }) =>
-      queryClient.prefetchQuery(trpc.address.lookup.queryOptions({ postcode: params.postcode ?? '' })),
+    prefetch: ({ trpc, queryClient, params, search }) => {
+      const id = search.get('id');
+      return Promise.all([
+        queryClient.prefetchQuery(trpc.address.lookup.queryOptions({ postcode: params.postcode ?? '' })),
+        // Back at the address: the lead's address is marked as the choice.
+        id && queryClient.prefetchQuery(trpc.waterWaste.guestInfo.queryOptions({ id })),
+      ]);
+    },
   }),
   waterWastePage(
     '/commercial-water-waste/bussiness-name/:id',

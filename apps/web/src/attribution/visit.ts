@@ -1,4 +1,7 @@
 import type { CookieConsent } from '@sme/domain';
+import { CARRIED, carryVisit, isAttributed, NOTED, type VisitFields } from './visit-params.ts';
+
+export type { VisitFields };
 
 // Where this visit came from, noted once when the site loads in a tab and sent with each flow's and form's first
 // submission (the server's attributionFields). Without consent to cookies it lives in this module only, so a reload
@@ -7,18 +10,6 @@ import type { CookieConsent } from '@sme/domain';
 // page (the scheduling widget's script forwards a page's utm_ parameters) can pass them on.
 
 const STORAGE_KEY = 'sme_visit';
-
-/** The landing address's parameters the site notes (utm_*, a Google Ads click, a partner's ref code). */
-const NOTED = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'ref'] as const;
-
-/** The visit as the server's attribution fields name it. */
-export type VisitFields = Partial<Record<(typeof NOTED)[number] | 'landing_page' | 'referrer' | 'landed_at', string>>;
-
-/**
- * What a page load inside the site carries on of a visit with an attribution of its own (withVisit): every field, as
- * a parameter of the site's own address, which the next page notes and takes out of the address bar at once.
- */
-const CARRIED = [...NOTED, 'landing_page', 'landed_at', 'referrer'] as const;
 
 let visit: VisitFields | null = null;
 
@@ -93,16 +84,12 @@ export function noteVisit(consent: CookieConsent | undefined): void {
  * address bar as it notes it (noteVisit), before any other script can read it.
  */
 export function withVisit(href: string): string {
-  const noted = visit;
-  if (!noted || !NOTED.some((name) => noted[name])) return href;
+  if (!isAttributed(visit)) return href;
   const here = new URL(window.location.href);
   const url = new URL(href, here);
   const samePage = url.pathname === here.pathname && url.search === here.search;
   if (url.origin !== here.origin || samePage) return href;
-  for (const name of CARRIED) {
-    const value = noted[name];
-    if (value && !url.searchParams.has(name)) url.searchParams.set(name, value);
-  }
+  carryVisit(url, visit);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -11,7 +11,8 @@ export interface PostedForm {
 
 /**
  * The forms a page can be sent with as a plain form (the hidden `form` field names which): the lead forms, and the
- * steps of the quote flows moved to islands (flows/business-loan/loan-steps.ts, flows/energy/energy-steps.ts).
+ * steps of the quote flows moved to islands (flows/business-loan/loan-steps.ts, flows/energy/energy-steps.ts,
+ * flows/water-waste/water-waste-steps.ts).
  */
 export const plainFormNames = [
   'enquiry',
@@ -23,6 +24,11 @@ export const plainFormNames = [
   'energy-business',
   'energy-service',
   'energy-supplier',
+  'water-address',
+  'water-business',
+  'water-service',
+  'water-usage',
+  'waste-info',
 ] as const;
 export type PlainFormName = (typeof plainFormNames)[number];
 

@@ -1,9 +1,14 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
+import { useInPageHtml } from '../../app/use-in-page-html.ts';
 
-/** A number changed only by − and +, so it always stays within its limits (spec §5: bins and capacity). */
+/**
+ * A number changed only by − and +, so it always stays within its limits (spec §5: bins and capacity). A field of its
+ * form named `name`, which sends the number shown; the buttons need the code, and wait for it.
+ */
 export function NumberStepper({
   label,
+  name,
   value,
   min,
   max,
@@ -12,6 +17,7 @@ export function NumberStepper({
   onChange,
 }: {
   label: string;
+  name: string;
   value: number;
   min: number;
   max: number;
@@ -20,8 +26,10 @@ export function NumberStepper({
   onChange: (value: number) => void;
 }) {
   const id = useId();
+  const inPageHtml = useInPageHtml();
   return (
     <div role="group" aria-labelledby={`${id}-label`}>
+      <input type="hidden" name={name} value={value} />
       <span id={`${id}-label`} className="field-label">
         {label}
       </span>
@@ -30,7 +38,7 @@ export function NumberStepper({
           type="button"
           className="btn-outline size-11 p-0"
           aria-label={`Fewer: ${label}`}
-          disabled={value <= min}
+          disabled={inPageHtml || value <= min}
           onClick={() => onChange(Math.max(min, value - step))}
         >
           <Minus aria-hidden="true" className="size-5" />
@@ -43,7 +51,7 @@ export function NumberStepper({
           type="button"
           className="btn-outline size-11 p-0"
           aria-label={`More: ${label}`}
-          disabled={value >= max}
+          disabled={inPageHtml || value >= max}
           onClick={() => onChange(Math.min(max, value + step))}
         >
           <Plus aria-hidden="true" className="size-5" />

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths.ts';
+import type { PageProps } from '../../app/route-params.ts';
 import { QuoteLanding } from '../shared/QuoteLanding.tsx';
 
 const steps = [
@@ -9,7 +11,8 @@ const steps = [
   'Book a 30-minute call: we come back with quotes from water retailers and waste carriers.',
 ] as const;
 
-export default function WaterWasteLandingPage() {
+/** `postcodeStart` stands in for the postcode form where another render puts it (src/islands/pages/commercial-water-waste.astro). */
+export default function WaterWasteLandingPage({ postcodeStart }: Partial<PageProps> & { postcodeStart?: ReactNode }) {
   return (
     <QuoteLanding
       metaTitle="Compare business water and waste"
@@ -19,6 +22,7 @@ export default function WaterWasteLandingPage() {
       lead="Lower water bills and simpler waste collections for your premises. Tell us about your site and we will find the right retailer or carrier."
       flow="water"
       steps={steps}
+      start={postcodeStart}
       aside={
         <div className="rounded-xl border border-slate-200 p-6">
           <h2 className="text-xl font-bold">Gas and electricity</h2>

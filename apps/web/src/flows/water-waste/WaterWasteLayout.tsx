@@ -1,12 +1,13 @@
-import type { WaterWasteGuestInfo } from '@sme/api';
 import { serverMessages } from '@sme/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import type { PageProps } from '../../app/route-params.ts';
 import { useTRPC } from '../../app/trpc.ts';
-import { useLocation } from 'wouter';
-import { LeadStepShell, StepForm, useStepSaved, WizardFrame } from '../shared/wizard-step.tsx';
+import { LeadStepShell, WizardFrame } from '../shared/wizard-step.tsx';
+import type { WaterWasteStepProps } from './steps/water-waste-step.ts';
+import { beforeWaterWasteStep, type WaterWasteStep } from './water-waste-steps.ts';
 
 export const waterWasteSteps = ['Address', 'Business', 'Service', 'Details'] as const;
 
@@ -35,60 +36,32 @@ export function WaterWasteFrame({ current, children }: { current: number; childr
 
 /**
  * A page after the address: the lead named in the URL is loaded first (an unknown id is a 404), then the step's
- * form renders with what the visitor already answered.
+ * form renders with what the visitor already answered. `step` stands in for the form where another render puts it
+ * (the islands pages: src/islands/pages/commercial-water-waste/).
  */
-export function waterWasteStepPage(current: number, Step: ComponentType<{ lead: WaterWasteGuestInfo }>) {
-  return function WaterWasteStepPage({ params }: PageProps) {
+export function waterWasteStepPage(step: WaterWasteStep, current: number, Step: ComponentType<WaterWasteStepProps>) {
+  return function WaterWasteStepPage({ params, step: stepSlot }: PageProps & { step?: ReactNode }) {
     const trpc = useTRPC();
+    const [, navigate] = useLocation();
+    const reread = useLeadReread();
     const info = useQuery({ ...trpc.waterWaste.guestInfo.queryOptions({ id: params.id ?? '' }), retryOnMount: false });
     return (
       <LeadStepShell answers={info} notFound={serverMessages.quoteNotFound} restartHref={paths.commercialWaterWaste}>
         {(data, loading) => (
-          <WaterWasteFrame current={current}>{data ? <Step lead={data.collections} /> : loading}</WaterWasteFrame>
+          <WaterWasteFrame current={current}>
+            {!data
+              ? loading
+              : (stepSlot ?? (
+                  <Step
+                    lead={data.collections}
+                    // Back is a link to the page before, as on the islands page.
+                    place={{ backHref: beforeWaterWasteStep(step, data.collections) }}
+                    go={(href) => reread(() => navigate(href))}
+                  />
+                ))}
+          </WaterWasteFrame>
         )}
       </LeadStepShell>
     );
   };
-}
-
-type SaveCallbacks = ReturnType<ReturnType<typeof useStepSaved>>;
-
-/**
- * The last step of either service (the water usage, the waste information): Back goes to the service choice; Next
- * saves `answers` on the lead with `save`, then goes on to booking.
- */
-export function WaterWasteDetailsStep<Answers extends object>({
-  lead,
-  heading,
-  intro,
-  save,
-  answers,
-  children,
-}: {
-  lead: WaterWasteGuestInfo;
-  heading: string;
-  intro: string;
-  save: { isPending: boolean; mutate: (input: Answers & { id: string }, callbacks: SaveCallbacks) => void };
-  answers: Answers;
-  children: ReactNode;
-}) {
-  const trpc = useTRPC();
-  const [, navigate] = useLocation();
-  const afterSave = useStepSaved(trpc.waterWaste.guestInfo.queryKey());
-  return (
-    <StepForm
-      heading={heading}
-      intro={intro}
-      busy={save.isPending}
-      onBack={() => navigate(paths.commercialWaterWasteSelectService(lead.id))}
-      onSubmit={() =>
-        save.mutate(
-          { ...answers, id: lead.id },
-          afterSave(() => navigate(paths.calendly('commercial-water-waste', lead.id))),
-        )
-      }
-    >
-      {children}
-    </StepForm>
-  );
 }
