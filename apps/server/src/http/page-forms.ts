@@ -3,6 +3,7 @@ import { SEARCH_FIELD, SENT_PARAM, type PlainFormName, type PostedForm } from '@
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseFormBody } from './body-limits.ts';
+import { cashAdvanceTakers } from './cash-advance-forms.ts';
 import type { ContextFactory } from './context.ts';
 import { loanStepTakers } from './loan-step-forms.ts';
 import { FormRefused, type TakePlainForm } from './plain-form-taking.ts';
@@ -27,6 +28,7 @@ const plainForms: Record<PlainFormName, TakePlainForm> = {
     return thanksAt('register', path);
   },
   ...loanStepTakers,
+  ...cashAdvanceTakers,
 };
 
 /** Sends the islands page at `url` with the server's answer to its plain form; false: no such page. */

@@ -11,9 +11,17 @@ export interface PostedForm {
 
 /**
  * The forms a page can be sent with as a plain form (the hidden `form` field names which): the lead forms, and the
- * steps of the quote flows moved to islands (flows/business-loan/loan-steps.ts).
+ * steps of the quote flows moved to islands (flows/business-loan/loan-steps.ts, flows/cash-advance/cash-advance-forms.ts).
  */
-export const plainFormNames = ['enquiry', 'register', 'loan-basic', 'loan-category', 'loan-turnover'] as const;
+export const plainFormNames = [
+  'enquiry',
+  'register',
+  'loan-basic',
+  'loan-category',
+  'loan-turnover',
+  'cash-merchant',
+  'cash-product',
+] as const;
 export type PlainFormName = (typeof plainFormNames)[number];
 
 /** The query a page is loaded with after the server took its plain form (Post/Redirect/Get): `?sent=enquiry`. */

@@ -4,7 +4,7 @@ import type { SVGProps } from 'react';
 // address searches are on the first load of the pages with a form, and lucide-react's shared icon code alone is
 // about 1.4 kB (brotli) of it. Everywhere else the site's icons come from lucide-react.
 
-const lucideAttributes = {
+export const lucideAttributes = {
   xmlns: 'http://www.w3.org/2000/svg',
   width: 24,
   height: 24,
