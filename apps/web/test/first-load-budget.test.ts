@@ -22,8 +22,8 @@ const STAFF_BUDGET_BYTES = 200 * 1000;
 
 /**
  * The pages the single-page app still serves with a budget, and the source file of each one's chunk (the route table's
- * load()). The pages moved to islands (`/`, the blog's posts, `/business-loan`, `/merchant-service`...) have the islands' budgets instead,
- * from their own build: apps/server/test/pages/island-pages.test.ts.
+ * load()). The pages moved to islands (`/`, the blog's posts, `/business-loan`, `/merchant-service`...) have the
+ * islands' budgets instead, from their own build: apps/server/test/pages/island-pages.test.ts.
  */
 const pages: { path: string; source: string }[] = [
   { path: '/comercial-utility', source: 'src/flows/energy/EnergyLandingPage.tsx' },

@@ -11,7 +11,8 @@ export interface PostedForm {
 
 /**
  * The forms a page can be sent with as a plain form (the hidden `form` field names which): the lead forms, and the
- * steps of the quote flows moved to islands (flows/business-loan/loan-steps.ts, flows/cash-advance/cash-advance-forms.ts).
+ * steps of the quote flows moved to islands (flows/business-loan/loan-steps.ts,
+ * flows/cash-advance/cash-advance-forms.ts).
  */
 export const plainFormNames = [
   'enquiry',

@@ -10,7 +10,8 @@ import { MerchantServiceForm } from './MerchantServiceForm.tsx';
 /**
  * /merchant-service (spec §2, §4, §5): the merchant-service form (MerchantServiceForm), with the optional estimate
  * when the business has entered cash-advance figures, then 'Choose your product' for the application it creates.
- * `form` stands in for the form where another render puts it (the islands page: src/islands/pages/merchant-service.astro).
+ * `form` stands in for the form where another render puts it (the islands page:
+ * src/islands/pages/merchant-service.astro).
  */
 export default function MerchantServicePage({ form }: Partial<PageProps> & { form?: ReactNode }) {
   const trpc = useTRPC();
