@@ -18,7 +18,10 @@ export default defineConfig({
   // Pictures are served as they are stored (stored-images.ts); Astro's image service would need sharp.
   image: { service: passthroughImageService() },
   adapter: fastifyAdapter(),
-  integrations: [react()],
+  // Islands render to a string, not a stream: a part of an island whose code loads later
+  // (flows/shared/later-part.ts) is preloaded by its page and rendered in place; React's stream put such a part's
+  // finished HTML at the end of the island, with an inline script to move it there.
+  integrations: [react({ experimentalDisableStreaming: true })],
   // Hashed files under /assets/ get the server's year-long cache, as the rest of the build's.
   build: { assets: 'assets/islands' },
   // The server adds the site's own headers and policy; Astro's dev toolbar and its telemetry have no place there.

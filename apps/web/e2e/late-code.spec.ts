@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { codeArrivesLate } from './support/held-code.ts';
 import { dismissDialog, expect, hydrated, test } from './fixtures.ts';
 import { answersOf, type Staff } from './support/staff.ts';
-import { applicationSummary, energyQuote, waterWasteQuote } from './support/quotes.ts';
+import { applicationSummary, energyQuote, startQuote, waterWasteQuote } from './support/quotes.ts';
 import { expectRefusedInDialog, fillTextboxes, storedEnquiry, textbox, uniqueEmail } from './support/forms.ts';
 
 // A phone on a slow network: the page's HTML is there, its code at least 3 s behind. What the visitor does meanwhile
@@ -467,6 +467,117 @@ test.describe('Water and waste while the code is 3 s late', () => {
         bin_capacity: 1100,
         bin_collected_days: 'Thrice a week',
       });
+    },
+  );
+});
+
+test.describe('The cash advance while its code is 3 s late', () => {
+  const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+  /** A form's island, while its code has not arrived: the server's HTML, not hydrated. */
+  const withoutCode = (page: Page, form: string) =>
+    page.locator('astro-island[ssr]').filter({ has: page.getByRole('form', { name: form, exact: true }) });
+  const chooseTiles = async (page: Page, tiles: { provider: string; payment: string; location: string }) => {
+    const tile = (group: string, name: string) =>
+      page.getByRole('group', { name: group }).getByRole('radio', { name, exact: true });
+    await tile('Who is your current card payment provider?', tiles.provider).check();
+    await tile('How do you take payments?', tiles.payment).check();
+    await tile('Where is your business located?', tiles.location).check();
+  };
+
+  test(
+    'tiles chosen and a name typed before the code arrives: Next creates the application the first time',
+    { tag: '@phone' },
+    async ({ page, request }, testInfo) => {
+      const code = await codeArrivesLate(page);
+      await page.goto('/merchant-service', { waitUntil: 'commit' });
+      await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+      const business = `Late Tiles Deli ${testInfo.project.name} ${Date.now()}`;
+      await chooseTiles(page, { provider: 'Clover', payment: 'Face To Face', location: 'Store' });
+      await page.getByRole('textbox', { name: 'Registered company name' }).fill(business);
+      await expect(withoutCode(page, 'Merchant service')).toHaveCount(1);
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      await expect(page).toHaveURL(new RegExp(`/merchant-service/choose-product/${uuid.source}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your product');
+      await expect(page.getByText(business)).toBeVisible();
+      const id = page.url().split('/').pop()!;
+      code.arrive();
+      expect(await applicationSummary(request, 'cashAdvance', id)).toMatchObject({
+        business_name: business,
+        card_provider: 'Clover',
+        take_payment: 'Face To Face',
+        business_location: 'Store',
+        product_id: null,
+      });
+    },
+  );
+
+  test('tiles chosen and a name typed before the code arrives are what the code sends', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const code = await codeArrivesLate(page);
+    await page.goto('/merchant-service', { waitUntil: 'commit' });
+    const business = `Early Tiles Deli ${testInfo.project.name} ${Date.now()}`;
+    await chooseTiles(page, { provider: 'Stripe', payment: 'Online E-Commerce', location: 'Online' });
+    await page.getByRole('textbox', { name: 'Registered company name' }).fill(business);
+    await expect(withoutCode(page, 'Merchant service')).toHaveCount(1);
+    code.arrive();
+    // Each file is held 3 s from when it is asked for, and its imports only once it has come.
+    await expect(withoutCode(page, 'Merchant service')).toHaveCount(0, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(new RegExp(`/merchant-service/choose-product/${uuid.source}$`));
+    const id = page.url().split('/').pop()!;
+    expect(await applicationSummary(request, 'cashAdvance', id)).toMatchObject({
+      business_name: business,
+      card_provider: 'Stripe',
+      take_payment: 'Online E-Commerce',
+      business_location: 'Online',
+    });
+  });
+
+  test.describe('with an answer left out', () => {
+    // The page comes back as 422 Unprocessable Content, which the browser logs: on purpose.
+    test.use({ expectedConsoleErrors: [/status of 422/] });
+
+    test("'Please fill up all the options !' before anything is stored, with every choice kept", async ({ page }) => {
+      const code = await codeArrivesLate(page);
+      await page.goto('/merchant-service', { waitUntil: 'commit' });
+      await chooseTiles(page, { provider: 'Dojo', payment: 'Online E-Commerce', location: 'Online' });
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('form', { name: 'Merchant service' }).getByRole('alert')).toHaveText(
+        'Please fill up all the options !',
+      );
+      await expect(page).toHaveURL('/merchant-service');
+      code.arrive();
+      await hydrated(page);
+      for (const name of ['Dojo', 'Online E-Commerce', 'Online']) {
+        await expect(page.getByRole('radio', { name, exact: true })).toBeChecked();
+      }
+    });
+  });
+
+  test(
+    'a product chosen before the code arrives is stored, and booking follows',
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      const id = await startQuote(request, '/api/cash-advance/store', {
+        take_payment: 'Face To Face',
+        business_location: 'Store',
+        business_name: 'Late Select Cafe',
+        card_provider: 'Dojo',
+      });
+      const code = await codeArrivesLate(page);
+      await page.goto(`/merchant-service/choose-product/${id}`, { waitUntil: 'commit' });
+      const list = page.getByRole('form', { name: 'Card machines', exact: true });
+      const card = list.getByTestId('product-card').first();
+      const product = (await card.getByRole('heading').textContent()) ?? '';
+      await expect(withoutCode(page, 'Card machines')).toHaveCount(1);
+      await card.getByRole('button', { name: `Select ${product}` }).click();
+
+      await expect(page).toHaveURL(`/calendly/cash-advance/${id}`);
+      code.arrive();
+      expect(await applicationSummary(request, 'cashAdvance', id)).toMatchObject({ product_name: product });
     },
   );
 });

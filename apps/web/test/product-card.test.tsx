@@ -24,15 +24,7 @@ const machine: Product = {
 const takings = { monthlyTakingsPounds: 12_000, averageSalePounds: 20, creditSharePercent: 10 };
 
 const card = (product: Product, given: typeof takings | null = null) => {
-  render(
-    <ProductCard
-      product={product}
-      takings={given}
-      current={false}
-      state={{ busy: false, saving: false }}
-      onSelect={() => {}}
-    />,
-  );
+  render(<ProductCard product={product} takings={given} current={false} state={{ busy: false, saving: false }} />);
   return screen.getByTestId('product-card');
 };
 

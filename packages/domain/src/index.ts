@@ -44,6 +44,7 @@ export * from './rules/loan-basic-info.ts';
 export * from './rules/business-name.ts';
 export * from './rules/answer-corrections.ts';
 export * from './rules/step-choices.ts';
+export * from './rules/merchant-service.ts';
 export * from './labels/label-of.ts';
 export * from './labels/energy.ts';
 export * from './labels/water-waste.ts';

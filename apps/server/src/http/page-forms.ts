@@ -4,6 +4,7 @@ import { carryVisit, visitCarriedBy } from '@sme/web/visit-params';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseFormBody } from './body-limits.ts';
+import { cashAdvanceTakers } from './cash-advance-forms.ts';
 import type { ContextFactory } from './context.ts';
 import { energyStepTakers } from './energy-step-forms.ts';
 import { loanStepTakers } from './loan-step-forms.ts';
@@ -32,6 +33,7 @@ const plainForms: Record<PlainFormName, TakePlainForm> = {
   ...loanStepTakers,
   ...energyStepTakers,
   ...waterWasteStepTakers,
+  ...cashAdvanceTakers,
 };
 
 /** Sends the islands page at `url` with the server's answer to its plain form; false: no such page. */

@@ -100,7 +100,30 @@ const formOf: Record<string, { label: string; island: string; step?: true; metho
     island: 'WasteInfoStepIsland',
     step: true,
   },
+  '/merchant-service': { label: 'Merchant service', island: 'MerchantServiceIsland', step: true },
 };
+// 'Choose your product' for an application each site's database holds (made below, with this id), unfiltered and
+// filtered by the address (the filter's id is the seed's first term).
+const chooserId = '6f1c2a4e-8b3d-4c5e-9f70-1a2b3c4d5e6f';
+const chooserPaths = [
+  `/merchant-service/choose-product/${chooserId}`,
+  `/merchant-service/choose-product/${chooserId}?term_id=1`,
+];
+for (const path of chooserPaths) formOf[path] = { label: 'Card machines', island: 'ProductChooserIsland', step: true };
+for (const server of [islands, singlePage]) {
+  beforeAll(async () => {
+    await server.db.prisma.cashAdvanceApplication.create({
+      data: {
+        id: chooserId,
+        locationData: [],
+        takePayment: 'face_to_face',
+        businessLocation: 'store',
+        businessName: 'Island Chooser Deli',
+        cardProvider: 'Dojo',
+      },
+    });
+  });
+}
 // Two of the shipped posts (the seed): one on card payments, one on energy and water, each with its own offers.
 const shippedPosts = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../../../prisma/seed/blog/posts.json'), 'utf8'),
@@ -161,6 +184,10 @@ const islandsOf: Record<string, { name: string; client: string }[]> = {
   [energyStep('business')]: [{ name: 'EnergyBusinessStepIsland', client: 'idle' }, frameOverlays],
   [energyStep('service')]: [{ name: 'EnergyServiceStepIsland', client: 'idle' }, frameOverlays],
   [energyStep('supplier')]: [{ name: 'EnergySupplierStepIsland', client: 'idle' }, frameOverlays],
+  '/merchant-service': [{ name: 'MerchantServiceIsland', client: 'idle' }, frameOverlays],
+  ...Object.fromEntries(
+    chooserPaths.map((path) => [path, [{ name: 'ProductChooserIsland', client: 'idle' }, frameOverlays]]),
+  ),
   '/blog-details/no-such-post': [frameOverlays],
   ...Object.fromEntries(
     postPaths.map((path) => [

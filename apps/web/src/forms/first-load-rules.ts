@@ -1,2 +1,3 @@
-// Only ever imported dynamically (useFirstLoadRules), so these rules and zod stay off their pages' first load.
-export { loanCategoryChoice, merchantServiceRules } from '@sme/domain';
+// Only ever imported dynamically (useFirstLoadRules), so these rules and zod stay off their pages' first load. The
+// merchant-service form's alone (its own domain module): the loan's steps load theirs from loan-rules.ts.
+export { merchantServiceRules } from '@sme/domain';

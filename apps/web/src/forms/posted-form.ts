@@ -12,7 +12,7 @@ export interface PostedForm {
 /**
  * The forms a page can be sent with as a plain form (the hidden `form` field names which): the lead forms, and the
  * steps of the quote flows moved to islands (flows/business-loan/loan-steps.ts, flows/energy/energy-steps.ts,
- * flows/water-waste/water-waste-steps.ts).
+ * flows/water-waste/water-waste-steps.ts, flows/cash-advance/cash-advance-forms.ts).
  */
 export const plainFormNames = [
   'enquiry',
@@ -29,6 +29,8 @@ export const plainFormNames = [
   'water-service',
   'water-usage',
   'waste-info',
+  'cash-merchant',
+  'cash-product',
 ] as const;
 export type PlainFormName = (typeof plainFormNames)[number];
 

@@ -1,17 +1,10 @@
 import * as z from 'zod/mini';
-import {
-  businessCategories,
-  businessLocationOptions,
-  cardProviders,
-  cashAdvanceMessages,
-  loanMessages,
-  takePaymentOptions,
-} from '../funding.ts';
+import { businessCategories, loanMessages } from '../funding.ts';
 import { messages } from '../messages.ts';
 import { serverMessages } from '../server-messages.ts';
 import { CONTRACT_END_UNSURE, energyServices, suppliers, waterWasteServices } from '../quotes.ts';
 import { oneOfAnyCase } from './one-of-any-case.ts';
-import { badFormat, isStorableText } from './text-fields.ts';
+import { badFormat } from './text-fields.ts';
 
 // The choices of the quote and funding steps (spec §5), as the steps check them before sending and as their
 // procedures read them.
@@ -53,21 +46,3 @@ export const energySupplierRules = z.object({ supplier: energySupplierChoice, co
 
 /** Step 2 of the loan: 'Please select one first !' when no category is chosen. */
 export const loanCategoryChoice = oneOfAnyCase(businessCategories, loanMessages.selectOneFirst);
-
-const missing = cashAdvanceMessages.fillAllOptions;
-
-/** The merchant-service form: every answer is needed ('Please fill up all the options !' for any one left out). */
-export const merchantServiceFields = {
-  card_provider: oneOfAnyCase(cardProviders, serverMessages.cardProvider, missing),
-  take_payment: oneOfAnyCase(takePaymentOptions, serverMessages.takePayment, missing),
-  business_location: oneOfAnyCase(businessLocationOptions, serverMessages.businessLocation, missing),
-  business_name: z
-    .string({ error: missing })
-    .check(
-      z.trim(),
-      z.minLength(1, missing),
-      z.maxLength(200, serverMessages.tooLong('Business name', 200)),
-      z.refine(isStorableText, serverMessages.unstorable('Business name')),
-    ),
-};
-export const merchantServiceRules = z.object(merchantServiceFields);

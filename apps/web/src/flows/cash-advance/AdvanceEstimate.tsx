@@ -2,110 +2,109 @@ import {
   ADVANCE_MONTHS_SHOWN_MAX,
   repayMonthsText,
   cashAdvanceEstimate,
-  cashAdvanceEstimateInputSchema,
-  estimateMessages,
   formatUkLongDate,
   formatWholePounds,
-  parseTypedPounds,
   type CashAdvanceEstimateInput,
   type CashAdvanceSettings,
 } from '@sme/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useImperativeHandle, useRef, useState, type RefObject } from 'react';
-import { useTRPC } from '../../app/trpc.ts';
-import { useSessionDraftState } from '../../forms/session-draft.ts';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type RefObject } from 'react';
+import { readDraft } from '../../forms/draft-storage.ts';
+import { readFields, writeFields } from '../../forms/plain-form.ts';
+import { amountOf, checkEstimate, type EstimateKey, type TypedEstimate } from './advance-estimate-check.ts';
+import { merchantDraft } from './cash-advance-forms.ts';
 import { EstimateField } from './EstimateField.tsx';
 
 /** What the merchant-service form asks of the estimate when Next is pressed. */
 export interface AdvanceEstimateControl {
   /**
-   * The estimate's inputs to send with the application: none when the section is not shown (no figures entered) or
-   * left blank; not ok (its fields say why, the first is focused) when something typed is not an amount.
+   * The estimate's inputs to send with the application: none when left blank; not ok (its fields say why, the first
+   * is focused) when something typed is not an amount.
    */
   check: () => { ok: true; input?: CashAdvanceEstimateInput } | { ok: false };
   clear: () => void;
 }
 
-interface Typed {
-  advance: string;
-  takings: string;
-}
-type FieldKey = keyof Typed;
-const blank: Typed = { advance: '', takings: '' };
-export const advanceEstimateDraft = 'merchant-service-estimate';
-
-const messageOf: Record<FieldKey, string> = {
-  advance: estimateMessages.advance,
-  takings: estimateMessages.monthlyTakings,
+/** Each amount's field, by the form's name for it (merchantFieldNames' neighbours, estimateFieldNames). */
+const fieldName: Record<EstimateKey, 'estimate_takings' | 'estimate_advance'> = {
+  takings: 'estimate_takings',
+  advance: 'estimate_advance',
 };
-const schemaKey: Record<FieldKey, keyof CashAdvanceEstimateInput> = {
-  advance: 'advancePounds',
-  takings: 'monthlyTakingsPounds',
-};
-
-/** One typed amount as the schema reads it: the pounds, or null (with the field's message) when it is not one. */
-function amountOf(key: FieldKey, text: string): { value: number | null; error?: string } {
-  if (text.trim() === '') return { value: null };
-  const pounds = parseTypedPounds(text);
-  const checked = cashAdvanceEstimateInputSchema.shape[schemaKey[key]].safeParse(pounds);
-  return checked.success ? { value: checked.data } : { value: null, error: messageOf[key] };
-}
 
 const factor = (rate: number) => rate.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
 const range = (from: string, to: string) => (from === to ? from : `${from} to ${to}`);
 
 /**
- * The optional cash-advance estimate on /merchant-service: monthly card takings and the advance wanted → the total
- * repaid across the factor rates the business offers and roughly how long at its usual share of takings, with what
- * the figures are (an estimate, subject to status, from a broker) and the day they were true. Nothing at all while
- * the business has entered no cash-advance figures. What the visitor typed is sent with the application, whose
- * server works the figures out again and keeps them for the adviser.
+ * The optional cash-advance estimate on /merchant-service, inside its form: monthly card takings and the advance
+ * wanted → the total repaid across the factor rates the business offers and roughly how long at its usual share of
+ * takings, with what the figures are (an estimate, subject to status, from a broker) and the day they were true. The
+ * page renders it only once the business has entered cash-advance figures (`settings`). Its amounts are fields of the
+ * form (their values stay in the page: what was typed before this code arrived is what it estimates), sent with the
+ * application, whose server works the figures out again and keeps them for the adviser.
  */
-export default function AdvanceEstimate({ control }: { control: RefObject<AdvanceEstimateControl | null> }) {
+export default function AdvanceEstimate({
+  settings,
+  control,
+  initial,
+}: {
+  settings: CashAdvanceSettings;
+  control: RefObject<AdvanceEstimateControl | null>;
+  /** What the fields start with: what a plain submission sent, or nothing. */
+  initial: TypedEstimate;
+}) {
   const id = useId();
-  const trpc = useTRPC();
-  const settings = useQuery(trpc.finance.figures.queryOptions()).data?.cashAdvance ?? null;
-  const [typed, setTyped] = useSessionDraftState<Typed>(advanceEstimateDraft, blank);
-  const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
-  const fields = useRef<Partial<Record<FieldKey, HTMLInputElement | null>>>({});
+  const [typed, setTyped] = useState<TypedEstimate>(initial);
+  const [errors, setErrors] = useState<Partial<Record<EstimateKey, string>>>({});
+  const fields = useRef<Partial<Record<EstimateKey, HTMLInputElement | null>>>({});
+
+  // As the code arrives: the tab's draft in the fields nobody has changed (a page the browser rendered itself had no
+  // fields for the form's draft to go into), then what the fields hold, typed before the code, is what is estimated.
+  useEffect(() => {
+    const form = fields.current.takings?.form;
+    if (!form) return;
+    const saved = readDraft<Record<string, string>>(merchantDraft);
+    if (saved) {
+      writeFields(
+        form,
+        { estimate_takings: saved.estimate_takings, estimate_advance: saved.estimate_advance },
+        {
+          onlyUntouched: true,
+        },
+      );
+    }
+    const now = readFields(form, ['estimate_takings', 'estimate_advance']);
+    setTyped({ takings: now.estimate_takings, advance: now.estimate_advance });
+  }, []);
 
   const advance = amountOf('advance', typed.advance);
   const takings = amountOf('takings', typed.takings);
+  const valueOf = (key: EstimateKey) => fields.current[key]?.value ?? typed[key];
 
   useImperativeHandle(control, () => ({
     check: () => {
-      if (!settings) return { ok: true };
-      const found: Partial<Record<FieldKey, string>> = {};
-      const given = typed.advance.trim() !== '' || typed.takings.trim() !== '';
-      for (const [key, amount] of [
-        ['takings', takings],
-        ['advance', advance],
-      ] as const) {
-        if (amount.error || (given && amount.value === null)) found[key] = messageOf[key];
+      const checked = checkEstimate({ advance: valueOf('advance'), takings: valueOf('takings') });
+      if (checked.ok) {
+        setErrors({});
+        return checked;
       }
-      setErrors(found);
-      const first = (['takings', 'advance'] as const).find((key) => found[key]);
-      if (first) {
-        fields.current[first]?.focus();
-        return { ok: false };
-      }
-      return given && advance.value !== null && takings.value !== null
-        ? { ok: true, input: { advancePounds: advance.value, monthlyTakingsPounds: takings.value } }
-        : { ok: true };
+      setErrors(checked.problems);
+      const first = (['takings', 'advance'] as const).find((key) => checked.problems[key]);
+      if (first) fields.current[first]?.focus();
+      return { ok: false };
     },
-    clear: () => setTyped(blank),
+    clear: () => {
+      for (const field of Object.values(fields.current)) if (field) field.value = '';
+      setTyped({ advance: '', takings: '' });
+    },
   }));
 
-  if (!settings) return null;
-
-  const field = (key: FieldKey, label: string, hint: string, example: string) => (
+  const field = (key: EstimateKey, label: string, hint: string, example: string) => (
     <EstimateField
       id={`${id}-${key}`}
-      name={`estimate_${key}`}
+      name={fieldName[key]}
       label={label}
       hint={hint}
       example={example}
-      value={typed[key]}
+      defaultValue={initial[key]}
       error={errors[key]}
       inputRef={(element) => {
         fields.current[key] = element;
@@ -114,14 +113,14 @@ export default function AdvanceEstimate({ control }: { control: RefObject<Advanc
         setTyped((now) => ({ ...now, [key]: value }));
         setErrors((now) => (now[key] ? { ...now, [key]: undefined } : now));
       }}
-      onBlur={() => setErrors((now) => ({ ...now, [key]: amountOf(key, typed[key]).error }))}
+      onBlur={() => setErrors((now) => ({ ...now, [key]: amountOf(key, valueOf(key)).error }))}
     />
   );
 
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       data-testid="advance-estimate"
     >
       <h2 id={`${id}-title`} className="text-xl font-bold text-ink">

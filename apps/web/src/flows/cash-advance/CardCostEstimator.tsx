@@ -6,7 +6,8 @@ import {
   parseTypedPounds,
 } from '@sme/domain';
 import { useId, useRef, useState } from 'react';
-import type { TypedTakings } from './catalogue.ts';
+import { useInPageHtml } from '../../app/use-in-page-html.ts';
+import { filterKinds, type ProductFilters, type TypedTakings } from './catalogue.ts';
 import { EstimateField } from './EstimateField.tsx';
 
 type FieldKey = keyof TypedTakings;
@@ -20,33 +21,40 @@ const fieldOfPath: Record<string, FieldKey> = {
 /**
  * 'Your monthly card takings', 'Average sale' and (optional) 'Share on credit cards': checked here with the rules
  * the server stores them by, then handed to the page, which keeps them in the address (a reload keeps them) and
- * shows each machine's estimated monthly cost.
+ * shows each machine's estimated monthly cost. A GET form to the page with the chosen filters, so sent before its
+ * code arrives the page comes back with the estimates (the server's render reads the address).
  */
 export default function CardCostEstimator({
   typed,
+  filters,
   onApply,
   onClear,
 }: {
   /** What the address holds now. */
   typed: TypedTakings;
+  /** The filters chosen now, which the form carries on. */
+  filters: ProductFilters;
   onApply: (typed: TypedTakings) => void;
   onClear: () => void;
 }) {
   const id = useId();
-  const [values, setValues] = useState<TypedTakings>(typed);
+  // Clear estimate changes the page's address: it waits for the code.
+  const inPageHtml = useInPageHtml();
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
   const fields = useRef<Partial<Record<FieldKey, HTMLInputElement | null>>>({});
-  // The address's inputs changed without this form (the estimate cleared, Back): show what it holds now.
+  // The address's inputs changed (applied, the estimate cleared, Back): the fields show what it holds now. Until then
+  // their values stay in the page, so what was typed before the code arrived is what it reads.
   const addressKey = `${typed.takings}|${typed.sale}|${typed.credit}`;
   const [shownKey, setShownKey] = useState(addressKey);
   if (shownKey !== addressKey) {
     setShownKey(addressKey);
-    setValues(typed);
     setErrors({});
   }
+  const valueOf = (key: FieldKey) => fields.current[key]?.value ?? typed[key];
   const applied = typed.takings !== '' && typed.sale !== '';
 
   const submit = () => {
+    const values = { takings: valueOf('takings'), sale: valueOf('sale'), credit: valueOf('credit') };
     const takings = parseTypedPounds(values.takings);
     const sale = parseTypedPounds(values.sale);
     const credit = parseTypedPercent(values.credit);
@@ -80,22 +88,23 @@ export default function CardCostEstimator({
 
   const field = (key: FieldKey, label: string, hint: string, example: string) => (
     <EstimateField
+      key={`${key}:${addressKey}`}
       id={`${id}-${key}`}
       name={key}
       label={label}
       hint={hint}
       example={example}
-      value={values[key]}
+      defaultValue={typed[key]}
       error={errors[key]}
       inputRef={(element) => {
         fields.current[key] = element;
       }}
-      onChange={(value) => setValues((now) => ({ ...now, [key]: value }))}
     />
   );
 
   return (
     <form
+      method="get"
       noValidate
       aria-labelledby={`${id}-title`}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -104,6 +113,10 @@ export default function CardCostEstimator({
         submit();
       }}
     >
+      {filterKinds.map(({ key }) =>
+        filters[key] === undefined ? null : <input key={key} type="hidden" name={key} value={filters[key]} />,
+      )}
+      <input type="hidden" name="sort" value="cost" />
       <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
         Estimate your monthly costs
       </h2>
@@ -121,7 +134,7 @@ export default function CardCostEstimator({
           Show estimated costs
         </button>
         {applied && (
-          <button type="button" className="btn-outline" onClick={onClear}>
+          <button type="button" className="btn-outline" disabled={inPageHtml} onClick={onClear}>
             Clear estimate
           </button>
         )}

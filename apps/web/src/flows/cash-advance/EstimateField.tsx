@@ -2,7 +2,8 @@ import type { Ref } from 'react';
 
 /**
  * One amount of an estimate (takings, an advance, an average sale): its label, an example as placeholder, a hint, and
- * once refused the message under it, each tied to the input (aria-describedby); typed as people type money.
+ * once refused the message under it, each tied to the input (aria-describedby); typed as people type money. Its value
+ * is React's (`value`), or the page's (`defaultValue`: what was typed before the code arrived stays).
  */
 export function EstimateField({
   id,
@@ -11,6 +12,7 @@ export function EstimateField({
   hint,
   example,
   value,
+  defaultValue,
   error,
   inputRef,
   onChange,
@@ -21,10 +23,13 @@ export function EstimateField({
   label: string;
   hint: string;
   example: string;
-  value: string;
+  /** Kept in React state; leave out for a field whose value stays in the page (`defaultValue`). */
+  value?: string;
+  /** What the field starts with, for a field read from the page when its form is sent. */
+  defaultValue?: string;
   error: string | undefined;
   inputRef: Ref<HTMLInputElement>;
-  onChange: (value: string) => void;
+  onChange?: (value: string) => void;
   onBlur?: () => void;
 }) {
   return (
@@ -41,10 +46,10 @@ export function EstimateField({
         autoComplete="off"
         maxLength={20}
         placeholder={example}
-        value={value}
+        {...(value === undefined ? { defaultValue } : { value })}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange && ((event) => onChange(event.target.value))}
         onBlur={onBlur}
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">

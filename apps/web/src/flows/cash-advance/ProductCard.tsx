@@ -1,8 +1,13 @@
-import { CARD_MACHINE_VAT_PERCENT, type CardMachineCostBreakdown, type CardTakings } from '@sme/domain';
-import { LifeBuoy } from 'lucide-react';
+import {
+  CARD_MACHINE_VAT_PERCENT,
+  PRODUCT_NOT_SURE,
+  type CardMachineCostBreakdown,
+  type CardTakings,
+} from '@sme/domain';
 import { Fragment, useId, type ReactNode } from 'react';
 import { Illustration } from '../../ui/Illustration.tsx';
 import { costsOf, type Product } from './catalogue.ts';
+import { LifeBuoyIcon } from './chooser-icons.tsx';
 
 /** Busy state of the Select buttons: all wait while one choice is being saved. */
 export interface SelectState {
@@ -12,7 +17,10 @@ export interface SelectState {
   saving: boolean;
 }
 
-/** What every card of the list has: its name as the heading, 'Your current choice', and Select at the bottom. */
+/**
+ * What every card of the list has: its name as the heading, 'Your current choice', and Select at the bottom, a submit
+ * button of the list's form that names the card's choice.
+ */
 function ChoiceCard({
   testId,
   className,
@@ -20,9 +28,9 @@ function ChoiceCard({
   heading,
   headingClassName,
   selectName,
+  choice,
   current,
   state,
-  onSelect,
   price,
   children,
 }: {
@@ -33,9 +41,10 @@ function ChoiceCard({
   headingClassName: string;
   /** Completes Select's name for screen readers: what it selects. */
   selectName: string;
+  /** What Select sends as the product: its id, or 'Not sure'. */
+  choice: string;
   current: boolean;
   state: SelectState;
-  onSelect: () => void;
   /** Above Select. */
   price?: ReactNode;
   children: ReactNode;
@@ -51,11 +60,14 @@ function ChoiceCard({
       {children}
       <div className="mt-auto pt-5">
         {price}
+        {/* A submit button of the list's plain form, naming its choice: the form sends it (ProductChooser), as a plain
+            form before the page's code arrives (the server takes it: cash-advance-forms.ts). */}
         <button
-          type="button"
+          type="submit"
+          name="product_id"
+          value={choice}
           className={price ? 'btn-primary mt-4 w-full' : 'btn-primary w-full'}
           disabled={state.busy}
-          onClick={onSelect}
         >
           {state.saving ? 'Saving...' : 'Select'}
           <span className="sr-only"> {selectName}</span>
@@ -101,13 +113,11 @@ export function ProductCard({
   product,
   current,
   state,
-  onSelect,
   takings = null,
 }: {
   product: Product;
   current: boolean;
   state: SelectState;
-  onSelect: () => void;
   /** The takings the visitor entered in the estimator, when valid: the card then shows its estimated total. */
   takings?: CardTakings | null;
 }) {
@@ -129,9 +139,9 @@ export function ProductCard({
       heading={product.name}
       headingClassName="mt-4 text-lg font-bold text-ink [overflow-wrap:anywhere]"
       selectName={product.name}
+      choice={String(product.id)}
       current={current}
       state={state}
-      onSelect={onSelect}
       price={<CardCosts product={product} costs={costsOf(product, takings)} />}
     >
       <p className="mt-2 text-sm text-slate-700" data-testid="product-features">
@@ -232,28 +242,20 @@ function CardCosts({ product, costs }: { product: Product; costs: CardMachineCos
 }
 
 /** The extra card for a visitor who does not know which machine suits them: an adviser helps on the call. */
-export function NotSureCard({
-  current,
-  state,
-  onSelect,
-}: {
-  current: boolean;
-  state: SelectState;
-  onSelect: () => void;
-}) {
+export function NotSureCard({ current, state }: { current: boolean; state: SelectState }) {
   return (
     <ChoiceCard
       testId="not-sure-card"
       className={`flex min-w-0 flex-col rounded-2xl border-2 border-dashed bg-brand-50 p-5 ${
         current ? 'border-brand-700' : 'border-brand-600/50'
       }`}
-      media={<LifeBuoy aria-hidden="true" className="mx-auto mt-6 size-20 text-brand-700" />}
+      media={<LifeBuoyIcon aria-hidden="true" className="mx-auto mt-6 size-20 text-brand-700" />}
       heading="Not sure"
       headingClassName="mt-8 text-lg font-bold text-ink"
       selectName="Not sure: help me choose"
+      choice={PRODUCT_NOT_SURE}
       current={current}
       state={state}
-      onSelect={onSelect}
     >
       <p className="mt-2 text-slate-700">
         Not sure which card machine suits your business? Choose this and one of our advisers will help you pick the

@@ -1,19 +1,72 @@
 import type { ProductFilterKey } from '@sme/domain';
-import { X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { useInPageHtml } from '../../app/use-in-page-html.ts';
+import { DisclosureButton } from '../../ui/DisclosureButton.tsx';
+import { SlidersHorizontalIcon, XIcon } from './chooser-icons.tsx';
 import { filterKinds, selectedFilters, type Catalogue, type FilterKind, type ProductFilters } from './catalogue.ts';
 
 /**
- * The sidebar of 'Choose your product': Product term, Product acquirer (by logo), Product manufacturer and
- * Product feature. One value per kind, so each is a radio group; each has its own Clear all.
+ * The sidebar of 'Choose your product' (ProductFilterPanel), which a phone folds away behind a Filters button. Its
+ * code loads after the chooser's (ProductChooser.tsx): until it has run, its controls wait for it.
  */
-export function ProductFilterPanel({
+export function FilterSidebar({
   catalogue,
   filters,
   onChange,
 }: {
   catalogue: Catalogue | undefined;
   filters: ProductFilters;
+  onChange: (key: ProductFilterKey, value: number | null) => void;
+}) {
+  const panelId = useId();
+  const inPageHtml = useInPageHtml();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const chosenCount = Object.keys(filters).length;
+  return (
+    <>
+      <DisclosureButton
+        className="btn-outline w-full lg:hidden"
+        open={panelOpen}
+        controls={panelId}
+        disabled={inPageHtml}
+        onToggle={() => setPanelOpen((open) => !open)}
+      >
+        <SlidersHorizontalIcon aria-hidden="true" className="size-5" />
+        Filters{chosenCount > 0 ? ` (${chosenCount})` : ''}
+      </DisclosureButton>
+      <section
+        id={panelId}
+        aria-label="Product filters"
+        className={`${panelOpen ? 'block' : 'hidden'} mt-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:mt-0 lg:block`}
+      >
+        <ProductFilterPanel catalogue={catalogue} filters={filters} disabled={inPageHtml} onChange={onChange} />
+        <button
+          type="button"
+          className="btn-primary mt-6 w-full lg:hidden"
+          disabled={inPageHtml}
+          onClick={() => setPanelOpen(false)}
+        >
+          Show products
+        </button>
+      </section>
+    </>
+  );
+}
+
+/**
+ * The filters of 'Choose your product': Product term, Product acquirer (by logo), Product manufacturer and
+ * Product feature. One value per kind, so each is a radio group; each has its own Clear all.
+ */
+export function ProductFilterPanel({
+  catalogue,
+  filters,
+  disabled = false,
+  onChange,
+}: {
+  catalogue: Catalogue | undefined;
+  filters: ProductFilters;
+  /** Until the page's code has run (a choice would do nothing before it). */
+  disabled?: boolean;
   onChange: (key: ProductFilterKey, value: number | null) => void;
 }) {
   return (
@@ -26,6 +79,7 @@ export function ProductFilterPanel({
             kind={kind}
             catalogue={catalogue}
             value={filters[kind.key] ?? null}
+            disabled={disabled}
             onChange={(value) => onChange(kind.key, value)}
           />
         ))}
@@ -38,11 +92,13 @@ function FilterGroup({
   kind,
   catalogue,
   value,
+  disabled,
   onChange,
 }: {
   kind: FilterKind;
   catalogue: Catalogue | undefined;
   value: number | null;
+  disabled: boolean;
   onChange: (value: number | null) => void;
 }) {
   const headingId = useId();
@@ -57,7 +113,7 @@ function FilterGroup({
         <button
           type="button"
           className="min-h-6 shrink-0 rounded text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline"
-          disabled={value === null}
+          disabled={disabled || value === null}
           onClick={() => onChange(null)}
         >
           Clear all<span className="sr-only"> {kind.label}</span>
@@ -78,6 +134,7 @@ function FilterGroup({
               name={kind.key}
               value={option.id}
               checked={value === option.id}
+              disabled={disabled}
               onChange={() => onChange(option.id)}
               className="size-4 shrink-0 accent-brand-700"
             />
@@ -111,6 +168,8 @@ export function FilterChips({
   onRemove: (key: ProductFilterKey) => void;
   onClearAll: () => void;
 }) {
+  // Its buttons wait for its code (ProductChooser.tsx loads it after its own).
+  const disabled = useInPageHtml();
   const chosen = selectedFilters(filters, catalogue);
   if (chosen.length === 0) return null;
   return (
@@ -123,10 +182,11 @@ export function FilterChips({
               className="inline-flex min-h-9 max-w-full items-center gap-1 rounded-full border border-brand-700 bg-brand-50 py-1 pr-2 pl-3 text-sm font-semibold text-brand-900 hover:bg-brand-100"
               aria-label={`Remove ${option.name}`}
               title={`${kind.label}: ${option.name}`}
+              disabled={disabled}
               onClick={() => onRemove(kind.key)}
             >
               <span className="min-w-0 [overflow-wrap:anywhere]">{option.name}</span>
-              <X aria-hidden="true" className="size-4 shrink-0" />
+              <XIcon aria-hidden="true" className="size-4 shrink-0" />
             </button>
           </li>
         ))}
@@ -135,11 +195,50 @@ export function FilterChips({
         <button
           type="button"
           className="min-h-9 rounded text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          disabled={disabled}
           onClick={onClearAll}
         >
           Clear all filters
         </button>
       )}
+    </div>
+  );
+}
+
+/**
+ * 'Sort by': the catalogue's order (lowest monthly charge) or, once takings are entered, the estimated monthly cost. Its
+ * code loads after the chooser's, and it waits for it.
+ */
+export function SortChoice({
+  id,
+  sort,
+  byCost,
+  onSort,
+}: {
+  id: string;
+  sort: 'charge' | 'cost';
+  /** Whether there are takings to estimate costs from. */
+  byCost: boolean;
+  onSort: (sort: 'charge' | 'cost') => void;
+}) {
+  const inPageHtml = useInPageHtml();
+  return (
+    <div className="flex items-baseline gap-2">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-700">
+        Sort by
+      </label>
+      <select
+        id={id}
+        className="field-input w-auto py-1.5 text-sm"
+        value={sort}
+        disabled={inPageHtml}
+        onChange={(event) => onSort(event.target.value === 'cost' ? 'cost' : 'charge')}
+      >
+        <option value="charge">Lowest monthly charge</option>
+        <option value="cost" disabled={!byCost}>
+          Lowest estimated monthly cost
+        </option>
+      </select>
     </div>
   );
 }

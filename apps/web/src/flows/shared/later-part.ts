@@ -1,0 +1,27 @@
+import { createElement, memo, Suspense, use, type ComponentType } from 'react';
+
+/**
+ * A part of a page whose code loads after the code around it (React.lazy's role), which the server renders in place:
+ * `preload()` fetches it, and once it has, the part renders at once. A page's server render preloads it first, so the
+ * HTML holds it where it belongs (React.lazy would leave a Suspense fallback there). In the browser it waits for its
+ * code under a Suspense boundary of its own: the server's markup stays, with what is typed or chosen in its fields,
+ * until React adopts it. It renders again only when a prop changes (memo): a part updated before its code has come
+ * would lose the server's markup (React renders a boundary that has not hydrated yet afresh), so its props must keep
+ * their identity from one render to the next (callbacks through useCallback, objects through useMemo).
+ */
+export function laterPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let Loaded: ComponentType<Props> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      Loaded = component;
+    }));
+  function Part(props: Props) {
+    if (!Loaded) use(preload());
+    return createElement(Loaded!, props);
+  }
+  const LaterPart = memo(function LaterPart(props: Props) {
+    return createElement(Suspense, { fallback: null }, createElement(Part, props));
+  });
+  return Object.assign(LaterPart, { preload });
+}
