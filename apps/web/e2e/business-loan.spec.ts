@@ -325,9 +325,8 @@ test.describe('Business loan wizard', () => {
     page,
   }) => {
     await gotoHydrated(page, '/business-loan');
-    // Pressed right after load, maybe before the step's code has arrived: the press is kept (app/deferred.tsx; it was
-    // lost about one CI run in three before). The dialog's code, sweetalert2, loads on first use: on two busy cores
-    // that alone has taken over 5 s.
+    // The dialog's code, sweetalert2, loads on first use: on two busy cores that alone has taken over 5 s. (A press
+    // before the step's code arrives is a plain submission the server answers: late-code.spec.ts.)
     await searchAddress(page).click();
     await expect(dialog(page)).toContainText('Please enter post code !', { timeout: 15_000 });
     await page.getByRole('button', { name: 'OK' }).click();

@@ -39,7 +39,16 @@ beforeAll(async () => {
   }
 });
 // Pages whose only live parts are the frame's (the menu, the dropdown, the cookie banner): their budget is 15 kB.
-const framePaths = ['/privacy-policy', '/our-figures', '/blogs', '/blogs?page=2', '/blog-details/no-such-post'];
+// An address no page has, or a booking for no flow, is the 404 page: the frame's too.
+const unknownPaths = ['/no-such-page', '/calendly/no-such-flow/00000000-0000-4000-8000-000000000000'];
+const framePaths = [
+  '/privacy-policy',
+  '/our-figures',
+  '/blogs',
+  '/blogs?page=2',
+  '/blog-details/no-such-post',
+  ...unknownPaths,
+];
 // Pages with an embed that waits for consent: the frame's budget does not apply (React for the embed's island).
 const embedPaths = ['/social-sponge-ifram'];
 // Pages with a form: their budget is 75 kB. A lead form posts to its own id on the page (the answer opens there); a
@@ -189,6 +198,7 @@ const islandsOf: Record<string, { name: string; client: string }[]> = {
     chooserPaths.map((path) => [path, [{ name: 'ProductChooserIsland', client: 'idle' }, frameOverlays]]),
   ),
   '/blog-details/no-such-post': [frameOverlays],
+  ...Object.fromEntries(unknownPaths.map((path) => [path, [frameOverlays]])),
   ...Object.fromEntries(
     postPaths.map((path) => [
       path,
@@ -359,5 +369,14 @@ describe.each(formPaths)('the first load of %s, a page with a form', (path) => {
     expect(bytes, figures).toBeLessThanOrEqual(75_000);
     // Everything it loads unasked, for the record (docs/decisions/public-site-islands.md).
     weigh(`${path} with every island`, [...pageScripts(document), ...pageIslands.flatMap(filesOf)]);
+  });
+});
+
+describe('the booking screen', () => {
+  it('is still the single-page app’s page, not the 404 page for an unknown address', async () => {
+    const { res } = await open(islands, `/calendly/commercial-utility/${energyLead}`, 'cookie_consent=rejected');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<astro-island');
+    expect(res.body).toContain('Get a quick call from us');
   });
 });

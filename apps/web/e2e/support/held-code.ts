@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Holds back the built code of a part that loads after the page (app/deferred.tsx, or an island: `chunk` is its file's
+ * Holds back the built code of a part that loads after the page (app/later-part.ts, or an island: `chunk` is its file's
  * path under /assets/ before the hash, `islands/ShortContactFormIsland`) until the answer is called, as on a slow phone:
  * what a visitor does before then must not be lost.
  */

@@ -3,7 +3,6 @@
 
 let hydrated = typeof window === 'undefined';
 let interacted: Promise<void> | undefined;
-let idle: Promise<void> | undefined;
 const waiting: (() => void)[] = [];
 
 /** Called once the first render in the browser has committed (App's first effect). */
@@ -13,10 +12,6 @@ export function markHydrated(): void {
   // A user-timing mark: scripts/first-load.mjs counts what the page fetched before it.
   performance.mark?.('sme:hydrated');
   for (const resolve of waiting.splice(0)) resolve();
-}
-
-export function isHydrated(): boolean {
-  return hydrated;
 }
 
 export function whenHydrated(): Promise<void> {
@@ -38,20 +33,4 @@ export function whenFirstInteraction(): Promise<void> {
       }),
   );
   return interacted;
-}
-
-/**
- * Resolves after hydration when the browser is next idle (within two seconds) or at the visitor's first
- * interaction, whichever comes first: what they may need soon is fetched before they ask for it.
- */
-export function whenIdle(): Promise<void> {
-  idle ??= whenHydrated().then(
-    () =>
-      new Promise<void>((resolve) => {
-        void whenFirstInteraction().then(() => resolve());
-        if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-        else setTimeout(resolve, 200);
-      }),
-  );
-  return idle;
 }

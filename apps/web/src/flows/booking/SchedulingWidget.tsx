@@ -2,6 +2,7 @@ import { BOOKING_WIDGET_HEIGHT, telHref } from '@sme/domain';
 import { CalendarDays, Phone } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSettings } from '../../app/settings.tsx';
+import { useInPageHtml } from '../../app/use-in-page-html.ts';
 import { useConsent } from '../../consent/consent.tsx';
 import {
   loadSchedulingScript,
@@ -33,6 +34,7 @@ export function SchedulingWidget({
   const { consent, openSettings } = useConsent();
   const { phone } = useSettings();
   const [requested, setRequested] = useState(false);
+  const inPageHtml = useInPageHtml();
   // Each try (the first, then every 'Try again') is an attempt; its outcome is unknown until the widget speaks.
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -122,6 +124,8 @@ export function SchedulingWidget({
           <button
             type="button"
             className="btn-primary"
+            // Loading the calendar needs the page's code: until it has run, the button waits for it.
+            disabled={inPageHtml}
             onClick={() => {
               focusBoxOnMount.current = true;
               setRequested(true);
@@ -129,7 +133,7 @@ export function SchedulingWidget({
           >
             Load the calendar
           </button>
-          <button type="button" className="btn-outline" onClick={openSettings}>
+          <button type="button" className="btn-outline" disabled={inPageHtml} onClick={openSettings}>
             Cookie settings
           </button>
         </div>

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { loanWizardStepKeys, paths, type LoanWizardStepKey } from '../../app/paths.ts';
 import type { PageProps } from '../../app/route-params.ts';
 import { useTRPC } from '../../app/trpc.ts';
-import { deferred } from '../../app/deferred.tsx';
+import { laterPart } from '../../app/later-part.ts';
 import { partnerLogos } from '../../ui/lending-partners.ts';
 import { LogoStrip } from '../../ui/LogoStrip.tsx';
 import { LeadStepShell, stepMoves, useWizardStep, WizardFrame } from '../shared/wizard-step.tsx';
@@ -16,7 +16,7 @@ import { CategoryStep } from './steps/CategoryStep.tsx';
 import { TurnoverStep } from './steps/TurnoverStep.tsx';
 
 // The first step's form library loads after the page.
-const BasicInfoStep = deferred(() => import('./steps/BasicInfoStep.tsx').then((module) => module.BasicInfoStep));
+const BasicInfoStep = laterPart(() => import('./steps/BasicInfoStep.tsx').then((module) => module.BasicInfoStep));
 
 /**
  * The business loan wizard (spec §2, §4): Basic information, Business category, Turnover, then booking. The step

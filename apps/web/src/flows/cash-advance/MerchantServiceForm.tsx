@@ -18,7 +18,7 @@ import { useSubmission } from '../../forms/use-submission.ts';
 import { showDialog } from '../../ui/dialogs.ts';
 import { toast } from '../../ui/toast.ts';
 import { ChoiceTiles } from '../shared/ChoiceTiles.tsx';
-import { laterPart } from '../shared/later-part.ts';
+import { laterPart } from '../../app/later-part.ts';
 import type { AdvanceEstimateControl } from './AdvanceEstimate.tsx';
 import {
   afterMerchantService,

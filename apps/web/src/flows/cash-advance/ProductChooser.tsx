@@ -11,7 +11,7 @@ import { useSearch } from 'wouter';
 import { loadApi } from '../../app/lazy-api.ts';
 import type { PostedForm } from '../../forms/posted-form.ts';
 import { useSubmission } from '../../forms/use-submission.ts';
-import { laterPart } from '../shared/later-part.ts';
+import { laterPart } from '../../app/later-part.ts';
 import { toast } from '../../ui/toast.ts';
 import { toastErrors } from '../../ui/toast-errors.ts';
 import { afterProductChosen, cashAdvanceForms } from './cash-advance-forms.ts';

@@ -2,7 +2,7 @@
 // loads the saved lead or application, and the save callbacks. One module, so a wizard page loads it as one file.
 import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { deferred } from '../../app/deferred.tsx';
+import { laterPart } from '../../app/later-part.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useInPageHtml } from '../../app/use-in-page-html.ts';
 import { Link, useSearch } from 'wouter';
@@ -151,8 +151,8 @@ export function FieldError({ id, message }: { id: string; message: string | null
 
 // What only a slow, failed or unknown lead shows loads after the page, so a wizard's first step stays within the
 // first-load budget.
-const LeadLoading = /* @__PURE__ */ deferred(() => import('./LeadLoading.tsx').then((module) => module.LeadLoading));
-const QuoteUnavailable = /* @__PURE__ */ deferred(() =>
+const LeadLoading = /* @__PURE__ */ laterPart(() => import('./LeadLoading.tsx').then((module) => module.LeadLoading));
+const QuoteUnavailable = /* @__PURE__ */ laterPart(() =>
   import('./QuoteUnavailable.tsx').then((module) => module.QuoteUnavailable),
 );
 
@@ -174,7 +174,7 @@ export function LeadStepShell<Data>({
   restartHref: string;
   children: (data: Data | undefined, loading: ReactNode) => ReactNode;
 }) {
-  // The same object on every render: a deferred part re-rendered before its code arrives loses the server's markup.
+  // The same object on every render: a later part re-rendered before its code arrives loses the server's markup.
   const restart = useMemo(() => ({ href: restartHref, label: 'Start again' }), [restartHref]);
   if (isNotFound(answers.error)) {
     return <QuoteUnavailable error={answers.error} notFound={notFound} restart={restart} />;

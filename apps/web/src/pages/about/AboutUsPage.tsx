@@ -22,7 +22,7 @@ import type { PublicClaim } from '@sme/domain';
 import { paths } from '../../app/paths.ts';
 import type { PageProps } from '../../app/route-params.ts';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
-import { ShortContactForm } from '../../forms/contact/deferred-contact-forms.ts';
+import { ShortContactForm } from '../../forms/contact/later-contact-forms.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { FormSection, PageHero, Section, TitledSection } from '../../ui/Section.tsx';
 import { CallButton, PreferToTalk } from '../../ui/CallButton.tsx';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { sidebarOffers } from '../../blog/sidebar-offers.ts';
 import { SidebarOfferBox } from '../../blog/SidebarOfferBox.tsx';
-import { ShortContactForm } from '../../forms/contact/deferred-contact-forms.ts';
+import { ShortContactForm } from '../../forms/contact/later-contact-forms.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';

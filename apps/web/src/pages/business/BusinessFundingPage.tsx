@@ -8,7 +8,7 @@ import { paths } from '../../app/paths.ts';
 import { useSettings } from '../../app/settings.tsx';
 import { ClaimLink } from '../../ui/ClaimLink.tsx';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
-import { ContactForm } from '../../forms/contact/deferred-contact-forms.ts';
+import { ContactForm } from '../../forms/contact/later-contact-forms.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { LogoStrip } from '../../ui/LogoStrip.tsx';
 import { ArrowLink, IconCard } from '../../ui/IconTiles.tsx';

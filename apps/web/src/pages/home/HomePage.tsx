@@ -23,15 +23,15 @@ import type { PageProps } from '../../app/route-params.ts';
 import { paths } from '../../app/paths.ts';
 import { useClaim, useSettings } from '../../app/settings.tsx';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
-import { ContactForm } from '../../forms/contact/deferred-contact-forms.ts';
+import { ContactForm } from '../../forms/contact/later-contact-forms.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { TitledSection } from '../../ui/Section.tsx';
-import { deferred } from '../../app/deferred.tsx';
+import { laterPart } from '../../app/later-part.ts';
 import { HomeHero } from './HomeHero.tsx';
 
 // The customer stories sit below the fold: their code (the rotation, its controls) loads after the page, which the
 // server has already rendered them into.
-const TestimonialCarousel = deferred(() =>
+const TestimonialCarousel = laterPart(() =>
   import('./TestimonialCarousel.tsx').then((module) => module.TestimonialCarousel),
 );
 

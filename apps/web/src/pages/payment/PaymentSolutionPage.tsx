@@ -19,7 +19,7 @@ import { paths } from '../../app/paths.ts';
 import type { PageProps, PrefetchArgs } from '../../app/route-params.ts';
 import { useTRPC } from '../../app/trpc.ts';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
-import { ContactForm } from '../../forms/contact/deferred-contact-forms.ts';
+import { ContactForm } from '../../forms/contact/later-contact-forms.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { IconCardList, IconPoint, solidIconBadge } from '../../ui/IconTiles.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
