@@ -2,8 +2,11 @@ import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@sme/domain';
 
 /** What a form holds of its bot fields: its honeypot input and when the form opened. */
 export interface BotTrap {
-  /** The honeypot input's id: its value is read from the page when the form is sent, however a bot set it. */
-  honeypotId: string;
+  /**
+   * The honeypot input: its value is read from the page when the form is sent, however a bot set it. (A ref, not an
+   * id: an island's ids from useId are not the same in its server render and in the browser, docs/decisions.)
+   */
+  holdHoneypot: (input: HTMLInputElement | null) => void;
   /** The bot fields to send with the form's values: the honeypot as filled, the milliseconds since it opened. */
   fields(): { website: string; form_open_ms: number };
 }
@@ -19,7 +22,9 @@ export function HoneypotField({ trap }: { trap: BotTrap }) {
     <div aria-hidden="true" inert className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label>
         Website
-        <input id={trap.honeypotId} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        {/* A callback the trap keeps the input with, not a ref read while rendering (the rule cannot tell). */}
+        {/* eslint-disable-next-line react-hooks/refs */}
+        <input ref={trap.holdHoneypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </label>
       <input type="hidden" name={FILL_TIME_FIELD} />
     </div>

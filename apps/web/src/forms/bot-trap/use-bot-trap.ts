@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useInPageHtml } from '../../app/use-in-page-html.ts';
 import type { BotTrap } from './HoneypotField.tsx';
 
@@ -9,7 +9,10 @@ import type { BotTrap } from './HoneypotField.tsx';
  * visitor may have typed in it meanwhile); one rendered in the browser, when it mounted.
  */
 export function useBotTrap(): BotTrap {
-  const honeypotId = useId();
+  const honeypot = useRef<HTMLInputElement | null>(null);
+  const holdHoneypot = useCallback((input: HTMLInputElement | null) => {
+    honeypot.current = input;
+  }, []);
   // Whether the form's first render was the page's HTML: kept from that render.
   const inPageHtml = useRef(useInPageHtml());
   const openedAt = useRef<number | null>(null);
@@ -17,9 +20,9 @@ export function useBotTrap(): BotTrap {
     openedAt.current = inPageHtml.current ? performance.timeOrigin : Date.now();
   }, []);
   return {
-    honeypotId,
+    holdHoneypot,
     fields: () => ({
-      website: (document.getElementById(honeypotId) as HTMLInputElement | null)?.value ?? '',
+      website: honeypot.current?.value ?? '',
       form_open_ms: openedAt.current === null ? 0 : Math.round(Date.now() - openedAt.current),
     }),
   };

@@ -3,6 +3,7 @@
 // (SiteHeader, QuotationMenu, CookieBanner, SiteFooter) as those components do on every other page, so a press is
 // never lost to code still on its way: this script is small and loads with the page.
 import { FILL_TIME_FIELD, type CookieConsent } from '@sme/domain';
+import { isAttributed } from '../../attribution/visit-params.ts';
 import { noteVisit, visitFields, withVisit } from '../../attribution/visit.ts';
 import { keepPlainFormDraft } from '../../forms/plain-form-draft.ts';
 import { runLogoStripToggles } from '../../ui/logo-strip-toggle.ts';
@@ -86,9 +87,10 @@ function runCookieBanner(rendered: CookieConsent | undefined) {
 }
 
 /**
- * A lead form before its island's code arrives: its draft is kept from the start, and sent as a plain form (the
- * island sends it itself once it has) it carries what the island would have sent besides its fields, how long the
- * page was open and where the visit came from.
+ * A form before its island's code arrives: a lead form's draft is kept from the start, and sent as a plain form (the
+ * island sends it itself once it has) a form carries what the island would have sent besides its fields: how long
+ * the page was open (a lead form's bot trap) and where the visit came from, which the server carries on to the next
+ * page (a quote flow's step, the postcode form's GET to its flow).
  */
 function runPlainForms() {
   // What is typed is kept for a reload from the start, not from when the form's island arrives.
@@ -97,9 +99,12 @@ function runPlainForms() {
     const form = event.target;
     if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
     const openFor = form.elements.namedItem(FILL_TIME_FIELD);
-    if (!(openFor instanceof HTMLInputElement)) return;
-    openFor.value = String(Math.round(performance.now()));
-    for (const [name, value] of Object.entries(visitFields())) {
+    if (openFor instanceof HTMLInputElement) openFor.value = String(Math.round(performance.now()));
+    // Only to this site; in a GET's address only a visit with an attribution of its own, as a link carries it.
+    const visit = visitFields();
+    const toThisSite = new URL(form.action, window.location.href).origin === window.location.origin;
+    if (!toThisSite || (form.method !== 'post' && !isAttributed(visit))) return;
+    for (const [name, value] of Object.entries(visit)) {
       if (value === undefined || form.elements.namedItem(name)) continue;
       const field = Object.assign(document.createElement('input'), { type: 'hidden', name, value });
       form.append(field);

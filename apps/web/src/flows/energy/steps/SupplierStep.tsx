@@ -66,7 +66,9 @@ export function SupplierStep({
       setPayNowErrors(problems);
       if (payNow.current) payNow.current.open = true;
       const first = Object.keys(problems)[0];
-      if (first) requestAnimationFrame(() => document.getElementById(`${id}-${first}`)?.focus());
+      // By its name in the form: an island's ids from useId are not the same in its server render and in the browser.
+      const field = first ? form.elements.namedItem(first) : null;
+      if (field instanceof HTMLElement) requestAnimationFrame(() => field.focus());
       return;
     }
     await submit((api) => api.energy.supplierSubmit.mutate({ id: lead.id, ...checked.data, ...figures.data }), {
