@@ -3,6 +3,10 @@ import { supplierStepInput } from '@sme/web/energy-supplier-fields';
 import { takeGuestAddress } from './guest-address-form.ts';
 import type { TakePlainForm } from './plain-form-taking.ts';
 
+/** The step after `form` for the lead the wizard's address names, with the Gas or Electricity choice carried on. */
+const stepAfter = (form: EnergyStepForm, id: string, page: URL) =>
+  afterEnergyStep(form, { id, post_code: postcodeOf(page) }, energyChoiceIn(page.search));
+
 /** The postcode in the wizard's address (/comercial-utility/main/:postcode), which its steps carry on. */
 function postcodeOf(page: URL): string {
   const segment = page.pathname.split('/').pop() ?? '';
@@ -23,31 +27,19 @@ export const energyStepTakers: Record<EnergyStepForm, TakePlainForm> = {
     afterEnergyStep('energy-address', await takeGuestAddress(api, 'energy', fields), energyChoiceIn(page.search)),
   'energy-business': async (api, { id = '', bussiness_name = '' }, page) => {
     const { collections } = await api.energy.businessNameSubmit({ id, bussiness_name });
-    return afterEnergyStep(
-      'energy-business',
-      { id: collections.id, post_code: postcodeOf(page) },
-      energyChoiceIn(page.search),
-    );
+    return stepAfter('energy-business', collections.id, page);
   },
   'energy-service': async (api, { id = '', service = '' }, page) => {
     const { collections } = await api.energy.serviceSubmit({ id, service } as Parameters<
       typeof api.energy.serviceSubmit
     >[0]);
-    return afterEnergyStep(
-      'energy-service',
-      { id: collections.id, post_code: postcodeOf(page) },
-      energyChoiceIn(page.search),
-    );
+    return stepAfter('energy-service', collections.id, page);
   },
   'energy-supplier': async (api, { id = '', ...fields }, page) => {
     const { collections } = await api.energy.supplierSubmit({
       id,
       ...supplierStepInput(fields),
     } as Parameters<typeof api.energy.supplierSubmit>[0]);
-    return afterEnergyStep(
-      'energy-supplier',
-      { id: collections.id, post_code: postcodeOf(page) },
-      energyChoiceIn(page.search),
-    );
+    return stepAfter('energy-supplier', collections.id, page);
   },
 };

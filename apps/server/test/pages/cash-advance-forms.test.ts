@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byRole, byTag, parseHtml, textOf, type Element } from './markup.ts';
+import { sendPlainForm } from './plain-post.ts';
 import { siteForSuite } from './site.ts';
 
 // The cash advance's two pages hold plain forms on their islands pages: sent before the page's code arrives, the
@@ -18,18 +19,7 @@ const merchant = {
   form_open_ms: '9000',
 };
 
-function send(url: string, fields: Record<string, string>) {
-  return site.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      cookie: 'cookie_consent=rejected',
-      'sec-fetch-site': 'same-origin',
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
+const send = (url: string, fields: Record<string, string>) => sendPlainForm(site, url, fields);
 
 const applications = (businessName: string) =>
   site.db.prisma.cashAdvanceApplication.findMany({ where: { businessName } });

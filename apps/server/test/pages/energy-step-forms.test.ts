@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byRole, byTag, parseHtml, textOf, type Element } from './markup.ts';
+import { sendPlainForm } from './plain-post.ts';
 import { siteForSuite } from './site.ts';
 
 // The energy wizard's steps are plain forms on its islands page: sent before the page's code arrives, each is taken
@@ -11,18 +12,7 @@ const site = siteForSuite();
 const wizard = '/comercial-utility/main/E1%206QL';
 const listed = 'Saffron Row Kitchen Ltd, Ground Floor, 74 Brick Lane, LONDON, E1 6QL';
 
-function send(url: string, fields: Record<string, string>) {
-  return site.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      cookie: 'cookie_consent=rejected',
-      'sec-fetch-site': 'same-origin',
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
+const send = (url: string, fields: Record<string, string>) => sendPlainForm(site, url, fields);
 
 const address = (fields: Record<string, string> = {}) => ({
   form: 'energy-address',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byRole, byTag, parseHtml, textOf, type Element } from './markup.ts';
+import { sendPlainForm } from './plain-post.ts';
 import { siteForSuite } from './site.ts';
 
 // The loan wizard's steps are plain forms on its islands page: sent before the page's code arrives, each is taken
@@ -20,18 +21,7 @@ const step1 = {
   form_open_ms: '9000',
 };
 
-function send(url: string, fields: Record<string, string>) {
-  return site.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      cookie: 'cookie_consent=rejected',
-      'sec-fetch-site': 'same-origin',
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
+const send = (url: string, fields: Record<string, string>) => sendPlainForm(site, url, fields);
 
 const applications = (companyName: string) => site.db.prisma.loanApplication.findMany({ where: { companyName } });
 const fieldNamed = (document: Element, name: string) =>

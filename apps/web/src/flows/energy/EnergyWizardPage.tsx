@@ -17,7 +17,7 @@ import { afterEnergyStep, beforeEnergyStep, energyStepForms, type EnergyLeadPlac
 import { keptFigures } from './kept-figures.ts';
 
 /** The wizard's frame (spec §2, §4), around its step. */
-export const energyWizardFrame = {
+const energyWizardFrame = {
   heading: 'Compare business energy',
   description: 'Compare business gas and electricity prices for your premises in four short steps.',
   steps: energyWizardSteps,

@@ -18,7 +18,7 @@ export type EnergyStepIslandProps = IslandProps & {
 };
 
 /** The wizard's next step (or booking) once a step is saved, as a page load. */
-export const loadStepAfter = (form: EnergyStepForm, lead: EnergyLeadPlace, choice: EnergyChoice | null) =>
+const loadStepAfter = (form: EnergyStepForm, lead: EnergyLeadPlace, choice: EnergyChoice | null) =>
   loadPage(afterEnergyStep(form, lead, choice));
 
 /** A step's Back and Next after the address: the step before as a page load, the step after once saved. */
