@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { codeArrivesLate } from './support/held-code.ts';
 import { dismissDialog, expect, hydrated, test } from './fixtures.ts';
 import { answersOf, type Staff } from './support/staff.ts';
@@ -580,4 +580,86 @@ test.describe('The cash advance while its code is 3 s late', () => {
       expect(await applicationSummary(request, 'cashAdvance', id)).toMatchObject({ product_name: product });
     },
   );
+});
+
+test.describe('The booking screen while its code is 3 s late', () => {
+  /** The callback form's island, while its code has not arrived: the server's HTML, not hydrated. */
+  const withoutCode = (page: Page) =>
+    page.locator('astro-island[ssr]').filter({ has: page.getByRole('form', { name: 'Prefer we call you?' }) });
+  const openScreen = async (page: Page, request: APIRequestContext, business: string) => {
+    const id = await startQuote(request, '/api/commecial-water-waste/post-code/submit', {
+      post_code: 'E1 6QL',
+      full_address: 'Unit 9, 12 Brick Lane, London',
+      bussiness_name: business,
+    });
+    const code = await codeArrivesLate(page);
+    await page.goto(`/calendly/commercial-water-waste/${id}`, { waitUntil: 'commit' });
+    await expect(page.getByRole('button', { name: 'Call me back' })).toBeVisible();
+    return { id, code };
+  };
+  const fillRequest = async (page: Page, name: string) => {
+    const form = page.getByRole('form', { name: 'Prefer we call you?' });
+    await form.getByRole('textbox', { name: 'Name' }).fill(name);
+    await form.getByRole('textbox', { name: 'Phone' }).fill('07700 900456');
+    await form.getByRole('combobox', { name: 'Best time to call (optional)' }).selectOption('Lunchtime (12pm to 2pm)');
+  };
+
+  test(
+    'a callback request sent before the code arrives is taken the first time, and confirmed with its reference',
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      const { id, code } = await openScreen(page, request, 'Late Callback Bakery');
+      await fillRequest(page, 'Lena Late');
+      await expect(withoutCode(page)).toHaveCount(1);
+      await page.getByRole('button', { name: 'Call me back' }).click();
+      // The screen comes back at the request, confirmed from what the server stored.
+      await expect(page).toHaveURL(
+        new RegExp(`/calendly/commercial-water-waste/${id}\\?sent=callback&reference=CB-[A-Z0-9]{6}#callback-request$`),
+      );
+      const reference = new URL(page.url()).searchParams.get('reference');
+      code.arrive();
+      const confirmation = page.getByRole('region', { name: 'Prefer we call you?' }).getByRole('status');
+      await expect(confirmation).toContainText(
+        "Thank you. We'll call you back as soon as we can, within office hours.",
+      );
+      await expect(confirmation).toContainText("We'll call Lena Late on 07700 900456, lunchtime (12pm to 2pm).");
+      await expect(confirmation).toContainText(`Your reference is ${reference}.`);
+      await expect(confirmation).toBeInViewport();
+      await expect(page.getByRole('button', { name: 'Call me back' })).toHaveCount(0);
+    },
+  );
+
+  test('what was typed before the code arrived is what the form sends once it has', async ({ page, request }) => {
+    const { id, code } = await openScreen(page, request, 'Early Callback Bakery');
+    await fillRequest(page, 'Erin Early');
+    await expect(withoutCode(page)).toHaveCount(1);
+    code.arrive();
+    // Each file is held 3 s from when it is asked for, and its imports only once it has come.
+    await expect(withoutCode(page)).toHaveCount(0, { timeout: 30_000 });
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Call me back' }).click();
+    const confirmation = page.getByRole('region', { name: 'Prefer we call you?' }).getByRole('status');
+    await expect(confirmation).toContainText("We'll call Erin Early on 07700 900456, lunchtime (12pm to 2pm).");
+    // Sent by the island: the page was not loaded again.
+    await expect(page).toHaveURL(`/calendly/commercial-water-waste/${id}`);
+  });
+
+  test.describe('with the name left out', () => {
+    // The page comes back as 422 Unprocessable Content, which the browser logs: on purpose.
+    test.use({ expectedConsoleErrors: [/status of 422/] });
+
+    test('the server says what is missing, and what was typed is kept', async ({ page, request }) => {
+      const { code } = await openScreen(page, request, 'Nameless Callback Bakery');
+      await fillRequest(page, '');
+      await page.getByRole('button', { name: 'Call me back' }).click();
+      const form = page.getByRole('form', { name: 'Prefer we call you?' });
+      await expect(form.getByRole('alert')).toHaveText('Please enter your name.');
+      await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('07700 900456');
+      code.arrive();
+      await hydrated(page);
+      await expect(form.getByRole('combobox', { name: 'Best time to call (optional)' })).toHaveValue(
+        'Lunchtime (12pm to 2pm)',
+      );
+    });
+  });
 });

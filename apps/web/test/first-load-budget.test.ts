@@ -3,7 +3,7 @@
 // entry and every file it imports. Sizes are what the server sends: the build's brotli copy (static-files.ts serves it
 // as it is), or brotli at @fastify/compress's quality without one. The public pages are islands pages, with budgets of
 // their own from their own build (apps/server/test/pages/island-pages.test.ts); the single-page app's build still holds
-// the public pages for ISLAND_PAGES=off and the booking screen, and is checked here for what it sends and holds.
+// the public pages for ISLAND_PAGES=off and `npm run dev`, and is checked here for what it sends and holds.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';

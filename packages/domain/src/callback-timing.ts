@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { bestTimesToCall, type BestTimeToCall } from './callback-rules.ts';
+import { bestTimesToCall, type BestTimeToCall } from './callback-choices.ts';
 import { monthNames } from './dates.ts';
 import { isOpenAt, nextOpening, type OfficeCalendar, type OfficeWeek, type Opening } from './office-hours.ts';
 

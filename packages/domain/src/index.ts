@@ -26,6 +26,7 @@ export * from './console-paths.ts';
 export * from './follow-ups.ts';
 export * from './retention.ts';
 export * from './lead-search.ts';
+export * from './callback-choices.ts';
 export * from './callback-rules.ts';
 export * from './callback-request.ts';
 export * from './callback-timing.ts';

@@ -4,6 +4,7 @@ import { carryVisit, visitCarriedBy } from '@sme/web/visit-params';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseFormBody } from './body-limits.ts';
+import { bookingTakers } from './booking-forms.ts';
 import { cashAdvanceTakers } from './cash-advance-forms.ts';
 import type { ContextFactory } from './context.ts';
 import { energyStepTakers } from './energy-step-forms.ts';
@@ -30,6 +31,7 @@ const plainForms: Record<PlainFormName, TakePlainForm> = {
     await api.forms.register(fields as Parameters<typeof api.forms.register>[0]);
     return thanksAt('register', page.pathname);
   },
+  ...bookingTakers,
   ...loanStepTakers,
   ...energyStepTakers,
   ...waterWasteStepTakers,

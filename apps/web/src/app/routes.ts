@@ -190,9 +190,20 @@ export const routes: PageRoute[] = [
     accepts: (params) => isBookingSlug(params.slug ?? ''),
     load: () => import('../flows/booking/BookingPage.tsx'),
     // Imported here, not at the top: the flows' hooks belong to the booking page's chunk, not every page's.
-    prefetch: async ({ trpc, queryClient, params }) => {
-      const { bookingFlows } = await import('../flows/booking/booking-flows.ts');
-      return bookingFlows[params.slug as BookingSlug].prefetch({ trpc, queryClient, id: params.id ?? '' });
+    prefetch: async ({ trpc, queryClient, params, search }) => {
+      const [{ bookingFlows }, { sentCallbackReference }] = await Promise.all([
+        import('../flows/booking/booking-flows.ts'),
+        import('../flows/booking/booking-screen-address.ts'),
+      ]);
+      const slug = params.slug as BookingSlug;
+      const id = params.id ?? '';
+      // After a callback request sent as a plain form: the request the address names, for its confirmation.
+      const reference = sentCallbackReference(search);
+      await Promise.all([
+        bookingFlows[slug].prefetch({ trpc, queryClient, id }),
+        reference !== null &&
+          queryClient.prefetchQuery(trpc.booking.callbackPlan.queryOptions({ slug, id, reference })),
+      ]);
     },
   }),
 ];

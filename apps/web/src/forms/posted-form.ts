@@ -10,13 +10,15 @@ export interface PostedForm {
 }
 
 /**
- * The forms a page can be sent with as a plain form (the hidden `form` field names which): the lead forms, and the
+ * The forms a page can be sent with as a plain form (the hidden `form` field names which): the lead forms, the booking
+ * screen's callback request (flows/booking/booking-screen-address.ts), and the
  * steps of the quote flows moved to islands (flows/business-loan/loan-steps.ts, flows/energy/energy-steps.ts,
  * flows/water-waste/water-waste-steps.ts, flows/cash-advance/cash-advance-forms.ts).
  */
 export const plainFormNames = [
   'enquiry',
   'register',
+  'callback',
   'loan-basic',
   'loan-category',
   'loan-turnover',

@@ -1,4 +1,4 @@
-import { CALLBACK_NAME_MAX } from '../callback-rules.ts';
+import { CALLBACK_NAME_MAX } from '../callback-choices.ts';
 import { isPlausiblePhone } from '../form-rules.ts';
 import { messages } from '../messages.ts';
 import { serverMessages } from '../server-messages.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { bestTimesToCall, CALLBACK_NAME_MAX, callbackRequestMessages } from '../callback-rules.ts';
+import { bestTimesToCall, CALLBACK_NAME_MAX } from '../callback-choices.ts';
+import { callbackRequestMessages } from '../callback-rules.ts';
 import { isPlausiblePhone } from '../form-rules.ts';
 import { serverMessages } from '../server-messages.ts';
 import { notBlank, optionalEmail, requiredText } from './text-fields.ts';

@@ -1,16 +1,13 @@
 import { BOOKING_WIDGET_HEIGHT, telHref } from '@sme/domain';
-import { CalendarDays, Phone } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSettings } from '../../app/settings.tsx';
 import { useInPageHtml } from '../../app/use-in-page-html.ts';
 import { useConsent } from '../../consent/consent.tsx';
-import {
-  loadSchedulingScript,
-  originOf,
-  readSchedulingMessage,
-  SCHEDULING_TIMEOUT_MS,
-  type BookedCall,
-} from './calendly.ts';
+import { CalendarDaysIcon, PhoneIcon } from '../../ui/icons/callback-icons.tsx';
+import { originOf, SCHEDULING_TIMEOUT_MS, type BookedCall, type SchedulingMessage } from './calendly.ts';
+
+/** The widget's script loader and its messages' reader, fetched when the calendar is wanted, not with the page. */
+const loadEmbed = () => import('./calendly-embed.ts');
 
 export const SCHEDULING_FRAME_TITLE = 'Choose a time for your call';
 
@@ -65,10 +62,12 @@ export function SchedulingWidget({
       setOutcome({ attempt, state: next });
     };
 
-    // Listening starts before the widget exists, so its first message cannot be missed.
+    // Listening starts before the widget exists, so its first message cannot be missed; the reader of its messages
+    // has come with the script's loader by then.
+    let readMessage: ((event: MessageEvent, widgetOrigin: string) => SchedulingMessage | null) | undefined;
     const onMessage = (event: MessageEvent) => {
-      if (state === 'failed' || state === 'gone') return;
-      const message = readSchedulingMessage(event, origin);
+      if (state === 'failed' || state === 'gone' || !readMessage) return;
+      const message = readMessage(event, origin);
       if (!message) return;
       settle('ready');
       if (message.kind === 'scheduled') reportScheduled(message.call);
@@ -82,22 +81,27 @@ export function SchedulingWidget({
       });
     const frames = new MutationObserver(nameFrames);
 
-    loadSchedulingScript().then(
-      (calendly) => {
-        if (state !== 'loading') return;
-        parent.replaceChildren();
-        frames.observe(parent, { childList: true, subtree: true });
-        try {
-          calendly.initInlineWidget({ url, parentElement: parent });
-        } catch {
-          settle('failed');
-          return;
-        }
-        nameFrames();
-        watchdog = window.setTimeout(() => settle('failed'), SCHEDULING_TIMEOUT_MS);
-      },
-      () => settle('failed'),
-    );
+    loadEmbed()
+      .then((embed) => {
+        readMessage = embed.readSchedulingMessage;
+        return embed.loadSchedulingScript();
+      })
+      .then(
+        (calendly) => {
+          if (state !== 'loading') return;
+          parent.replaceChildren();
+          frames.observe(parent, { childList: true, subtree: true });
+          try {
+            calendly.initInlineWidget({ url, parentElement: parent });
+          } catch {
+            settle('failed');
+            return;
+          }
+          nameFrames();
+          watchdog = window.setTimeout(() => settle('failed'), SCHEDULING_TIMEOUT_MS);
+        },
+        () => settle('failed'),
+      );
 
     return () => {
       state = 'gone';
@@ -115,7 +119,7 @@ export function SchedulingWidget({
         style={{ minHeight: 360 }}
         data-testid="scheduling-placeholder"
       >
-        <CalendarDays aria-hidden="true" className="size-10 text-brand-700" />
+        <CalendarDaysIcon aria-hidden="true" className="size-10 text-brand-700" />
         <p className="text-lg font-semibold">Booking calendar</p>
         <p className="max-w-md text-slate-700">
           The calendar comes from Calendly, which may set cookies. It loads only if you ask for it.
@@ -190,7 +194,7 @@ export function SchedulingWidget({
           </div>
           <div className="flex flex-wrap justify-center gap-3">
             <a href={telHref(phone)} className="btn-outline">
-              <Phone aria-hidden="true" className="size-5" />
+              <PhoneIcon aria-hidden="true" className="size-5" />
               Call us on {phone}
             </a>
             {origin && (

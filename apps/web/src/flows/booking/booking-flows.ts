@@ -1,23 +1,12 @@
 import type { AppRouter } from '@sme/api';
 import { formatWholePounds, PRODUCT_NOT_SURE, type BookingSlug } from '@sme/domain';
 import type { TRPCClientErrorLike } from '@trpc/client';
-import {
-  useMutation,
-  useQuery,
-  type QueryClient,
-  type UseMutationOptions,
-  type UseMutationResult,
-  type UseQueryOptions,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
 import type { TRPCOptionsProxy, TRPCQueryKey } from '@trpc/tanstack-react-query';
 import type { ComponentType } from 'react';
-import { useTRPC } from '../../app/trpc.ts';
-import type { CallbackMutation } from '../../forms/callback/CallbackRequestForm.tsx';
 import { paths } from '../../app/paths.ts';
 import type { GuestLeadRouter } from '../shared/guest-lead.ts';
 import type { RestartLink } from '../shared/QuoteUnavailable.tsx';
-import type { BookedCall } from './calendly.ts';
 import { EnergyIndicative } from './EnergyIndicative.tsx';
 
 /** What the booked call is about, shown above the calendar so the visitor knows what they are booking. */
@@ -29,32 +18,24 @@ export interface BookingSubject {
 }
 
 export type BookingError = TRPCClientErrorLike<AppRouter>;
-
-/** What the record call sends: the widget's event and invitee, and the lead or application id. */
-export interface BookingRecord {
-  uri: BookedCall;
-  id: string;
-}
+type Trpc = TRPCOptionsProxy<AppRouter>;
 
 /**
- * One flow that ends on the booking screen: what it loads about the lead or application, and the call that
- * records the booked event against it. A new slug in @sme/domain's bookingSlugs needs its entry here.
+ * One flow that ends on the booking screen: how the screen names it and what it loads about the lead or application
+ * (bookingRouters names the router that records its booked call and callback request). A new slug in @sme/domain's
+ * bookingSlugs needs its entry here.
  */
 export interface BookingFlow {
   /** How the page names what the call is about: 'Your {quote}'. */
   quote: string;
   /** The flow's first page: where a visitor whose quote is closed (or unknown) starts a new one. */
   restart: RestartLink;
-  /** The lead or application; a NOT_FOUND error shows the 404 page. Same query as the server render prefetches. */
-  useSubject(id: string): UseQueryResult<BookingSubject, BookingError>;
-  /** The flow's client-personal-info-store call. */
-  useRecordBooking(): UseMutationResult<{ message: string }, BookingError, BookingRecord>;
-  /** The flow's callback-request call ("Prefer we call you?"), for this lead or application. */
-  useRequestCallback(): CallbackMutation<{ id: string }>;
+  /** The lead or application, read as the call's subject; a NOT_FOUND error shows the 404 page. */
+  subjectQuery(trpc: Trpc, id: string): UseQueryOptions<unknown, BookingError, BookingSubject, TRPCQueryKey>;
   /** Figures the flow shows under its subject (the energy quote's indicative comparison), when it has any. */
   Figures?: ComponentType<{ id: string }>;
-  /** Fetches what useSubject reads, for a server render. */
-  prefetch(args: { trpc: TRPCOptionsProxy<AppRouter>; queryClient: QueryClient; id: string }): Promise<void>;
+  /** Fetches what the page reads, for a server render. */
+  prefetch(args: { trpc: Trpc; queryClient: QueryClient; id: string }): Promise<void>;
 }
 
 /** What a guest lead's call is about: the business at the chosen premises. */
@@ -98,44 +79,20 @@ const cashAdvanceSubject = ({
   ].filter((detail) => detail !== null),
 });
 
-type Trpc = TRPCOptionsProxy<AppRouter>;
-type CallbackMutationOptions = UseMutationOptions<
-  {
-    message: string;
-    collections: { id: string };
-    callback: { reference: string; call_day: string | null; confirmation: string };
-  },
-  BookingError,
-  Parameters<CallbackMutation<{ id: string }>['mutate']>[0]
->;
-
 /**
- * A flow's entry from its router's procedures: `subject` names the query of its lead or application (with how to
- * read the call's subject from it), the one the page reads and the server render prefetches; every router records
- * the booking and a callback request the same way.
+ * A flow's entry from the query of its lead or application (with how to read the call's subject from it), the one the
+ * page reads and the server render prefetches.
  */
 function bookingFlow<Data>(flow: {
-  router: 'energy' | 'waterWaste' | 'businessLoan' | 'cashAdvance';
   quote: string;
   restart: RestartLink;
   subject: (trpc: Trpc, id: string) => UseQueryOptions<Data, BookingError, BookingSubject, TRPCQueryKey>;
 }): BookingFlow {
-  const record = (trpc: Trpc): UseMutationOptions<{ message: string }, BookingError, BookingRecord> =>
-    trpc[flow.router].clientPersonalInfoStore.mutationOptions();
-  const callback = (trpc: Trpc): CallbackMutationOptions => trpc[flow.router].requestCallback.mutationOptions();
   return {
     quote: flow.quote,
     restart: flow.restart,
-    useSubject(id) {
-      // A missing lead is final: the server-rendered 404 is not asked again on hydration.
-      return useQuery({ ...flow.subject(useTRPC(), id), retryOnMount: false });
-    },
-    useRecordBooking() {
-      return useMutation(record(useTRPC()));
-    },
-    useRequestCallback() {
-      return useMutation(callback(useTRPC()));
-    },
+    subjectQuery: (trpc, id) =>
+      flow.subject(trpc, id) as UseQueryOptions<unknown, BookingError, BookingSubject, TRPCQueryKey>,
     prefetch: ({ trpc, queryClient, id }) => queryClient.prefetchQuery(flow.subject(trpc, id)),
   };
 }
@@ -152,7 +109,6 @@ type GuestInfoQuery = (
 /** A quote flow that starts at the visitor's premises (energy, water and waste): the call is about its guest lead. */
 function guestLeadFlow(router: GuestLeadRouter, quote: string, href: string): BookingFlow {
   return bookingFlow({
-    router,
     quote,
     restart: { href, label: 'Start a new quote' },
     subject: (trpc, id) => {
@@ -181,13 +137,11 @@ export const bookingFlows: Record<BookingSlug, BookingFlow> = {
   'commercial-utility': withEnergyFigures(guestLeadFlow('energy', 'business energy quote', paths.comercialUtility)),
   'commercial-water-waste': guestLeadFlow('waterWaste', 'water and waste quote', paths.commercialWaterWaste),
   'business-loan': bookingFlow({
-    router: 'businessLoan',
     quote: 'business loan application',
     restart: { href: paths.businessLoan, label: 'Start a new application' },
     subject: (trpc, id) => trpc.businessLoan.summary.queryOptions({ id }, { select: loanSubject }),
   }),
   'cash-advance': bookingFlow({
-    router: 'cashAdvance',
     quote: 'card payment application',
     restart: { href: paths.merchantService, label: 'Start a new application' },
     subject: (trpc, id) => trpc.cashAdvance.summary.queryOptions({ id }, { select: cashAdvanceSubject }),

@@ -1,5 +1,3 @@
-import { SCHEDULING_SCRIPT_URL } from '@sme/domain';
-
 /** The part of Calendly's embed script (widget.js) the booking screen uses. */
 export interface CalendlyEmbed {
   initInlineWidget(options: { url: string; parentElement: HTMLElement }): void;
@@ -14,38 +12,6 @@ declare global {
 /** How long the script, and then the widget's first message, may take before the visitor gets the fallback. */
 export const SCHEDULING_TIMEOUT_MS = 15_000;
 
-let pending: Promise<CalendlyEmbed> | undefined;
-
-/**
- * Loads the scheduling script once and shares it between every widget on the site. A failed load (offline,
- * blocked) leaves nothing behind, so the next call tries again with a fresh tag: a script element never loads
- * twice, so 'again' means replacing the one that failed. There is never more than one tag.
- */
-export function loadSchedulingScript(): Promise<CalendlyEmbed> {
-  if (window.Calendly) return Promise.resolve(window.Calendly);
-  pending ??= new Promise<CalendlyEmbed>((resolve, reject) => {
-    document.querySelectorAll(`script[src="${SCHEDULING_SCRIPT_URL}"]`).forEach((stale) => stale.remove());
-    const script = document.createElement('script');
-    script.src = SCHEDULING_SCRIPT_URL;
-    script.async = true;
-    const fail = (reason: string) => {
-      window.clearTimeout(timer);
-      script.remove();
-      pending = undefined;
-      reject(new Error(reason));
-    };
-    const timer = window.setTimeout(() => fail('The scheduling script took too long'), SCHEDULING_TIMEOUT_MS);
-    script.onload = () => {
-      window.clearTimeout(timer);
-      if (window.Calendly) resolve(window.Calendly);
-      else fail('The scheduling script did not define Calendly');
-    };
-    script.onerror = () => fail('The scheduling script did not load');
-    document.head.append(script);
-  });
-  return pending;
-}
-
 /** The event and invitee of a booked call, as the widget reports them (and as the server stores them). */
 export interface BookedCall {
   event_uri: string;
@@ -54,29 +20,7 @@ export interface BookedCall {
 
 export type SchedulingMessage = { kind: 'scheduled'; call: BookedCall } | { kind: 'other' };
 
-/**
- * A message from the scheduling widget, or null for anything else. Only the widget's own origin counts, so no
- * other frame or window can report a booking.
- */
-export function readSchedulingMessage(event: MessageEvent, widgetOrigin: string): SchedulingMessage | null {
-  if (event.origin !== widgetOrigin) return null;
-  const data: unknown = event.data;
-  if (!isRecord(data) || typeof data.event !== 'string' || !data.event.startsWith('calendly.')) return null;
-  if (data.event !== 'calendly.event_scheduled') return { kind: 'other' };
-  const payload = isRecord(data.payload) ? data.payload : {};
-  const eventUri = isRecord(payload.event) ? payload.event.uri : undefined;
-  const inviteeUri = isRecord(payload.invitee) ? payload.invitee.uri : undefined;
-  if (typeof eventUri !== 'string' || typeof inviteeUri !== 'string' || !eventUri || !inviteeUri) {
-    return { kind: 'other' };
-  }
-  return { kind: 'scheduled', call: { event_uri: eventUri, invitee_uri: inviteeUri } };
-}
-
 /** The origin of the widget's page, or null when the setting is not a URL. */
 export function originOf(url: string): string | null {
   return URL.canParse(url) ? new URL(url).origin : null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }

@@ -1,7 +1,6 @@
 import type { BookingSlug } from '@sme/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTRPC } from '../../app/trpc.ts';
+import { loadApi } from '../../app/lazy-api.ts';
 
 /**
  * Tells the server, once per screen, that this lead's booking screen was shown to the visitor (the reports'
@@ -10,11 +9,12 @@ import { useTRPC } from '../../app/trpc.ts';
  * business: no message, no retry.
  */
 export function useScreenShown(slug: BookingSlug, id: string, shown: boolean) {
-  const { mutate } = useMutation(useTRPC().booking.screenShown.mutationOptions({ retry: false }));
   const sent = useRef(false);
   useEffect(() => {
     if (!shown || sent.current) return;
     sent.current = true;
-    mutate({ slug, id });
-  }, [shown, slug, id, mutate]);
+    loadApi()
+      .then((api) => api.booking.screenShown.mutate({ slug, id }))
+      .catch(() => undefined);
+  }, [shown, slug, id]);
 }

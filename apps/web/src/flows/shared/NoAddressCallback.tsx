@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { CallbackRequestForm, type CallbackSender } from '../../forms/callback/CallbackRequestForm.tsx';
 import { useSubmission } from '../../forms/use-submission.ts';
 import type { GuestLeadRouter } from './guest-lead.ts';
@@ -9,18 +8,10 @@ import type { GuestLeadRouter } from './guest-lead.ts';
  */
 export default function NoAddressCallback({ router, postcode }: { router: GuestLeadRouter; postcode: string }) {
   const { busy, submit } = useSubmission();
-  const [taken, setTaken] = useState(false);
   const sender: CallbackSender = {
     isPending: busy,
-    isSuccess: taken,
     send: (values, done) =>
-      void submit((api) => api[router].requestCallback.mutate({ ...values, post_code: postcode }), {
-        onSuccess: (answer) => {
-          setTaken(true);
-          done.onSuccess(answer);
-        },
-        onError: done.onError,
-      }),
+      void submit((api) => api[router].requestCallback.mutate({ ...values, post_code: postcode }), done),
   };
   return <CallbackRequestForm sender={sender} headingLevel={3} />;
 }

@@ -18,6 +18,9 @@ const leadsOf: Record<BookingSlug, (id: string) => LeadWhere> = {
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether the id could name a lead or application (a uuid): anything else names none, and is not asked of the database. */
+export const isLeadId = (id: string) => uuid.test(id);
+
 /**
  * Stamps the lead's bookingScreenAt the first time its booking screen is shown (the funnel's "Booking screen"
  * step), in one UPDATE that touches only a lead not stamped yet, so a second screen, a reload or two tabs at once
@@ -25,7 +28,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * lastActivityAt is left alone: looking at a screen is not the visitor acting on the lead.
  */
 export async function screenShownHandler(ctx: Context, input: z.output<typeof screenShownInput>) {
-  if (!uuid.test(input.id)) return {};
+  if (!isLeadId(input.id)) return {};
   await ctx.prisma.lead.updateMany({
     where: { ...leadsOf[input.slug](input.id), bookingScreenAt: null },
     data: { bookingScreenAt: new Date() },

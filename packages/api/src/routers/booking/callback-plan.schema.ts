@@ -1,0 +1,23 @@
+import { bestTimesToCall, CALLBACK_REFERENCE_PATTERN } from '@sme/domain';
+import { z } from 'zod';
+import { screenShownInput } from './screen-shown.schema.ts';
+
+/**
+ * A callback request just sent from a booking screen as a plain form (before the page's code arrived): the page the
+ * server redirected to names it by its reference, so the screen can confirm it as the form's own code would have.
+ */
+export const callbackPlanInput = screenShownInput.extend({
+  reference: z.string().trim().max(16),
+});
+
+/** The confirmation the form shows once a request is taken; null when the reference names no recent request here. */
+export const callbackPlanOutput = z
+  .object({
+    message: z.string(),
+    name: z.string(),
+    phone: z.string(),
+    best_time: z.enum(bestTimesToCall).or(z.literal('')),
+    confirmation: z.string(),
+    reference: z.string().regex(CALLBACK_REFERENCE_PATTERN),
+  })
+  .nullable();
