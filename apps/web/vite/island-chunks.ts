@@ -32,10 +32,12 @@ const leadFormModules =
  * The app's shared code the islands are made of, with the providers every island renders in (PageProviders.tsx) and
  * how an island loads the next page (load-page.ts): each a chunk of its own otherwise. load-page.ts was, once the cash
  * advance's islands shared it with the loan wizard's steps, which cut the steps' form from it and took the loan's first
- * step from 74,936 to 75,048 B.
+ * step from 74,936 to 75,048 B. Not the callback form, its office-hours notice and its icons: the booking screen's two
+ * islands and the address step's callback share them, and in the kit they went to every page with an island (the
+ * loan's first step from 74,882 to 75,475 B).
  */
 const islandKitFolders =
-  /\/apps\/web\/src\/((app|ui|forms|consent|attribution)\/|islands\/parts\/(load-page\.ts|PageProviders\.tsx)$)/;
+  /\/apps\/web\/src\/((app|ui|forms|consent|attribution)\/(?!icons\/callback-icons|callback\/)|islands\/parts\/(load-page\.ts|PageProviders\.tsx)$)/;
 
 /**
  * What every quote flow's step is made of (its plain form, its card and Back and Next): shared by the steps' islands
