@@ -11,8 +11,8 @@ const app = createApp({ streaming: false });
 
 /**
  * Whether a page of the islands build answers this request's path: its own page, or the 404 page for an address the
- * site's route table does not know. An address the route table knows and no islands page holds (the booking screen)
- * is still the single-page app's.
+ * site's route table does not know. An address the route table knows and no islands page holds would be the single-page
+ * app's (none is, since the booking screen moved).
  */
 export function hasIslandPage(request: Request): boolean {
   const matched = app.match(request);
