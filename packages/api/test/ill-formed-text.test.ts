@@ -246,6 +246,10 @@ const rows: Record<string, Row> = {
   'admin.reports.attribution': { as: 'admin', input: () => ({ from: '2026-02-02', to: '2026-02-08' }) },
   'admin.reports.funnels': { as: 'admin', input: () => ({ from: '2026-02-02', to: '2026-02-08' }) },
   'booking.screenShown': { as: 'visitor', input: (r) => ({ slug: 'commercial-utility', id: r.energy }) },
+  'booking.callbackPlan': {
+    as: 'visitor',
+    input: (r) => ({ slug: 'commercial-utility', id: r.energy, reference: 'CB-2345AB' }),
+  },
   'admin.leads.erase': { as: 'admin', input: (r) => ({ id: r.erasedLead }) },
   'admin.leads.resendDelivery': { as: 'admin', input: (r) => ({ id: r.lead }) },
   'admin.users.create': {

@@ -1,4 +1,4 @@
-import { bestTimesToCall, CALLBACK_REFERENCE_PATTERN } from '@sme/domain';
+import { bestTimesToCall, CALLBACK_REFERENCE_PATTERN, isStorableText } from '@sme/domain';
 import { z } from 'zod';
 import { screenShownInput } from './screen-shown.schema.ts';
 
@@ -7,7 +7,12 @@ import { screenShownInput } from './screen-shown.schema.ts';
  * server redirected to names it by its reference, so the screen can confirm it as the form's own code would have.
  */
 export const callbackPlanInput = screenShownInput.extend({
-  reference: z.string().trim().max(16),
+  // Text no reference could be (control characters, broken Unicode) is refused as every field refuses it.
+  reference: z
+    .string({ error: 'Unknown callback reference.' })
+    .trim()
+    .max(16, 'Unknown callback reference.')
+    .refine(isStorableText, 'Unknown callback reference.'),
 });
 
 /** The confirmation the form shows once a request is taken; null when the reference names no recent request here. */
