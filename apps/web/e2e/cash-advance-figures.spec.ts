@@ -69,7 +69,8 @@ test.describe('the cash-advance estimate', () => {
   test('what was typed before its code arrived is estimated and sent', async ({ page, baseURL }) => {
     await setFinanceFigures(baseURL!, { kind: 'cashAdvance', data: advanceFigures });
     const release = await holdCode(page, 'islands/AdvanceEstimate');
-    await gotoHydrated(page, '/merchant-service');
+    await page.goto('/merchant-service');
+    await hydrated(page, { laterParts: false });
     await estimateField(page, 'Your monthly card takings').fill('£20,000');
     await estimateField(page, 'Advance you would like').fill('10000');
     // The server's fields, typed into before the estimate's code: React adopts them once it has come, not redraws them.

@@ -94,17 +94,24 @@ export async function reloadHydrated(page: Page) {
  * hydrated and its effects ran (apps/web/src/app/App.tsx). Used right after a document load: a client-side
  * navigation removes the mark and sets it again when the next page has mounted.
  */
-export async function hydrated(page: Page, { islands = true }: { islands?: boolean } = {}) {
+export async function hydrated(
+  page: Page,
+  { islands = true, laterParts = true }: { islands?: boolean; laterParts?: boolean } = {},
+) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   // An islands page: its frame answers (above), and each island that hydrates by itself (on load, when the browser
   // is idle) has run, effects and all (PageProviders counts them on <html data-islands-ready>). Islands that wait to
   // be scrolled to are not waited for: a test scrolls to them, as a visitor does. `islands: false` for a test that
   // holds an island back.
   if (!islands) return;
+  // And the parts of those islands whose code loads after the island's (laterPart, app/later-part.ts) have it
+  // (`laterParts: false` for a test that holds such a part's code back).
   await page.waitForFunction(
-    () =>
+    (waitForLaterParts) =>
       Number(document.documentElement.dataset.islandsReady ?? 0) >=
-      document.querySelectorAll('astro-island:is([client="load"], [client="idle"])').length,
+        document.querySelectorAll('astro-island:is([client="load"], [client="idle"])').length &&
+      (!waitForLaterParts || Number(document.documentElement.dataset.laterParts ?? 0) === 0),
+    laterParts,
   );
 }
 

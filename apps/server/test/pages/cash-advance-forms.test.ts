@@ -183,6 +183,29 @@ describe('the estimate and the cost estimator, sent with the plain forms', () =>
     });
   });
 
+  it('explains takings in the address it cannot estimate from, beside their field, with what was typed', async () => {
+    const created = await send('/merchant-service', { ...merchant, business_name: 'Odd Takings Deli' });
+    const id = idIn(created.headers.location as string);
+    // The estimator sent before its code arrived: a GET to the page with what was typed.
+    const res = await site.app.inject({
+      method: 'GET',
+      url: `/merchant-service/choose-product/${id}?takings=%C2%A3100&sale=%C2%A3250&credit=&sort=cost`,
+      headers: { cookie: 'cookie_consent=rejected' },
+    });
+    expect(res.statusCode).toBe(200);
+    const page = parseHtml(res.body);
+    const estimator = byRole(page, 'form', { name: 'Estimate your monthly costs', exact: true })[0]!;
+    const sale = byTag(estimator, 'input').find((input) => input.attrs.name === 'sale')!;
+    expect(sale.attrs.value).toBe('£250');
+    expect(sale.attrs['aria-invalid']).toBe('true');
+    const described = (sale.attrs['aria-describedby'] ?? '').split(' ');
+    const said = byTag(estimator, 'p')
+      .filter((p) => described.includes(p.attrs.id ?? ''))
+      .map(textOf);
+    expect(said).toContain('Your average sale cannot be more than your monthly card takings.');
+    expect(byTag(page, 'div').filter((div) => div.attrs['data-testid'] === 'product-estimate')).toEqual([]);
+  });
+
   it('refuses a product the catalogue does not hold, saying so on the page, and stores nothing', async () => {
     const created = await send('/merchant-service', { ...merchant, business_name: 'Unknown Product Deli' });
     const id = idIn(created.headers.location as string);

@@ -1,4 +1,4 @@
-import { createElement, memo, Suspense, use, type ComponentType } from 'react';
+import { createElement, memo, Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react';
 
 /**
  * A part of a page whose code loads after the code around it (React.lazy's role), which the server renders in place:
@@ -21,7 +21,29 @@ export function laterPart<Props extends object>(load: () => Promise<ComponentTyp
     return createElement(Loaded!, props);
   }
   const LaterPart = memo(function LaterPart(props: Props) {
-    return createElement(Suspense, { fallback: null }, createElement(Part, props));
+    // A part whose server markup waits in the browser for its code is counted until React has adopted it.
+    const [waits] = useState(() => typeof document !== 'undefined' && !Loaded && (notePartsWaiting(1), true));
+    return createElement(Suspense, { fallback: null }, createElement(Part, props), waits && createElement(Adopted));
   });
   return Object.assign(LaterPart, { preload });
+}
+
+/**
+ * How many parts of the page still wait for their code, on <html data-later-parts> (the browser tests' `hydrated` waits
+ * for none: a press on a part whose code has not come is the plain form's, not the code's).
+ */
+function notePartsWaiting(change: number) {
+  const html = document.documentElement;
+  html.dataset.laterParts = String(Number(html.dataset.laterParts ?? 0) + change);
+}
+
+/** Rendered with a waiting part, inside its boundary: its effect runs once React has adopted the part. */
+function Adopted() {
+  const counted = useRef(false);
+  useEffect(() => {
+    if (counted.current) return;
+    counted.current = true;
+    notePartsWaiting(-1);
+  }, []);
+  return null;
 }

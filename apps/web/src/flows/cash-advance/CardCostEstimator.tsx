@@ -18,6 +18,29 @@ const fieldOfPath: Record<string, FieldKey> = {
   creditSharePercent: 'credit',
 };
 
+/** Each field's first problem by the rules the server stores takings by, and what they made of the values. */
+function checkTakings(values: TypedTakings) {
+  const takings = parseTypedPounds(values.takings);
+  const sale = parseTypedPounds(values.sale);
+  const credit = parseTypedPercent(values.credit);
+  const found: Partial<Record<FieldKey, string>> = {};
+  if (takings === null) found.takings = estimateMessages.monthlyTakings;
+  if (sale === null) found.sale = estimateMessages.averageSale;
+  if (credit === null) found.credit = estimateMessages.creditShare;
+  const checked = cardTakingsSchema.safeParse({
+    monthlyTakingsPounds: takings ?? 0,
+    averageSalePounds: sale ?? 0,
+    creditSharePercent: credit ?? 0,
+  });
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      const key = fieldOfPath[String(issue.path[0])];
+      if (key && !found[key]) found[key] = issue.message;
+    }
+  }
+  return { found, checked };
+}
+
 /**
  * 'Your monthly card takings', 'Average sale' and (optional) 'Share on credit cards': checked here with the rules
  * the server stores them by, then handed to the page, which keeps them in the address (a reload keeps them) and
@@ -40,7 +63,10 @@ export default function CardCostEstimator({
   const id = useId();
   // Clear estimate changes the page's address: it waits for the code.
   const inPageHtml = useInPageHtml();
-  const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
+  // Takings in the address that cannot be used (sent before the code arrived, or typed into the address) are explained
+  // beside their fields from the first render, the server's too: the page shows no estimate for them.
+  const problemsInAddress = () => (typed.takings !== '' && typed.sale !== '' ? checkTakings(typed).found : {});
+  const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>(problemsInAddress);
   const fields = useRef<Partial<Record<FieldKey, HTMLInputElement | null>>>({});
   // The address's inputs changed (applied, the estimate cleared, Back): the fields show what it holds now. Until then
   // their values stay in the page, so what was typed before the code arrived is what it reads.
@@ -48,31 +74,17 @@ export default function CardCostEstimator({
   const [shownKey, setShownKey] = useState(addressKey);
   if (shownKey !== addressKey) {
     setShownKey(addressKey);
-    setErrors({});
+    setErrors(problemsInAddress());
   }
   const valueOf = (key: FieldKey) => fields.current[key]?.value ?? typed[key];
   const applied = typed.takings !== '' && typed.sale !== '';
 
   const submit = () => {
-    const values = { takings: valueOf('takings'), sale: valueOf('sale'), credit: valueOf('credit') };
-    const takings = parseTypedPounds(values.takings);
-    const sale = parseTypedPounds(values.sale);
-    const credit = parseTypedPercent(values.credit);
-    const found: Partial<Record<FieldKey, string>> = {};
-    if (takings === null) found.takings = estimateMessages.monthlyTakings;
-    if (sale === null) found.sale = estimateMessages.averageSale;
-    if (credit === null) found.credit = estimateMessages.creditShare;
-    const checked = cardTakingsSchema.safeParse({
-      monthlyTakingsPounds: takings ?? 0,
-      averageSalePounds: sale ?? 0,
-      creditSharePercent: credit ?? 0,
+    const { found, checked } = checkTakings({
+      takings: valueOf('takings'),
+      sale: valueOf('sale'),
+      credit: valueOf('credit'),
     });
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const key = fieldOfPath[String(issue.path[0])];
-        if (key && !found[key]) found[key] = issue.message;
-      }
-    }
     setErrors(found);
     const first = (['takings', 'sale', 'credit'] as const).find((key) => found[key]);
     if (first || !checked.success) {
@@ -82,7 +94,7 @@ export default function CardCostEstimator({
     onApply({
       takings: String(checked.data.monthlyTakingsPounds),
       sale: String(checked.data.averageSalePounds),
-      credit: values.credit.trim() === '' ? '' : String(checked.data.creditSharePercent),
+      credit: valueOf('credit').trim() === '' ? '' : String(checked.data.creditSharePercent),
     });
   };
 
