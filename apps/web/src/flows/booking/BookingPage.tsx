@@ -107,7 +107,7 @@ function BookingScreen({
           quote={flow.quote}
           shown={subject.isSuccess}
           subjectFailed={subject.isError}
-          taken={taken.data && { ...taken.data, plan: taken.data.confirmation }}
+          taken={taken.data}
         />
       )}
     </>

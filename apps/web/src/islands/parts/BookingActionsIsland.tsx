@@ -6,26 +6,15 @@ import { PageProviders, type IslandProps } from './PageProviders.tsx';
  * takes before the code arrives (apps/server/src/http/booking-forms.ts); the calendar's buttons wait for the code.
  */
 export default function BookingActionsIsland({
-  slug,
-  id,
-  quote,
-  shown,
-  subjectFailed,
-  posted,
-  taken,
-  ...props
+  settings,
+  consent,
+  path,
+  search,
+  ...actions
 }: IslandProps & BookingActionsProps) {
   return (
-    <PageProviders {...props}>
-      <BookingActions
-        slug={slug}
-        id={id}
-        quote={quote}
-        shown={shown}
-        subjectFailed={subjectFailed}
-        posted={posted}
-        taken={taken}
-      />
+    <PageProviders settings={settings} consent={consent} path={path} search={search}>
+      <BookingActions {...actions} />
     </PageProviders>
   );
 }

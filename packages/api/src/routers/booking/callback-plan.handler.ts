@@ -26,7 +26,7 @@ export async function callbackPlanHandler(
       createdAt: { gte: new Date(Date.now() - CALLBACK_PLAN_SHOWN_FOR_MS) },
       OR: [{ guestLeadId: input.id }, { loanApplicationId: input.id }, { cashAdvanceApplicationId: input.id }],
     },
-    select: { id: true, name: true, phone: true, bestTime: true, callDay: true, reference: true },
+    select: { name: true, phone: true, bestTime: true, callDay: true, reference: true },
   });
   if (!request?.reference) return null;
   const { callback } = callbackAnswer(ctx, {
@@ -40,7 +40,6 @@ export async function callbackPlanHandler(
     name: request.name,
     phone: request.phone,
     best_time: bestTimes.has(request.bestTime ?? '') ? (request.bestTime as BestTimeToCall) : '',
-    confirmation: callback.confirmation,
-    reference: request.reference,
+    plan: callback.confirmation,
   };
 }

@@ -1,4 +1,4 @@
-import { bestTimesToCall, CALLBACK_REFERENCE_PATTERN, isStorableText } from '@sme/domain';
+import { bestTimesToCall, isStorableText } from '@sme/domain';
 import { z } from 'zod';
 import { screenShownInput } from './screen-shown.schema.ts';
 
@@ -22,7 +22,7 @@ export const callbackPlanOutput = z
     name: z.string(),
     phone: z.string(),
     best_time: z.enum(bestTimesToCall).or(z.literal('')),
-    confirmation: z.string(),
-    reference: z.string().regex(CALLBACK_REFERENCE_PATTERN),
+    /** The day, window and reference in words. */
+    plan: z.string(),
   })
   .nullable();
