@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dialog, expect, gotoHydrated, test, toasts } from './fixtures.ts';
+import { dialog, expect, gotoHydrated, hydrated, test, toasts } from './fixtures.ts';
 import { expectNoViolations } from './axe.ts';
 import { applicationSummary } from './support/quotes.ts';
 import { businessCategories } from './support/spec-lists.ts';
@@ -75,12 +75,22 @@ async function fillTradingAddress(page: Page, answers: { name: string; postcode:
   await tradingAddress(page).selectOption(answers.address);
 }
 
+/**
+ * The step's page has loaded and its code has run: each step is a document of its own, and what these tests check next
+ * is what the step's code does (the step before its code arrives is late-code.spec.ts's). Pressing Next before then
+ * sends the form to the server instead, which answers its own way (no toast).
+ */
+async function onStep(page: Page, heading: string) {
+  await expect(stepHeading(page)).toHaveText(heading);
+  await hydrated(page);
+}
+
 /** A new application through step 1; answers its id. */
 async function startApplication(page: Page) {
   await gotoHydrated(page, '/business-loan');
   await fillBasicInfo(page);
   await next(page).click();
-  await expect(stepHeading(page)).toHaveText(steps.category);
+  await onStep(page, steps.category);
   await expect(page).toHaveURL(uuid);
   return applicationIdOf(page);
 }
@@ -89,7 +99,7 @@ async function reachTurnover(page: Page, category = 'Retail') {
   const id = await startApplication(page);
   await page.getByRole('radio', { name: category }).check();
   await next(page).click();
-  await expect(stepHeading(page)).toHaveText(steps.turnover);
+  await onStep(page, steps.turnover);
   return id;
 }
 
@@ -111,7 +121,7 @@ test.describe('Business loan wizard', () => {
       'Turnover',
     ]);
     await expect(currentStep(page)).toHaveText('Basic information');
-    await expect(stepHeading(page)).toHaveText(steps.basic);
+    await onStep(page, steps.basic);
     await expect(amount(page)).toHaveAttribute('placeholder', 'Minimum Value 3000£ (GBP)');
     await expect(term(page).locator('option:not([value=""])')).toHaveText([
       '6 months',
@@ -138,7 +148,7 @@ test.describe('Business loan wizard', () => {
     await fillTradingAddress(page, { name: 'Saffron Row Leeds', postcode: 'ls27hy', address: briggate });
     await next(page).click();
 
-    await expect(stepHeading(page)).toHaveText(steps.category);
+    await onStep(page, steps.category);
     await expect(page).toHaveTitle(stepTitle('Business category'));
     await expect(currentStep(page)).toHaveText('Business category');
     await expect(page).toHaveURL(uuid);
@@ -149,7 +159,7 @@ test.describe('Business loan wizard', () => {
     await page.getByRole('radio', { name: 'Health & Leisure' }).check();
     await next(page).click();
 
-    await expect(stepHeading(page)).toHaveText(steps.turnover);
+    await onStep(page, steps.turnover);
     await expect(page).toHaveTitle(stepTitle('Turnover'));
     await expect(currentStep(page)).toHaveText('Turnover');
     await slider(page).focus();
@@ -222,7 +232,7 @@ test.describe('Business loan wizard', () => {
 
     await amount(page).fill('3000');
     await next(page).click();
-    await expect(stepHeading(page)).toHaveText(steps.category);
+    await onStep(page, steps.category);
     expect(await storedApplication(request, applicationIdOf(page))).toMatchObject({
       borrow_ammount: '3000',
       borrow_month: '12 months',
@@ -255,7 +265,7 @@ test.describe('Business loan wizard', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await next(page).click();
 
-    await expect(stepHeading(page)).toHaveText(steps.category);
+    await onStep(page, steps.category);
     const id = applicationIdOf(page);
     // The post code is never sent: this tab remembers it for the way back.
     await back(page).click();
@@ -312,7 +322,7 @@ test.describe('Business loan wizard', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await next(page).click();
 
-    await expect(stepHeading(page)).toHaveText(steps.category);
+    await onStep(page, steps.category);
     expect(await storedApplication(request, applicationIdOf(page))).toMatchObject({
       company_name: 'Eastgate Bagel & Bake',
       company_address: eastgate,
@@ -376,7 +386,7 @@ test.describe('Business loan wizard', () => {
     const id = await startApplication(page);
     await next(page).click();
     await expect(toasts(page)).toHaveText(['Please select one first !']);
-    await expect(stepHeading(page)).toHaveText(steps.category);
+    await onStep(page, steps.category);
 
     await page.getByRole('radio', { name: 'Retail' }).focus();
     await page.keyboard.press('Space');
@@ -385,7 +395,7 @@ test.describe('Business loan wizard', () => {
     await expect(page.getByRole('radio', { name: 'Food, Catering & Hospitality' })).toBeChecked();
     await next(page).click();
 
-    await expect(stepHeading(page)).toHaveText(steps.turnover);
+    await onStep(page, steps.turnover);
     // The toast belonged to the step that raised it.
     await expect(toasts(page)).toHaveCount(0);
     expect(await storedApplication(request, id)).toMatchObject({ business_cat: 'Food, Catering & Hospitality' });
@@ -429,14 +439,14 @@ test.describe('Business loan wizard', () => {
     const id = await startApplication(page);
     await page.getByRole('radio', { name: 'Construction' }).check();
     await next(page).click();
-    await expect(stepHeading(page)).toHaveText(steps.turnover);
+    await onStep(page, steps.turnover);
 
     await back(page).click();
-    await expect(stepHeading(page)).toHaveText(steps.category);
+    await onStep(page, steps.category);
     await expect(page).toHaveTitle(stepTitle('Business category'));
     await expect(page.getByRole('radio', { name: 'Construction' })).toBeChecked();
     await back(page).click();
-    await expect(stepHeading(page)).toHaveText(steps.basic);
+    await onStep(page, steps.basic);
     await expect(page).toHaveTitle(stepTitle('Basic information'));
     await expect(currentStep(page)).toHaveText('Basic information');
     expect(applicationIdOf(page)).toBe(id);
@@ -453,7 +463,7 @@ test.describe('Business loan wizard', () => {
     await legalForm(page).selectOption({ label: 'Limited liability partnership (LLP)' });
     await fillTradingAddress(page, { name: 'Saffron Row Express', postcode: 'E1 6QL', address: eastgate });
     await next(page).click();
-    await expect(stepHeading(page)).toHaveText(steps.category);
+    await onStep(page, steps.category);
     expect(applicationIdOf(page)).toBe(id);
     await expect(page.getByRole('radio', { name: 'Construction' })).toBeChecked();
     expect(await storedApplication(request, id)).toEqual({
@@ -471,7 +481,7 @@ test.describe('Business loan wizard', () => {
 
     // Back on step 1 again, even after a reload: the trading answers come back too.
     await back(page).click();
-    await expect(stepHeading(page)).toHaveText(steps.basic);
+    await onStep(page, steps.basic);
     await reloadHydrated(page);
     await expect(amount(page)).toHaveValue('40000');
     await expect(legalForm(page)).toHaveValue('llp');
@@ -484,7 +494,7 @@ test.describe('Business loan wizard', () => {
   test('Back on step 1 goes back in the browser history', async ({ page }) => {
     await gotoHydrated(page, '/bussiness');
     await page.getByRole('link', { name: 'Apply for a business loan' }).first().click();
-    await expect(stepHeading(page)).toHaveText(steps.basic);
+    await onStep(page, steps.basic);
     await back(page).click();
     await expect(page).toHaveURL('/bussiness');
   });
@@ -492,7 +502,7 @@ test.describe('Business loan wizard', () => {
   test('a reload keeps the step and the saved answers', async ({ page, request }) => {
     const id = await reachTurnover(page, 'Adult');
     await reloadHydrated(page);
-    await expect(stepHeading(page)).toHaveText(steps.turnover);
+    await onStep(page, steps.turnover);
     await expect(currentStep(page)).toHaveText('Turnover');
     await expect(turnoverText(page)).toHaveText('Monthly Card Turnover of 0 k - 20 k');
 
@@ -503,7 +513,7 @@ test.describe('Business loan wizard', () => {
 
     // Back from booking, then a reload: the saved band and category are still there.
     await page.goBack();
-    await expect(stepHeading(page)).toHaveText(steps.turnover);
+    await onStep(page, steps.turnover);
     await reloadHydrated(page);
     await expect(turnoverText(page)).toHaveText('Monthly Card Turnover of 60 k - 80 k');
     await back(page).click();
@@ -517,7 +527,7 @@ test.describe('Business loan wizard', () => {
     await fillBasicInfo(page, { company: tooLong });
     await next(page).click();
     await expect(toasts(page)).toHaveText(['Company name must be at most 200 characters.']);
-    await expect(stepHeading(page)).toHaveText(steps.basic);
+    await onStep(page, steps.basic);
     await expect(page).toHaveURL('/business-loan');
     await expect(companyName(page)).toHaveValue(tooLong);
     await expect(legalForm(page)).toHaveValue('limited_company');
@@ -542,11 +552,11 @@ test.describe('Business loan wizard', () => {
     await tradingAddress(page).selectOption(briggate);
     await scan();
     await next(page).click();
-    await expect(stepHeading(page)).toHaveText(steps.category);
+    await onStep(page, steps.category);
     await scan();
     await page.getByRole('radio', { name: 'Other' }).check();
     await next(page).click();
-    await expect(stepHeading(page)).toHaveText(steps.turnover);
+    await onStep(page, steps.turnover);
     await scan();
   });
 
@@ -557,7 +567,7 @@ test.describe('Business loan wizard', () => {
     await expect(page.getByText('We could not find this application. Please start again.')).toBeVisible();
     await page.getByRole('link', { name: 'Start again' }).click();
     await expect(page).toHaveURL('/business-loan');
-    await expect(stepHeading(page)).toHaveText(steps.basic);
+    await onStep(page, steps.basic);
   });
 
   test('shows the Our Partners logo strip under the wizard', async ({ page }) => {
