@@ -63,7 +63,7 @@ function readable(html: string): string {
 
 beforeAll(async () => {
   db = await openTestDatabase('pglite', { seed: true });
-  app = await buildServer({ config: loadConfig({ LOG_LEVEL: 'silent' }), db, web: 'vite-dev' });
+  app = await buildServer({ config: loadConfig({ LOG_LEVEL: 'silent' }), db, web: 'build' });
   const lead = await app.inject({
     method: 'POST',
     url: '/api/commecial-utility/post-code/submit',

@@ -8,13 +8,13 @@ import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { startEnergyLead } from './test-server.ts';
 
-// What search engines and social networks read, from the current sources (the dev renderer), on a public address.
+// What search engines and social networks read, from the built pages (what the site serves), on a public address.
 const SITE = 'https://www.smecompare.example';
 let app: FastifyInstance;
 let db: Database;
 beforeAll(async () => {
   db = await openTestDatabase('pglite', { seed: true });
-  app = await buildServer({ config: loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: `${SITE}/` }), db, web: 'vite-dev' });
+  app = await buildServer({ config: loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: `${SITE}/` }), db, web: 'build' });
 }, 120_000);
 afterAll(async () => {
   await app?.close();

@@ -7,7 +7,7 @@ import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { startEnergyLead, xhr } from './test-server.ts';
 
-// Pages come from the current sources (the dev renderer), so these checks never run against a stale build.
+// Pages come from the build (npm test builds before it tests), as the site serves them.
 let app: FastifyInstance;
 let db: Database;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ beforeAll(async () => {
     SITE_SCHEDULING_URL: 'https://calendly.com/example-team/intro-call',
     SITE_MAP_EMBED_URL: 'https://maps.example.org/embed?place=office',
   });
-  app = await buildServer({ config, db, web: 'vite-dev' });
+  app = await buildServer({ config, db, web: 'build' });
 }, 120_000);
 afterAll(async () => {
   await app?.close();

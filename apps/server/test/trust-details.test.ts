@@ -52,7 +52,7 @@ describe('the trust detail settings', () => {
   });
 });
 
-// The footer as the real server renders it (from the sources, no build needed), with and without the settings.
+// The footer as the real server renders it (its build, as the site serves it), with and without the settings.
 describe.each([
   ['with the three set', trust, true],
   ['with none set', {}, false],
@@ -61,7 +61,7 @@ describe.each([
   let db: Database;
   beforeAll(async () => {
     db = await openTestDatabase('pglite', { seed: true });
-    app = await buildServer({ config: loadConfig({ LOG_LEVEL: 'silent', ...env }), db, web: 'vite-dev' });
+    app = await buildServer({ config: loadConfig({ LOG_LEVEL: 'silent', ...env }), db, web: 'build' });
   }, 120_000);
   afterAll(async () => {
     await app?.close();
