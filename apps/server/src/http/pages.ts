@@ -125,6 +125,8 @@ export function registerPages(
     });
     if (askedOutside) doNotKeep(request);
     if (sentIslandPage) return reply;
+    // Only ISLAND_PAGES=off leaves a page to the single-page app: the islands have a page for every address (a 404).
+    if (!web.renderPage) throw new Error('No islands page answered, and there is no single-page render.');
     const page = await web.renderPage({
       url: request.url,
       router: appRouter,

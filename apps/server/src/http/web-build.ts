@@ -36,7 +36,8 @@ export interface WebRenderer {
   clientDirs?: string[];
   /** The same request renders the same page until the content changes (a build; not the dev server's sources). */
   stable: boolean;
-  renderPage(options: RenderOptions): Promise<RenderedPage>;
+  /** The single-page app's render of a public page: ISLAND_PAGES=off only. */
+  renderPage?(options: RenderOptions): Promise<RenderedPage>;
   /** The page of the console or the portal: the same for everyone (the session is read in the browser). */
   staffPage(app: StaffApp, url: string): Promise<StaffPage>;
   /** The pages that have moved to islands, with ISLAND_PAGES=on (island-pages.ts). */
