@@ -7,7 +7,7 @@ import { defineConfig, passthroughImageService } from 'astro/config';
 import { reactSyncExternalStore } from './vite/react-sync-external-store.ts';
 import { fastifyAdapter } from './src/islands/adapter/integration.ts';
 import { islandChunks } from './vite/island-chunks.ts';
-import { precompressAssets } from './vite/precompress-assets.ts';
+import { precompressAssets, precompressIslandFiles } from './vite/precompress-assets.ts';
 
 export default defineConfig({
   srcDir: './src/islands',
@@ -21,7 +21,8 @@ export default defineConfig({
   // Islands render to a string, not a stream: a part of an island whose code loads later
   // (flows/shared/later-part.ts) is preloaded by its page and rendered in place; React's stream put such a part's
   // finished HTML at the end of the island, with an inline script to move it there.
-  integrations: [react({ experimentalDisableStreaming: true })],
+  // The stylesheet, which Astro's server build writes, gets its compressed copies once the build is done.
+  integrations: [react({ experimentalDisableStreaming: true }), precompressIslandFiles()],
   // Hashed files under /assets/ get the server's year-long cache, as the rest of the build's.
   build: { assets: 'assets/islands' },
   // The server adds the site's own headers and policy; Astro's dev toolbar and its telemetry have no place there.
