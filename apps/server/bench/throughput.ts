@@ -74,7 +74,6 @@ async function serve() {
     { name: 'SSR /blogs', path: '/blogs', headers: {} },
     { name: 'SSR a post', path: `/blog-details/${encodeURIComponent(post.urlTitle)}`, headers: {} },
     { name: 'SSR /comercial-utility', path: '/comercial-utility', headers: {} },
-    // Moved to islands (Astro): ISLAND_PAGES=off measures the single-page app's render of it.
     { name: 'SSR /privacy-policy', path: '/privacy-policy', headers: {} },
     { name: 'REST blog home', path: '/api/blog/home', headers: restHeaders },
     { name: 'REST get-data', path: getDataPath, headers: restHeaders },

@@ -124,11 +124,7 @@ export async function buildServer({
   await registerImageUpload(app, createContext, { publicUrl: publicUrlOf(config) });
   registerHealth(app, db);
   const renderer =
-    web === 'build'
-      ? await loadWebBuild({ islandPages: config.ISLAND_PAGES })
-      : web === 'vite-dev'
-        ? await createDevRenderer(app)
-        : undefined;
+    web === 'build' ? await loadWebBuild() : web === 'vite-dev' ? await createDevRenderer(app) : undefined;
   await registerStaticFiles(app, {
     clientDirs: renderer?.clientDirs,
     storageDir: seedStorageDir,

@@ -197,14 +197,6 @@ const configSchema = z.object({
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(FORM_MIN_FILL_MS),
   /** The same submission again within this time (milliseconds) is taken once; 0 takes every one. */
   FORM_DUPLICATE_WINDOW_MS: z.coerce.number().int().min(0).max(86_400_000).default(DUPLICATE_WINDOW_MS),
-  /**
-   * The public pages that have moved to islands (issue 46, apps/web/src/islands) are rendered by Astro from the
-   * build when a visitor opens them: on (the default), or off, when the single-page app renders them as before.
-   */
-  ISLAND_PAGES: z
-    .enum(['on', 'off'])
-    .default('on')
-    .transform((v) => v === 'on'),
   /** Run the retention job (the privacy policy's periods) once a day. */
   RETENTION_JOB: z
     .enum(['true', 'false'])

@@ -6,28 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { inlineScriptHashes } from '../src/http/inline-scripts.ts';
-import { fillTemplate, renderSettled } from '../src/http/web-build.ts';
 import { startEnergyLead } from './test-server.ts';
 
 // What a visitor types must land in the page as text: never read as a replacement pattern, never end a script.
 const trickyName = "Dollar $' Sign $` Ltd $& </script><!-- <b>x</b>";
 const escapedName = 'Dollar $&#x27; Sign $` Ltd $&amp; &lt;/script&gt;&lt;!-- &lt;b&gt;x&lt;/b&gt;';
-
-describe('fillTemplate', () => {
-  const template = '<head><!--app-head--></head><div id="root"><!--app-html--></div><!--app-state--><script></script>';
-
-  it('puts each part in its place as written, whatever $ patterns or markers it holds', () => {
-    const html = fillTemplate(template, {
-      status: 200,
-      head: "<title>$' and $`</title>",
-      appHtml: '<p>$&amp; <!--app-state--></p>',
-      stateScript: '$$',
-    });
-    expect(html).toBe(
-      `<head><title>$' and $\`</title></head><div id="root"><p>$&amp; <!--app-state--></p></div>$$<script></script>`,
-    );
-  });
-});
 
 describe('inlineScriptHashes', () => {
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -43,20 +26,6 @@ describe('inlineScriptHashes', () => {
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
     ].join('\n');
     expect(inlineScriptHashes(template)).toEqual([sha256(classic), sha256(module)]);
-  });
-});
-
-describe('renderSettled', () => {
-  const state = (queries: unknown[]) =>
-    `<script id="ssr-state" type="application/json">${JSON.stringify({ queries: { queries } })}</script>`;
-
-  it('counts a missing post as an answer and a failed service as no answer', () => {
-    expect(renderSettled(state([{ state: { status: 'success' } }]))).toBe(true);
-    expect(renderSettled(state([{ state: { status: 'error', error: { data: { code: 'NOT_FOUND' } } } }]))).toBe(true);
-    expect(
-      renderSettled(state([{ state: { status: 'error', error: { data: { code: 'SERVICE_UNAVAILABLE' } } } }])),
-    ).toBe(false);
-    expect(renderSettled('<script id="ssr-state" type="application/json">{not json</script>')).toBe(false);
   });
 });
 

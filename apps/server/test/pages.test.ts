@@ -5,21 +5,15 @@ import { startTestServer, type TestServer } from './test-server.ts';
 // Server-side rendering of the built web app (npm test builds it first).
 describe('server-rendered pages', () => {
   let server: TestServer;
-  // The same site with every page from the single-page app (ISLAND_PAGES=off): the pages that have moved to islands
-  // still render there, and /merchant-service is one of those that read the business's figures.
-  let singlePage: TestServer;
   beforeAll(async () => {
     if (!hasWebBuild()) throw new Error('Build the web app first: npm run build');
-    const env = { POSTCODE_LOOKUP_KEY: 'secret-lookup-key-123' };
-    server = await startTestServer('pglite', { pages: true, env });
-    singlePage = await startTestServer('pglite', { pages: true, env: { ...env, ISLAND_PAGES: 'off' } });
+    server = await startTestServer('pglite', { pages: true, env: { POSTCODE_LOOKUP_KEY: 'secret-lookup-key-123' } });
   });
   afterAll(async () => {
     await server?.close();
-    await singlePage?.close();
   });
 
-  const page = (url: string, site = server) => site.app.inject({ method: 'GET', url });
+  const page = (url: string) => server.app.inject({ method: 'GET', url });
 
   it('renders the contact page with its own title and the visitor-facing text', async () => {
     const res = await page('/contact');
@@ -37,15 +31,6 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain(`/blog-details/${newest.urlTitle}`);
     // An islands page: the list is HTML, and nothing in the browser reads the data again.
     expect(res.body).not.toContain('id="ssr-state"');
-  });
-
-  it('renders a page of the single-page app with the data the browser hydrates with', async () => {
-    const res = await page('/merchant-service', singlePage);
-    expect(res.statusCode).toBe(200);
-    // Data for hydration, never run: it needs no permission from the page's policy. The business's cash advance
-    // figures the page renders with are in it.
-    const state = /<script id="ssr-state" type="application\/json">(\{.*?)<\/script>/.exec(res.body)?.[1];
-    expect(state).toContain('"figures"');
   });
 
   it('renders a blog post with its title and body, the HTML the API sends for it', async () => {
@@ -106,15 +91,10 @@ describe('server-rendered pages', () => {
   });
 
   it('never hands the postcode lookup key to the browser', async () => {
-    // The settings the browser gets: the single-page app's state (/merchant-service as its page), an islands page's
-    // island props (/contact, /merchant-service).
-    for (const [url, settings, site] of [
-      ['/merchant-service', '"settings":', singlePage],
-      ['/contact', '&quot;settings&quot;', server],
-      ['/merchant-service', '&quot;settings&quot;', server],
-    ] as const) {
-      const html = (await page(url, site)).body;
-      expect(html, url).toContain(settings);
+    // The settings the browser gets: the islands' props (/contact, /merchant-service).
+    for (const url of ['/contact', '/merchant-service']) {
+      const html = (await page(url)).body;
+      expect(html, url).toContain('&quot;settings&quot;');
       expect(html, url).not.toContain('secret-lookup-key-123');
     }
   });

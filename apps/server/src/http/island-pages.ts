@@ -24,19 +24,19 @@ export interface IslandPage {
   html: string;
   /** The page's inline scripts (Astro's island loader, the zod setting) as Content-Security-Policy hash sources. */
   inlineScripts: readonly string[];
-  /** Every read of its data was answered (render-types' `settled`): it may be kept. */
+  /** Every read of its data was answered (or answered "not found"): it may be kept. */
   settled: boolean;
   /** Another address holds this page (a post opened by id and title): a permanent redirect there, no page. */
   location?: string;
 }
 
-/** Renders the pages that have moved to islands; undefined for every other path. */
+/** Renders a public page; undefined for an address no islands page answers (none: the 404 page takes the rest). */
 export type IslandPages = (page: IslandPageRequest) => Promise<IslandPage | undefined>;
 
 /** The islands build's pages, loaded once; it must have been built (npm run build). */
 export async function loadIslandPages(webDir: string): Promise<IslandPages> {
   const { serverEntry } = islandsBuild(webDir);
-  if (!existsSync(serverEntry)) throw new Error('ISLAND_PAGES=on, but the islands are not built: run npm run build.');
+  if (!existsSync(serverEntry)) throw new Error('The islands are not built: run npm run build.');
   const entry = (await import(pathToFileURL(serverEntry).href)) as IslandsEntry;
   return async ({ url, ...locals }) => {
     // Astro reads the path and query only; the site's own address stands in for the host the request came to.

@@ -35,9 +35,9 @@ export function registerPages(
   };
 
   /**
-   * A page moved to islands (ISLAND_PAGES=on): Astro's render, sent with the same headers as any page (a plain form's
-   * answer, `posted`, is never kept). False when no islands page has this path. (Not the reply: Fastify's reply is
-   * a thenable, which an async function's caller awaits into undefined, and the page was rendered a second time.)
+   * A public page: Astro's render of its islands page, sent with the site's headers (a plain form's answer, `posted`,
+   * is never kept). False when no islands page has this path. (Not the reply: Fastify's reply is a thenable, which an
+   * async function's caller awaits into undefined, and the page was rendered a second time.)
    */
   const sendIslandPage = async (
     request: FastifyRequest,
@@ -45,7 +45,7 @@ export function registerPages(
     page: Omit<IslandPageRequest, 'url'>,
     status?: number,
   ) => {
-    const islandPage = await web.islandPages?.({ ...page, url: request.url });
+    const islandPage = await web.islandPages({ ...page, url: request.url });
     if (!islandPage) return false;
     if (islandPage.location !== undefined) {
       sendMoved(reply, islandPage.location);
@@ -74,7 +74,7 @@ export function registerPages(
     // The page's own HTML says which plain forms it holds (their hidden `form` field): only there is the visitor
     // thanked after a redirect, or shown what was wrong.
     holdsForm: async (request, form) => {
-      const page = await web.islandPages?.({ ...(await plainFormLocals(request)), url: request.url });
+      const page = await web.islandPages({ ...(await plainFormLocals(request)), url: request.url });
       return page?.status === 200 && page.html.includes(`name="form" value="${form}"`);
     },
     render: async (request, reply, posted, status) =>
@@ -125,29 +125,8 @@ export function registerPages(
     });
     if (askedOutside) doNotKeep(request);
     if (sentIslandPage) return reply;
-    // Only ISLAND_PAGES=off leaves a page to the single-page app: the islands have a page for every address (a 404).
-    if (!web.renderPage) throw new Error('No islands page answered, and there is no single-page render.');
-    const page = await web.renderPage({
-      url: request.url,
-      router: appRouter,
-      createContext: renderContext,
-      settings: pageSettings,
-      consent,
-      noindex: lead,
-    });
-    if (askedOutside || !page.settled) doNotKeep(request);
-    if (page.location !== undefined) return sendMoved(reply, page.location);
-    if (lead) reply.header('x-robots-tag', 'noindex');
-    return (
-      reply
-        .code(page.status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-security-policy', policyFor(page.inlineScripts))
-        .header('cache-control', lead ? 'no-store' : 'no-cache')
-        // The cookie choice changes the page (the banner, the embeds); the encoding is added where it applies.
-        .header('vary', 'cookie')
-        .send(page.html)
-    );
+    // The islands answer every address (an unknown one with their 404 page): a build without that page is broken.
+    throw new Error(`No islands page answers ${new URL(request.url, 'http://localhost').pathname}.`);
   });
 }
 

@@ -3,16 +3,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { postUrlTitle } from '@sme/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { byRole, byTag, parseHtml, readMarkup, textOf, type Element } from './markup.ts';
+import { byRole, byTag, parseHtml, type Element } from './markup.ts';
 import { siteForSuite } from './site.ts';
 import { islandsBuild } from '../../src/http/island-pages.ts';
 import { webDir } from '../../src/http/web-build.ts';
 
-// The pages that have moved to islands (apps/web/src/islands) against the single-page app's render of the same page
-// (ISLAND_PAGES=off): a visitor, a search engine and a screen reader get the same page, with only its live parts'
-// code (docs/decisions/public-site-islands.md).
+// Every public page is an islands page (apps/web/src/islands): HTML with only its live parts' code, each loaded when
+// it is wanted, within the budgets (docs/decisions/public-site-islands.md). What each page says is the spec's, checked
+// page by page (marketing-pages, policy-and-more, about-and-career, not-found and the flows' tests; the browser suite).
 const islands = siteForSuite();
-const singlePage = siteForSuite({ ISLAND_PAGES: 'off' });
 // The energy wizard's later steps are a lead's: the same one in both sites' databases.
 const energyLead = '5f1d7c2a-3b4e-4c6d-8e9f-0a1b2c3d4e5f';
 const energyStep = (step: string) => `/comercial-utility/main/E1%206QL?step=${step}&id=${energyLead}`;
@@ -24,8 +23,8 @@ const waterStep = (page: string, id = waterLead) => `/commercial-water-waste/${p
 const bookingScreen = `/calendly/commercial-utility/${energyLead}`;
 beforeAll(async () => {
   const premises = { postCode: 'E1 6QL', fullAddress: 'Unit 4, 12 Brick Lane, London, E1 6QL' };
-  for (const site of [islands, singlePage]) {
-    await site.db.prisma.guestLead.createMany({
+  {
+    await islands.db.prisma.guestLead.createMany({
       data: [
         {
           id: energyLead,
@@ -123,9 +122,9 @@ const chooserPaths = [
   `/merchant-service/choose-product/${chooserId}?term_id=1`,
 ];
 for (const path of chooserPaths) formOf[path] = { label: 'Card machines', island: 'ProductChooserIsland', step: true };
-for (const server of [islands, singlePage]) {
+{
   beforeAll(async () => {
-    await server.db.prisma.cashAdvanceApplication.create({
+    await islands.db.prisma.cashAdvanceApplication.create({
       data: {
         id: chooserId,
         locationData: [],
@@ -216,58 +215,18 @@ const islandsOf: Record<string, { name: string; client: string }[]> = {
   ),
 };
 
-/**
- * The page as a visitor meets it: templates aside (an islands page holds the cookie banner as 'Cookie settings'
- * reopens it in one, for its script; a browser shows nothing of it).
- */
-function withoutTemplates(element: Element): Element {
-  element.children = element.children.filter((child) => typeof child === 'string' || child.tag !== 'template');
-  for (const child of element.children) if (typeof child !== 'string') withoutTemplates(child);
-  return element;
-}
-
 async function open(server: typeof islands, url: string, cookie?: string) {
   const res = await server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const markup = readMarkup(res.body);
-  return { res, markup: { ...markup, body: withoutTemplates(markup.body) }, document: parseHtml(res.body) };
+  return { res, document: parseHtml(res.body) };
 }
-
-/** What the <head> tells browsers, search engines and social networks: every tag but the scripts and styles. */
-function headFacts(document: Element): string[] {
-  const head = byTag(document, 'head')[0]!;
-  return [
-    ...byTag(head, 'title').map((title) => `title ${textOf(title)}`),
-    ...byTag(head, 'meta').map((meta) => `meta ${JSON.stringify(meta.attrs)}`),
-    ...byTag(head, 'link')
-      .filter((link) => link.attrs.rel !== 'stylesheet' && link.attrs.rel !== 'modulepreload')
-      .map((link) => `link ${JSON.stringify(link.attrs)}`),
-    ...byTag(head, 'script')
-      .filter((script) => script.attrs.type === 'application/ld+json')
-      .map((script) => `data ${script.children.join('')}`),
-  ].sort();
-}
-
-const links = (scope: Element) => byRole(scope, 'link').map((link) => `${textOf(link)} -> ${link.attrs.href ?? ''}`);
-const headings = (scope: Element) => byRole(scope, 'heading').map((heading) => `${heading.tag} ${textOf(heading)}`);
 
 describe.each(movedPaths)('%s as islands', (path) => {
-  it.each([
-    ['a returning visitor who rejected cookies', 'cookie_consent=rejected'],
-    ['a first visit, with the cookie banner', undefined],
-  ])('is the single-page app’s page for %s: status, head, text, headings and links', async (_who, cookie) => {
-    const [moved, before] = await Promise.all([open(islands, path, cookie), open(singlePage, path, cookie)]);
-    // The island render is this one, not the single-page app's (whose page holds its root and its state).
-    expect(moved.res.body).toContain('<astro-island');
-    expect(before.res.body).not.toContain('<astro-island');
-
-    expect(moved.res.statusCode).toBe(before.res.statusCode);
-    expect(headFacts(moved.document)).toEqual(headFacts(before.document));
-    expect(textOf(moved.markup.body)).toBe(textOf(before.markup.body));
-    expect(headings(moved.markup.body)).toEqual(headings(before.markup.body));
-    expect(links(moved.markup.body)).toEqual(links(before.markup.body));
-    for (const header of ['cache-control', 'vary', 'content-type']) {
-      expect(moved.res.headers[header], header).toBe(before.res.headers[header]);
-    }
+  it('answers with its status, as a page the same for every visitor of that cookie choice', async () => {
+    const { res } = await open(islands, path, 'cookie_consent=rejected');
+    expect(res.statusCode).toBe(unknownPaths.includes(path) || path === '/blog-details/no-such-post' ? 404 : 200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(String(res.headers.vary)).toMatch(/\bcookie\b/);
+    expect(res.body).toContain('<astro-island');
   });
 
   it('loads only its own code, every file of it served, and allows exactly its own inline scripts', async () => {

@@ -7,7 +7,7 @@ import { readMarkup, type PageMarkup } from './markup.ts';
 /**
  * The site as the browser tests see it, for the tests of one file: the real server rendering the web build, with the
  * business's evidence for the spec's figure claims entered (as the browser tests' server has it), so the pages make
- * them. `env` adds settings (ISLAND_PAGES=off: every page from the single-page app).
+ * them. `env` adds settings.
  */
 export function siteForSuite(env: Record<string, string> = {}): TestServer {
   beforeAll(() => {

@@ -55,7 +55,7 @@ const addressLookup: AddressProvider = {
   },
 };
 
-// E2E_WEB=dev renders from the sources through Vite (no build needed); the default is the production build.
+// E2E_WEB=dev renders from the sources through Astro's dev server (no build needed); the default is the production build.
 const app = await buildServer({
   config,
   db,

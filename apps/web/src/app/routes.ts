@@ -1,5 +1,5 @@
 import { isBookingSlug, type BlogSection, type BookingSlug } from '@sme/domain';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { paths } from './paths.ts';
@@ -32,13 +32,9 @@ interface RouteDefinition {
   redirect?: (args: PrefetchArgs) => string | undefined;
 }
 
-export interface PageRoute extends RouteDefinition {
-  Component: LazyExoticComponent<ComponentType<PageProps>>;
-}
+export type PageRoute = RouteDefinition;
 
-function page(definition: RouteDefinition): PageRoute {
-  return { ...definition, Component: lazy(definition.load) };
-}
+const page = (definition: RouteDefinition): PageRoute => definition;
 
 const blogSection =
   (section: BlogSection): RouteDefinition['prefetch'] =>

@@ -80,7 +80,7 @@ export function breadcrumbs(trail: { name: string; url: string }[]): StructuredD
   };
 }
 
-/** JSON safe inside a <script> element: a post's text can never close it (same escapes as ssr-state.ts). */
+/** JSON safe inside a <script> element: a post's text can never close it. */
 export function serializeJsonLd(data: StructuredData): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')
