@@ -85,7 +85,11 @@ afterAll(async () => {
 });
 
 it('the production image serves the compiled server on its production install', { timeout: 600_000 }, async () => {
-  for (const built of ['apps/server/dist/main.js', 'apps/web/dist/client/index.html']) {
+  for (const built of [
+    'apps/server/dist/main.js',
+    'apps/web/dist/client/console.html',
+    'apps/web/dist/islands/server/entry.mjs',
+  ]) {
     if (!existsSync(join(repo, built))) throw new Error(`${built} is missing: run npm run build first`);
   }
   const folder = await mkdtemp(join(tmpdir(), 'sme-image-'));
