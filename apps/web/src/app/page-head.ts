@@ -3,7 +3,7 @@ import { DEFAULT_SHARE_IMAGE, SITE_NAME, type PageHead } from './page-meta.tsx';
 import { blogPageNumber } from './route-params.ts';
 import { blogPosting, breadcrumbs, organisation, serializeJsonLd, type StructuredData } from './structured-data.ts';
 
-// A page's <head>: the same tags whether the single-page app's server render or an islands page (src/islands) made it.
+// A page's <head>, as every islands page (src/islands/layouts/PublicPage.astro) writes it.
 
 /**
  * The address search engines should keep for this page: tracking and other query strings dropped, except the blog

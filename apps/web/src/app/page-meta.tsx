@@ -6,7 +6,7 @@ import { useClaim } from './settings.tsx';
 export { SITE_NAME };
 /**
  * The site's default title: the energy claim (spec) while the business has entered its evidence, otherwise what the
- * site does. Both are worked out where the settings are read (PageMeta, entry-server.tsx).
+ * site does. Both are worked out where the settings are read (PageMeta, the islands' PublicPage.astro).
  */
 export const defaultTitle = (energySavings?: PublicClaim) =>
   energySavings
@@ -52,7 +52,7 @@ export function documentTitle(title: string | undefined, energySavings?: PublicC
 
 /**
  * Sets the page's title and description, on the server and on every client-side navigation; on the server also
- * what its social card and structured data say (entry-server.tsx writes them; crawlers read the served page).
+ * what its social card and structured data say (PublicPage.astro writes them; crawlers read the served page).
  */
 export function PageMeta({
   title,

@@ -1,7 +1,7 @@
 /**
  * The logo strips' Pause and Play buttons (LogoStrip.tsx), run by one listener on the document instead of React
  * state: on an islands page a strip is HTML with no island of its own, so its button works as soon as the page's
- * first script has run (frame-scripts.ts); the single-page app starts it as it loads (entry-client.tsx). The strip's
+ * first script has run (frame-scripts.ts). The strip's
  * `data-paused` decides, through CSS, whether it moves and which of the button's two labels shows.
  */
 export function runLogoStripToggles(): void {

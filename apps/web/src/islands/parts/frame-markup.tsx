@@ -16,7 +16,7 @@ function ReopenedBanner() {
 }
 
 /**
- * The frame of a page moved to islands, as the single-page app's components render it: the header, the footer, the
+ * The frame of an islands page, as its React components render it: the header, the footer, the
  * banner when the visitor has not chosen yet, and the banner as it reopens, for the page's script to show.
  */
 export function frameMarkup(props: IslandProps) {

@@ -126,8 +126,8 @@ function carryVisitOnLinks() {
   });
 }
 
-// The choice the server rendered with (PublicPage.astro writes it on <html>), and where this visit came from, noted as
-// the single-page app notes it when it loads (entry-client.tsx): a form sent from this page carries it.
+// The choice the server rendered with (PublicPage.astro writes it on <html>), and where this visit came from, noted
+// as the page loads: a form sent from this page carries it.
 const rendered = (document.documentElement.dataset.consent || undefined) as CookieConsent | undefined;
 noteVisit(rendered);
 runSiteMenu();

@@ -10,16 +10,15 @@ import { TRPCProvider } from '../../app/trpc.ts';
 import { renderStaticSettled } from './render-static.tsx';
 import type { IslandProps } from './PageProviders.tsx';
 
-/** What the server hands a page that reads data: the router and a context, as for the single-page app's render. */
+/** What the server hands a page that reads data: the router and a context. */
 export interface DataAccess {
   router: AppRouter;
   createContext: () => Context;
 }
 
 /**
- * A page of the route table (routes.ts) rendered to HTML with its data, fetched through the same procedures and the
- * same prefetch as the single-page app's server render (entry-server.tsx), without HTTP. No data goes to the browser:
- * what reads it is HTML here. `extra` adds props to the page (the islands' slots). 404 when the page's data is missing;
+ * A page of the route table (routes.ts) rendered to HTML with the data its route prefetches, read through the
+ * procedures without HTTP. No data goes to the browser: what reads it is HTML here. `extra` adds props to the page (the islands' slots). 404 when the page's data is missing;
  * not `settled` when a read failed; a `location` instead of a page when another address holds its content. `data` is
  * what the render read (its query cache and the keys to it), for what an island of the page needs (its props).
  */
@@ -43,7 +42,7 @@ export async function renderRoute(
   if (moved !== undefined) return { location: `${moved}${url.search}` } as const;
   const queries = queryClient.getQueryCache().getAll();
   const missing = route === notFoundRoute || queries.some((query) => isNotFound(query.state.error));
-  // Every read answered, or answered "not found" (render-types' `settled`, as the single-page app's render reports).
+  // Every read answered, or answered "not found": the server may keep the page (island-pages.ts' `settled`).
   const settled = queries.every((query) => query.state.status !== 'error' || isNotFound(query.state.error));
   const Page = page.default as (pageProps: PageProps & Record<string, unknown>) => ReactElement;
   const rendered = await renderStaticSettled(

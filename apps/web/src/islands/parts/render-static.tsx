@@ -6,8 +6,8 @@ import { DEFAULT_DESCRIPTION, documentTitle, HeadCollectorProvider, type PageHea
 import { PageProviders, type IslandProps } from './PageProviders.tsx';
 
 /**
- * A page's content that needs no code in the browser, rendered by React to HTML as the single-page app's server
- * render does (same components, same markup), with the title and description its PageMeta names. No data client:
+ * A page's content that needs no code in the browser, rendered by React to HTML, with the title and description its
+ * PageMeta names. No data client:
  * what such a part shows comes from the settings and the page's own frontmatter.
  */
 export function renderStatic(page: ReactElement, props: IslandProps): { html: string; head: PageHead } {
@@ -18,7 +18,7 @@ export function renderStatic(page: ReactElement, props: IslandProps): { html: st
 
 /**
  * The same, once every part that loads its code later (React.lazy: a wizard's 'not found' screen) is rendered too, as
- * the single-page app's streamed server render shows them; renderToString would leave their fallback.
+ * a streamed render would show them; renderToString would leave their fallback.
  */
 export async function renderStaticSettled(
   page: ReactElement,

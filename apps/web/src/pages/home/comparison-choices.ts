@@ -1,7 +1,7 @@
 /**
  * The home hero's 'Get Your Free Comparison Today' (HomeHero.tsx), run by one listener on the page instead of React
  * state, so it answers the first press however late the page's code is: on the islands page this is the page's own
- * small script (islands/pages/index.astro), in the single-page app it starts as the app loads (entry-client.tsx).
+ * small script (islands/pages/index.astro).
  *
  * Pressing it replaces the button with the three choices for good. They are brought into view (on a phone they open
  * below the fold, where a tap seemed to do nothing), at once for a visitor who asks for reduced motion; focus moves to
