@@ -13,7 +13,8 @@ import { startNginx } from './nginx.ts';
 // 122 submissions and to the cached home page, which needs no database. PostgreSQL only.
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const assets = fileURLToPath(new URL('../../../web/dist/client/assets', import.meta.url));
+/** The islands' built scripts: files the server sends without its database. */
+const islandAssets = fileURLToPath(new URL('../../../web/dist/islands/client/assets/islands', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Seen {
@@ -141,7 +142,7 @@ describe.skipIf(!serverUrl)('a frozen instance and a failing health check behind
       await res?.arrayBuffer();
       return { what: path, status: res?.status ?? 0, ms: performance.now() - started, html: false };
     };
-    const script = `/assets/${readdirSync(assets).find((name) => name.endsWith('.js'))}`;
+    const script = `/assets/islands/${readdirSync(islandAssets).find((name) => name.endsWith('.js'))}`;
     await database.refuse();
     const down = performance.now();
     for (let n = 0; performance.now() - down < 6_000; n++) {
