@@ -5,6 +5,7 @@ import { setTitlePrefix } from '../../app/page-meta.tsx';
 import { useTRPC } from '../../app/trpc.ts';
 import { isSignedOut } from '../console-errors.ts';
 import { useAnnounce } from './announce.ts';
+import { leadsRefresher } from './leads-refresher.ts';
 import { isUnansweredStream } from './live-stream-link.ts';
 import { newLeadsToast } from './new-leads-toast.ts';
 import { setLiveState, type LiveState } from './live-state.ts';
@@ -64,17 +65,9 @@ export function useLiveConsole(signedIn: boolean): LiveConsole {
 
   useEffect(() => {
     if (!signedIn) return;
-    let pending: ReturnType<typeof setTimeout> | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let subscription: { unsubscribe(): void } | undefined;
-
-    const refresh = () => {
-      if (pending) return;
-      pending = setTimeout(() => {
-        pending = undefined;
-        void queryClient.invalidateQueries({ predicate: showsLeads });
-      }, COALESCE_MS);
-    };
+    const { refresh, stop } = leadsRefresher(queryClient, showsLeads, COALESCE_MS);
 
     const announceNewLead = async (leadId: string) => {
       // Only for those who switched alerts on: with them off, the new row in the inbox is enough, and a toast for
@@ -144,7 +137,7 @@ export function useLiveConsole(signedIn: boolean): LiveConsole {
 
     return () => {
       subscription?.unsubscribe();
-      clearTimeout(pending);
+      stop();
       clearTimeout(retry);
       setState('starting');
     };
