@@ -9,13 +9,13 @@ import { inlineScriptHashes } from './inline-scripts.ts';
 import type { IslandPages } from './island-pages.ts';
 import { staffPageFiles, webDir, type WebRenderer } from './web-build.ts';
 
+/** Where Astro's dev server reads a request's locals (its clientLocalsSymbol), as the build's adapter takes them. */
+const astroLocals = Symbol.for('astro.locals');
+
 /**
  * What the browser asks Vite for (modules, styles, its client, React's refresh runtime, pre-bundled dependencies):
  * every other request is the server's own, a page included, so its headers, forms and policy are the production ones.
  */
-/** Where Astro's dev server reads a request's locals (its clientLocalsSymbol), as the build's adapter takes them. */
-const astroLocals = Symbol.for('astro.locals');
-
 const viteRequest = /^\/(@vite\/|@id\/|@fs\/|@react-refresh|node_modules\/|src\/)/;
 
 /**
