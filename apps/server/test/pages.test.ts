@@ -90,6 +90,16 @@ describe('server-rendered pages', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
+  it('answers a built file that is not there with a short 404 nobody keeps, not the 404 page', async () => {
+    // What a page from an earlier build asks for after a deploy (its chunks' names changed): the 404 page's HTML is no
+    // use to a script tag, and another instance still on that build may have the file.
+    const res = await page('/assets/gone-since-the-last-build.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).not.toContain('Page not found !');
+  });
+
   it('never hands the postcode lookup key to the browser', async () => {
     // The settings the browser gets: the islands' props (/contact, /merchant-service).
     for (const url of ['/contact', '/merchant-service']) {

@@ -82,6 +82,10 @@ export function registerPages(
   });
 
   app.get('/*', async (request, reply) => {
+    // A built file that is not there (a page from an earlier build asking for its chunks after a deploy): a short
+    // 404 that no cache keeps, since another instance still on that build may have it; the 404 page is no use to a
+    // script tag, and rendering it for each such request costs a page render.
+    if (request.url.startsWith('/assets/')) return reply.header('cache-control', 'no-store').callNotFound();
     // A quote's postcode form sent before the page's code arrived (a GET to its flow's landing page): on to the flow.
     const flowStep = postcodeStartLocation(new URL(request.url, 'http://localhost'));
     if (flowStep) return reply.code(303).header('location', flowStep).header('cache-control', 'no-store').send();
