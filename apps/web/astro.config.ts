@@ -4,7 +4,6 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, passthroughImageService } from 'astro/config';
-import { reactSyncExternalStore } from './vite/react-sync-external-store.ts';
 import { fastifyAdapter } from './src/islands/adapter/integration.ts';
 import { islandChunks } from './vite/island-chunks.ts';
 import { precompressAssets, precompressIslandFiles } from './vite/precompress-assets.ts';
@@ -30,9 +29,7 @@ export default defineConfig({
   // Brotli and gzip copies of every script and stylesheet, sent as they are (static-files.ts), as the app's build.
   // (Astro writes no manifest of its client build: the budget test follows the built files' imports instead.)
   // The islands' shared code in one file rather than many (vite/island-chunks.ts says why).
-  // React's own useSyncExternalStore for the shim wouter imports (vite/react-sync-external-store.ts).
   vite: {
     plugins: [tailwindcss(), precompressAssets(), islandChunks()],
-    resolve: { alias: [reactSyncExternalStore] },
   },
 });

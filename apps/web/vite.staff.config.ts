@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './vite/precompress-assets.ts';
+import { reactSyncExternalStore } from './vite/react-sync-external-store.ts';
 
 /**
  * The console (/admin) and the partners' portal (/partner): an app of their own, built apart from the public site (the
@@ -13,6 +14,8 @@ import { precompressAssets } from './vite/precompress-assets.ts';
  */
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompressAssets()],
+  // React's own useSyncExternalStore for the shim wouter imports (vite/react-sync-external-store.ts).
+  resolve: { alias: [reactSyncExternalStore] },
   build: {
     outDir: 'dist/client',
     assetsDir: 'assets/staff',

@@ -4,6 +4,7 @@ import { expectNoViolations } from './axe.ts';
 import { applicationSummary } from './support/quotes.ts';
 import { businessCategories } from './support/spec-lists.ts';
 import { bookingHeading } from './support/booking-screen.ts';
+import { holdCode } from './support/held-code.ts';
 
 // The built-in address dataset: E1 6QL (five businesses on Brick Lane) and LS2 7HY (five in and around Kirkgate
 // Market, Leeds) have addresses; ZZ1 1ZZ has none.
@@ -380,6 +381,20 @@ test.describe('Business loan wizard', () => {
     await searchTradingAddress(page).click();
     await expect(toasts(page)).toHaveText(['No data found for this post code !']);
     await expect(tradingAddress(page)).toHaveCount(0);
+  });
+
+  test("holds the typed-address button's place while its code comes, so nothing under it moves", async ({ page }) => {
+    const release = await holdCode(page, 'islands/ManualAddressForm');
+    await gotoHydrated(page, '/business-loan');
+    await postcode(page).fill('E1 6QL');
+    await searchAddress(page).click();
+    await expect(companyAddress(page)).toBeVisible();
+    // A press on the trading question as the button arrived landed on another part of the page, and was lost.
+    const yes = page.getByRole('radio', { name: 'Yes' });
+    const before = await yes.boundingBox();
+    release();
+    await expect(page.getByRole('button', { name: "My address isn't listed" })).toBeVisible();
+    expect(await yes.boundingBox()).toEqual(before);
   });
 
   test('step 2 needs a category, chosen with the keyboard if the visitor likes', async ({ page, request }) => {

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 /**
  * wouter imports use-sync-external-store's shim, which adds useSyncExternalStore to a React older than 18. React 19 has
  * it built in, and the shim hands React's own back at run time; resolved to React's here (src/app/sync-external-store.ts),
- * a page does not carry the shim's fallback code (about 300 B brotli on every page with an island). An alias of what
+ * the console and the portal (the staff build: the public pages have no router) do not carry the shim's fallback code
+ * (about 300 B brotli). An alias of what
  * the package's own README says React 18 and later do not need, not a change to its code.
  */
 export const reactSyncExternalStore = {

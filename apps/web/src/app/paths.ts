@@ -1,6 +1,6 @@
 import { stepKeys, toUrlTitle, type BookingSlug, type FlowStepKey } from '@sme/domain';
 
-/** The spec's named routes, built in one place so links and the router agree. */
+/** The spec's named routes, built in one place so links and the route table agree. */
 export const paths = {
   home: '/',
   utility: '/utility',

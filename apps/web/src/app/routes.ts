@@ -1,7 +1,6 @@
 import { isBookingSlug, type BlogSection, type BookingSlug } from '@sme/domain';
 import type { ComponentType } from 'react';
 import { parse } from 'regexparam';
-import { matchRoute } from 'wouter';
 import { paths } from './paths.ts';
 import { blogPageNumber, blogPostKey, type PageProps, type PrefetchArgs, type RouteParams } from './route-params.ts';
 
@@ -224,12 +223,15 @@ export interface RouteMatch {
   params: RouteParams;
 }
 
-/** One matcher for the server render, the client render and hydration. */
+// Each route's path as a pattern, made once.
+const matchers = routes.map((route) => ({ route, ...parse(route.path) }));
+
+/** The page of the route table at a path (the server renders it), with its params. */
 export function findRoute(pathname: string): RouteMatch {
-  for (const route of routes) {
-    const [matched, params] = matchRoute(parse, route.path, pathname);
+  for (const { route, keys, pattern } of matchers) {
+    const matched = pattern.exec(pathname);
     if (!matched) continue;
-    const decoded = decodeParams(params as Record<string, string | undefined>);
+    const decoded = decodeParams(Object.fromEntries(keys.map((key, index) => [key, matched[index + 1]])));
     if (route.accepts?.(decoded) ?? true) return { route, params: decoded };
   }
   return { route: notFoundRoute, params: {} };

@@ -1,6 +1,5 @@
 import type { BlogItem } from '@sme/api';
 import { formatBlogDate, htmlToText, preview } from '@sme/domain';
-import { Link } from 'wouter';
 import { paths } from '../app/paths.ts';
 
 /** How a card's Read More names the post: blog-details with its title, or with its id and title (the payment page). */
@@ -39,14 +38,14 @@ export function BlogCard({
           {preview(blog.title)}
         </Heading>
         <p className="text-slate-700">{preview(htmlToText(blog.description))}</p>
-        <Link
+        <a
           href={href}
           className="mt-auto inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {/* The spec's visible words, then the post's title for screen readers and search engines: a link's
               name begins with what it shows (WCAG 2.5.3), and "Read More" alone names no destination. */}
           Read More<span className="sr-only">: {blog.title}</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,6 +1,5 @@
 import type { BlogSection } from '@sme/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import { paths } from '../app/paths.ts';
 import { useTRPC } from '../app/trpc.ts';
 import { BlogCardGrid, type BlogLink } from './BlogCard.tsx';
@@ -31,12 +30,12 @@ export function BlogCardsSection({
           <h2 id={headingId} className="text-3xl font-bold text-ink">
             {title}
           </h2>
-          <Link
+          <a
             href={paths.blogs}
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
           >
             All articles
-          </Link>
+          </a>
         </div>
         <BlogCardGrid blogs={blogs} {...(link ? { link } : {})} />
       </div>

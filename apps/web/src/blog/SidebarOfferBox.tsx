@@ -1,6 +1,5 @@
 import { LOAN_CEILING_POUNDS, LOAN_MIN_AMOUNT } from '@sme/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { paths } from '../app/paths.ts';
 import { BrokerDisclosure } from '../ui/BrokerDisclosure.tsx';
 import { GetQuoteBox } from './GetQuoteBox.tsx';
@@ -70,9 +69,9 @@ function OfferBox({
         {heading}
       </h2>
       <p className="mt-1 mb-4 text-slate-700">{children}</p>
-      <Link href={href} className="btn-primary">
+      <a href={href} className="btn-primary">
         {action}
-      </Link>
+      </a>
       {after}
     </section>
   );

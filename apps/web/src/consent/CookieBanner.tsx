@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { paths } from '../app/paths.ts';
 import { currentChoiceText } from './consent-store.ts';
 import { useConsent } from './consent.tsx';
@@ -24,9 +23,9 @@ export function CookieBanner() {
           <p className="mt-1 max-w-3xl text-sm text-slate-700">
             We use one essential cookie to remember this choice. With your consent we also load the office map, the
             booking calendar and our social media feed from their providers, who may set their own cookies.{' '}
-            <Link href={`${paths.privacyPolicy}#cookies`} className="font-semibold text-brand-700 underline">
+            <a href={`${paths.privacyPolicy}#cookies`} className="font-semibold text-brand-700 underline">
               How we use cookies
-            </Link>
+            </a>
             {consent && (
               <span className="block" data-current-choice>
                 {currentChoiceText(consent)}

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { paths } from '../app/paths.ts';
 
 /** What each form's details are used for, said where they are given (UK GDPR: at the point of collection). */
@@ -16,9 +15,9 @@ export function PrivacyNotice({ purpose, className = '' }: { purpose: PrivacyPur
   return (
     <p className={`text-sm text-slate-600 ${className}`}>
       {purposes[purpose]} See our{' '}
-      <Link href={paths.privacyPolicy} className="font-medium text-brand-700 underline">
+      <a href={paths.privacyPolicy} className="font-medium text-brand-700 underline">
         privacy policy
-      </Link>
+      </a>
       .
     </p>
   );

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
 import { whenHydrated } from '../app/after-hydration.ts';
 import { useConsent } from '../consent/consent.tsx';
 import { markSeenOnConsultancyPage, popupOpensOnLoad } from './lead-popup-session.ts';
@@ -13,7 +12,6 @@ const LeadPopup = lazy(() => import('./LeadPopup.tsx').then(({ LeadPopup }) => (
  * popup waits, and opens as soon as the visitor has chosen.
  */
 export function DeferredLeadPopup() {
-  const [location] = useLocation();
   const { consent } = useConsent();
   const [hydrated, setHydrated] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -24,7 +22,7 @@ export function DeferredLeadPopup() {
       active = false;
     };
   }, []);
-  useEffect(markSeenOnConsultancyPage, [location]);
+  useEffect(markSeenOnConsultancyPage, []);
   // Decided while rendering (React's way of adjusting state to a change): once, in the browser, after the choice.
   if (hydrated && consent !== undefined && !wanted && popupOpensOnLoad()) setWanted(true);
   if (!wanted) return null;

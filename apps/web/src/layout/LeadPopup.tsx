@@ -3,10 +3,9 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast as popupToast, Toaster } from 'sonner';
-import { useLocation } from 'wouter';
-import { paths } from '../app/paths.ts';
 import { errorMessagesOf } from '../ui/toast-errors.ts';
 import { HoneypotField } from '../forms/bot-trap/HoneypotField.tsx';
+import { usePagePath } from '../app/page-address.tsx';
 import { useBotTrap } from '../forms/bot-trap/use-bot-trap.ts';
 import { toast } from '../ui/toast.ts';
 import { POPUP_CLOSED_KEY, popupOpensOnLoad } from './lead-popup-session.ts';
@@ -37,11 +36,10 @@ const fields: TextFieldSpec<keyof PopupValues>[] = [
  * closes it) and blocks page scrolling; hidden when closed, after a successful submit, or on /get-free-consultancy.
  */
 export function LeadPopup() {
-  const [location] = useLocation();
-  // Mounted in the browser only (DeferredLeadPopup): the visitor may have moved on while its code loaded.
+  // The page it was sent from, for the lead.
+  const page = usePagePath();
+  // Mounted in the browser only, and never on /get-free-consultancy (DeferredLeadPopup).
   const [open, setOpen] = useState(popupOpensOnLoad);
-  // Visiting /get-free-consultancy hides it (adjusting state while rendering, as React recommends).
-  if (open && location === paths.getFreeConsultancy) setOpen(false);
   const [missing, setMissing] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -79,17 +77,14 @@ export function LeadPopup() {
   const onSubmit = handleSubmit(
     (values) => {
       setMissing(false);
-      void send.submit(
-        (api) => api.forms.popup.mutate({ ...values, page: location, ...trap.fields(), ...visitFields() }),
-        {
-          onSuccess: () => {
-            reset(blank);
-            close();
-            toast.success(messages.popupSuccess);
-          },
-          onError: (error) => toastInside(errorMessagesOf(error)),
+      void send.submit((api) => api.forms.popup.mutate({ ...values, page, ...trap.fields(), ...visitFields() }), {
+        onSuccess: () => {
+          reset(blank);
+          close();
+          toast.success(messages.popupSuccess);
         },
-      );
+        onError: (error) => toastInside(errorMessagesOf(error)),
+      });
     },
     (errors) => {
       const problems = ruleMessages(errors);

@@ -1,5 +1,3 @@
-import { Link } from 'wouter';
-
 /** A list's links, one item each, all drawn alike. */
 export function LinkItems({
   links,
@@ -11,9 +9,9 @@ export function LinkItems({
   return links.map((link) => (
     // By label: two of the quotation menu's links go to the same page.
     <li key={link.label}>
-      <Link href={link.href} className={className}>
+      <a href={link.href} className={className}>
         {link.label}
-      </Link>
+      </a>
     </li>
   ));
 }

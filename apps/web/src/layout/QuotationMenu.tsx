@@ -1,13 +1,13 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
 import { DisclosureButton } from '../ui/DisclosureButton.tsx';
 import { LinkItems } from './LinkItems.tsx';
 import { quotationLinks } from './navigation.ts';
+import { usePagePath } from '../app/page-address.tsx';
 
 /** 'Get Free Quotation': a disclosure menu; Escape or a click outside closes it, focus returns to the button. */
 export function QuotationMenu() {
-  const [location] = useLocation();
+  const location = usePagePath();
   // Open only on the page where it was opened: following one of its links closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location;

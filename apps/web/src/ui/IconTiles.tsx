@@ -1,6 +1,5 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 
 /** The round badge an IconCard's icon can sit in. */
 export const iconBadge = 'inline-flex size-12 items-center justify-center rounded-full bg-brand-50';
@@ -96,10 +95,7 @@ export function IconPoint({
   );
 }
 
-/**
- * The link that ends a card: its label, then an arrow. A link to a part of the same page (`#…`) stays a plain link,
- * which the browser scrolls to; the router's link would only change the address.
- */
+/** The link that ends a card: its label, then an arrow. */
 export function ArrowLink({
   href,
   className,
@@ -111,19 +107,10 @@ export function ArrowLink({
   arrowClassName?: string;
   children: ReactNode;
 }) {
-  const label = (
-    <>
+  return (
+    <a href={href} className={className}>
       {children}
       <ArrowRight aria-hidden="true" className={arrowClassName} />
-    </>
-  );
-  return href.startsWith('#') ? (
-    <a href={href} className={className}>
-      {label}
     </a>
-  ) : (
-    <Link href={href} className={className}>
-      {label}
-    </Link>
   );
 }

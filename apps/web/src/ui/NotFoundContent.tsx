@@ -1,5 +1,4 @@
 import { messages } from '@sme/domain';
-import { Link } from 'wouter';
 import { PageMeta } from '../app/page-meta.tsx';
 import { paths } from '../app/paths.ts';
 
@@ -18,13 +17,13 @@ export function NotFoundContent({ detail, restart }: { detail?: string; restart?
       {detail && <p className="mt-3 max-w-lg text-slate-700">{detail}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {restart && (
-          <Link href={restart.href} className="btn-primary">
+          <a href={restart.href} className="btn-primary">
             {restart.label}
-          </Link>
+          </a>
         )}
-        <Link href={paths.home} className={restart ? 'btn-outline' : 'btn-primary'}>
+        <a href={paths.home} className={restart ? 'btn-outline' : 'btn-primary'}>
           Back to Home
-        </Link>
+        </a>
       </div>
     </section>
   );

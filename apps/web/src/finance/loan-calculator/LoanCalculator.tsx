@@ -13,7 +13,6 @@ import {
 } from '@sme/domain';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useSearch } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import { describedByError, LabelledInput, LabelledSelect } from '../../forms/fields.tsx';
 import { FieldError } from '../../flows/shared/wizard-step.tsx';
@@ -22,6 +21,7 @@ import { CreditAccessClaims, CreditBrokerStatement } from '../CreditBrokerStatem
 import { RepresentativeExampleFigures } from '../RepresentativeExampleFigures.tsx';
 import { calculatorLink, sameChoice, type CalculatorChoice } from './calculator-link.ts';
 import { calculatorChoiceOf, calculatorFieldsOf } from './hand-off.ts';
+import { usePageSearch } from '../../app/page-address.tsx';
 
 export interface LoanCalculatorProps {
   /** On /bussiness the calculator links to the wizard; at the start of the wizard it fills its first step. */
@@ -59,7 +59,7 @@ function handedOverChoice(search: string): CalculatorChoice | null {
  * sight together, and come back together.
  */
 export function LoanCalculator({ place, loan }: LoanCalculatorProps) {
-  const search = useSearch();
+  const search = usePageSearch();
   // The amount and term handed over in the address (/business-loan?amount=15000&term=12), or sent by the calculator's
   // own form as a plain form.
   const { amount: initialAmount, term: initialTerm } = calculatorFieldsOf(search);
@@ -112,9 +112,9 @@ export function LoanCalculator({ place, loan }: LoanCalculatorProps) {
               explain the costs, including any fees, on the call, before you decide anything.
             </p>
             {place === 'funding' && (
-              <Link href={paths.businessLoan} className="btn-primary mt-5 inline-flex">
+              <a href={paths.businessLoan} className="btn-primary mt-5 inline-flex">
                 Start a loan application
-              </Link>
+              </a>
             )}
           </>
         )}
@@ -360,9 +360,9 @@ function HandOff({
   if (place === 'funding') {
     const search = new URLSearchParams({ amount: String(shown.amountPounds), term: String(shown.termMonths) });
     return (
-      <Link href={`${paths.businessLoan}?${search.toString()}`} className="btn-primary mt-6 inline-flex">
+      <a href={`${paths.businessLoan}?${search.toString()}`} className="btn-primary mt-6 inline-flex">
         Apply for {what}
-      </Link>
+      </a>
     );
   }
   return (

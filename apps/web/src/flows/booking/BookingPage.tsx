@@ -6,13 +6,12 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { isNotFound } from '../../app/query-client.ts';
 import type { PageProps } from '../../app/route-params.ts';
 import { useTRPC } from '../../app/trpc.ts';
-import { useSearchParams } from 'wouter';
 import { NotFoundContent } from '../../ui/NotFoundContent.tsx';
 import { QuoteUnavailable } from '../shared/QuoteUnavailable.tsx';
 import { BookingActions } from './BookingActions.tsx';
 import { bookingFlows, type BookingFlow } from './booking-flows.ts';
 import { sentCallbackReference } from './booking-screen-address.ts';
-import { BookingPromise } from './BookingPromise.tsx';
+import { usePageSearch } from '../../app/page-address.tsx';
 
 /**
  * The callback booking screen /calendly/{slug}/{id}: the slug names the flow, the id its lead or application.
@@ -44,7 +43,7 @@ function BookingScreen({
   slug,
   flow,
   id,
-  promise = <BookingPromise quote={flow.quote} />,
+  promise,
   actions,
 }: {
   slug: BookingSlug;
@@ -55,7 +54,7 @@ function BookingScreen({
 }) {
   const trpc = useTRPC();
   const subject = useQuery({ ...flow.subjectQuery(trpc, id), retryOnMount: false });
-  const [search] = useSearchParams();
+  const search = new URLSearchParams(usePageSearch());
   const reference = sentCallbackReference(search);
   const taken = useQuery({
     ...trpc.booking.callbackPlan.queryOptions({ slug, id, reference: reference ?? '' }),

@@ -7,7 +7,6 @@ import {
   type UpfrontClaim,
 } from '@sme/domain';
 import { startTransition, useEffect, useId, useMemo, useState } from 'react';
-import { useSearch } from 'wouter';
 import { loadApi } from '../../app/lazy-api.ts';
 import type { PostedForm } from '../../forms/posted-form.ts';
 import { useSubmission } from '../../forms/use-submission.ts';
@@ -27,6 +26,7 @@ import {
   type ProductFilters,
   type TypedTakings,
 } from './catalogue.ts';
+import { replacePageQuery, usePageSearch } from '../../app/page-address.tsx';
 
 type ProductChoice = number | typeof PRODUCT_NOT_SURE;
 
@@ -114,7 +114,7 @@ const queryNow = () => chooserQueryOf(new URLSearchParams(window.location.search
  */
 function replaceQuery(next: Partial<ChooserQuery>) {
   const query = { ...queryNow(), ...next };
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${searchOf(query)}`);
+  replacePageQuery(searchOf(query));
 }
 const setFilter = (key: ProductFilterKey, value: number | null) =>
   replaceQuery({ filters: withFilter(queryNow().filters, key, value) });
@@ -154,7 +154,7 @@ export function ProductChooser({
   onChosen: (href: string) => void;
 }) {
   const panelId = useId();
-  const search = useSearch();
+  const search = usePageSearch();
   const query = useMemo(() => chooserQueryOf(new URLSearchParams(search)), [search]);
   const { filters, typed, sort } = query;
   const takings = useMemo(() => takingsOf(typed), [typed]);

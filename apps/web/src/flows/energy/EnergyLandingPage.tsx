@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link, useSearch } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import type { PageProps } from '../../app/route-params.ts';
 import { useClaim } from '../../app/settings.tsx';
 import { ClaimLink } from '../../ui/ClaimLink.tsx';
 import { energyChoiceFields, energyChoiceIn } from './energy-choice.ts';
 import { QuoteLanding } from '../shared/QuoteLanding.tsx';
+import { usePageSearch } from '../../app/page-address.tsx';
 
 const steps = [
   'Enter your postcode and pick your business premises from the list.',
@@ -17,7 +17,7 @@ const steps = [
 /** `postcodeStart` stands in for the postcode form where another render puts it (src/islands/pages/comercial-utility.astro). */
 export default function EnergyLandingPage({ postcodeStart }: Partial<PageProps> & { postcodeStart?: ReactNode }) {
   // A Gas or Electricity choice made before arriving goes on into the wizard.
-  const choice = energyChoiceIn(useSearch());
+  const choice = energyChoiceIn(usePageSearch());
   // The savings claim only on the business's evidence (claim-evidence.ts), linked to it.
   const savings = useClaim('energySavings');
   return (
@@ -48,9 +48,9 @@ export default function EnergyLandingPage({ postcodeStart }: Partial<PageProps> 
             Since the market opened, businesses in England can choose their water retailer, and waste collections are
             priced by bins and lifts. We compare both.
           </p>
-          <Link href={paths.commercialWaterWaste} className="btn-outline mt-4">
+          <a href={paths.commercialWaterWaste} className="btn-outline mt-4">
             Compare water and waste
-          </Link>
+          </a>
         </div>
       }
     />

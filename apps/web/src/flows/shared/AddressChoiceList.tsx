@@ -1,17 +1,12 @@
 import type { AddressResult } from '@sme/api';
 import { messages } from '@sme/domain';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../ui/toast.ts';
-import { Link } from 'wouter';
 import { useInPageHtml } from '../../app/use-in-page-html.ts';
 import { LabelledInput } from '../../forms/fields.tsx';
 import { Building2Icon, CheckIcon } from '../../ui/icons/address-icons.tsx';
 import type { AddressLookup } from './address-lookup.ts';
-
-// Only with the code (it needs it), fetched then: rendered in the page's HTML, it would wait there for its own.
-const ManualAddressDisclosure = lazy(() =>
-  import('./ManualAddressForm.tsx').then((module) => ({ default: module.ManualAddressDisclosure })),
-);
+import { ManualAddressOffer } from './ManualAddressOffer.tsx';
 
 /** A page of the list: a long list (a business centre's) is shown this many at a time, never cut off. */
 const pageSize = 10;
@@ -97,9 +92,9 @@ export function AddressChoiceList({
     <div>
       <p className="text-slate-700">
         Addresses at <strong>{postcode}</strong>.{' '}
-        <Link href={restartHref} className="font-semibold text-brand-700 underline">
+        <a href={restartHref} className="font-semibold text-brand-700 underline">
           Change postcode
-        </Link>
+        </a>
       </p>
       <LabelledInput
         id={`${id}-filter`}
@@ -171,20 +166,18 @@ export function AddressChoiceList({
         </button>
       )}
       {/* Outside the live region: the message is announced, not every label and error of the forms below it. */}
-      {!inPageHtml && (lookup.state === 'found' || failed) && (
-        <Suspense>
-          <div className={noAddress ? 'mb-6' : 'mt-4'}>
-            <ManualAddressDisclosure
-              label={noAddress || failed ? 'Enter the address yourself' : "My address isn't listed"}
-              postcode={postcode}
-              busy={busy}
-              // The same answer a listed address gives, without an organisation: the next step asks for it.
-              onSubmit={({ postCode, fullAddress }) =>
-                onTyped({ postCode, envelopeAddress: { organisation: '', summaryLine: fullAddress } })
-              }
-            />
-          </div>
-        </Suspense>
+      {(lookup.state === 'found' || failed) && (
+        <div className={noAddress ? 'mb-6' : 'mt-4'}>
+          <ManualAddressOffer
+            label={noAddress || failed ? 'Enter the address yourself' : "My address isn't listed"}
+            postcode={postcode}
+            busy={busy}
+            // The same answer a listed address gives, without an organisation: the next step asks for it.
+            onSubmit={({ postCode, fullAddress }) =>
+              onTyped({ postCode, envelopeAddress: { organisation: '', summaryLine: fullAddress } })
+            }
+          />
+        </div>
       )}
     </div>
   );

@@ -128,6 +128,14 @@ export function ManualAddressForm({
   );
 }
 
+export type ManualAddressDisclosureProps = ManualAddressFormProps & {
+  /** The button's visible text. */
+  label?: string;
+  /** The button's accessible name, when the step has two of them: it starts with `label`. */
+  buttonLabel?: string;
+  closeOnSubmit?: boolean;
+};
+
 /**
  * 'Enter the address yourself' (or, under a list without the visitor's address, "My address isn't listed"): the
  * button that opens and closes the form under it. `closeOnSubmit` closes it once an address is given, the focus back
@@ -139,13 +147,7 @@ export function ManualAddressDisclosure({
   closeOnSubmit = false,
   onSubmit,
   ...form
-}: ManualAddressFormProps & {
-  /** The button's visible text. */
-  label?: string;
-  /** The button's accessible name, when the step has two of them: it starts with `label`. */
-  buttonLabel?: string;
-  closeOnSubmit?: boolean;
-}) {
+}: ManualAddressDisclosureProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,5 @@
 import { messages, normalizePostcode, serverMessages } from '@sme/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { showDialog } from '../../ui/dialogs.ts';
 import {
   POSTCODE_FIELD,
@@ -9,6 +8,8 @@ import {
   postcodeStep,
   type PostcodeFlow,
 } from './postcode-starts.ts';
+import { usePagePath, usePageSearch } from '../../app/page-address.tsx';
+import { loadPage } from '../../islands/parts/load-page.ts';
 
 /**
  * The postcode entry that starts a quote (spec §2 Energy landing), for the energy wizard (comercial-utility-main) or
@@ -33,8 +34,8 @@ export function PostcodeStart({
 }) {
   const id = useId();
   const { landing } = postcodeStarts[flow];
-  const [path, navigate] = useLocation();
-  const search = useSearch();
+  const path = usePagePath();
+  const search = usePageSearch();
   // The landing page, loaded by this form sent before its code arrived, with a postcode the server could not follow.
   const returned = path === landing ? postcodeStartProblem(search) : undefined;
   const [problem, setProblem] = useState(returned?.problem);
@@ -52,7 +53,7 @@ export function PostcodeStart({
       setProblem(serverMessages.invalidPostcode);
       return;
     }
-    navigate(postcodeStep(flow, normalized, carry));
+    loadPage(postcodeStep(flow, normalized, carry));
   };
 
   return (

@@ -1,5 +1,4 @@
 import { QUOTE_OPEN_DAYS, serverMessages } from '@sme/domain';
-import { Link } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
 import { serverRefusal } from '../../app/trpc-errors.ts';
@@ -43,12 +42,12 @@ export function QuoteUnavailable({
         at most.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href={restart.href} className="btn-primary">
+        <a href={restart.href} className="btn-primary">
           {restart.label}
-        </Link>
-        <Link href={paths.home} className="btn-outline">
+        </a>
+        <a href={paths.home} className="btn-outline">
           Back to Home
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -5,12 +5,12 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { laterPart } from '../../app/later-part.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useInPageHtml } from '../../app/use-in-page-html.ts';
-import { Link, useSearch } from 'wouter';
 import { isNotFound } from '../../app/query-client.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { toastErrors } from '../../ui/toast-errors.ts';
 import { StepProgress } from './StepProgress.tsx';
 import { wizardPlace } from './wizard-place.ts';
+import { usePageSearch } from '../../app/page-address.tsx';
 
 /** The heading of the last step shown since the page loaded. */
 let lastHeadingShown: string | null = null;
@@ -122,9 +122,9 @@ export function StepButtons({ onBack, backHref, busy }: { onBack?: () => void; b
     <>
       {backHref ? (
         // A link, so Back works before the page's code arrives.
-        <Link href={backHref} className="btn-outline">
+        <a href={backHref} className="btn-outline">
           Back
-        </Link>
+        </a>
       ) : onBack ? (
         <button type="button" className="btn-outline" disabled={inPageHtml} onClick={onBack}>
           Back
@@ -182,9 +182,9 @@ export function LeadStepShell<Data>({
   return children(answers.data, <LeadLoading failed={answers.isError} onRetry={() => void answers.refetch()} />);
 }
 
-/** Where a wizard is (wizard-place.ts), from the URL's query as the router has it. */
+/** Where a wizard is (wizard-place.ts), from the page's query. */
 export function useWizardStep<Step extends string>(steps: readonly [Step, ...Step[]]) {
-  const search = useSearch();
+  const search = usePageSearch();
   return { ...wizardPlace(steps, new URLSearchParams(search)), search };
 }
 

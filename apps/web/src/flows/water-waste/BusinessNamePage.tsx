@@ -1,5 +1,4 @@
-import { BusinessNameForm } from './steps/BusinessNameForm.tsx';
 import { waterWasteStepPage } from './WaterWasteLayout.tsx';
 
 /** commercial-water-waste-bussiness-name. */
-export default waterWasteStepPage('business', 1, BusinessNameForm);
+export default waterWasteStepPage(1);

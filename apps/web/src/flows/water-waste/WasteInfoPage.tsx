@@ -1,5 +1,4 @@
-import { WasteInfoForm } from './steps/WasteInfoForm.tsx';
 import { waterWasteStepPage } from './WaterWasteLayout.tsx';
 
 /** commercial-water-waste-get-waste-info. */
-export default waterWasteStepPage('waste', 3, WasteInfoForm);
+export default waterWasteStepPage(3);

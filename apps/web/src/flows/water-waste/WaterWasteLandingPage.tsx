@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import type { PageProps } from '../../app/route-params.ts';
 import { QuoteLanding } from '../shared/QuoteLanding.tsx';
@@ -29,9 +28,9 @@ export default function WaterWasteLandingPage({ postcodeStart }: Partial<PagePro
           <p className="mt-2 text-slate-700">
             Most businesses can save on energy too. Compare gas and electricity for the same premises.
           </p>
-          <Link href={paths.comercialUtility} className="btn-outline mt-4">
+          <a href={paths.comercialUtility} className="btn-outline mt-4">
             Compare gas and electricity
-          </Link>
+          </a>
         </div>
       }
     />

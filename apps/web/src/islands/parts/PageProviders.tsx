@@ -1,9 +1,7 @@
 import type { CookieConsent, PublicSettings } from '@sme/domain';
 import { useEffect, type ReactNode } from 'react';
-import { Router } from 'wouter';
-import { useBrowserLocation } from 'wouter/use-browser-location';
+import { PageAddressProvider } from '../../app/page-address.tsx';
 import { SettingsProvider } from '../../app/settings.tsx';
-import { withVisit } from '../../attribution/visit.ts';
 import { ConsentProvider } from '../../consent/consent.tsx';
 
 /** What every island and every static part of an islands page is rendered with (serialisable: Astro passes props). */
@@ -17,15 +15,6 @@ export interface IslandProps {
 }
 
 /**
- * An islands page has no client-side router: a link in one of its parts loads the next page, as a plain link does,
- * carrying the visit's attribution on (withVisit). wouter's links go through this hook's navigate.
- */
-function usePageLoads(router: { ssrPath?: string }): [string, (to: string) => void] {
-  const [location] = useBrowserLocation(router);
-  return [location, (to) => window.location.assign(withVisit(to))];
-}
-
-/**
  * Counts the islands whose code has run, effects and all, on <html data-islands-ready> (the browser tests wait for
  * every island that hydrates by itself: Astro marks one as hydrated before React has committed it).
  */
@@ -35,17 +24,17 @@ function noteIslandReady() {
 }
 
 /**
- * Every island's providers: the site's settings, the cookie choice (one for the whole page, consent-store.ts) and
- * links that load pages. No query cache: an island's one call is a form's submission (use-submission.ts).
+ * Every island's providers: the page's address, the site's settings and the cookie choice (one for the whole page,
+ * consent-store.ts). No query cache: an island's one call is a form's submission (use-submission.ts).
  */
 export function PageProviders({ settings, consent, path, search, children }: IslandProps & { children: ReactNode }) {
   // After its children's effects: the island has done what its code does on arrival.
   useEffect(noteIslandReady, []);
   return (
-    <Router hook={usePageLoads} ssrPath={path} ssrSearch={search}>
+    <PageAddressProvider path={path} search={search ?? ''}>
       <SettingsProvider value={settings}>
         <ConsentProvider initial={consent}>{children}</ConsentProvider>
       </SettingsProvider>
-    </Router>
+    </PageAddressProvider>
   );
 }

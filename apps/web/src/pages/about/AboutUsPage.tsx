@@ -22,7 +22,6 @@ import type { PublicClaim } from '@sme/domain';
 import { paths } from '../../app/paths.ts';
 import type { PageProps } from '../../app/route-params.ts';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
-import { ShortContactForm } from '../../forms/contact/later-contact-forms.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { FormSection, PageHero, Section, TitledSection } from '../../ui/Section.tsx';
 import { CallButton, PreferToTalk } from '../../ui/CallButton.tsx';
@@ -131,9 +130,7 @@ const services: { icon: LucideIcon; title: string; text: string; href: string; c
 ];
 
 /** `enquiryForm` stands in for the form where another render puts it (the islands page puts its island there). */
-export default function AboutUsPage({
-  enquiryForm = <ShortContactForm page="about" />,
-}: Partial<PageProps> & { enquiryForm?: ReactNode }) {
+export default function AboutUsPage({ enquiryForm }: Partial<PageProps> & { enquiryForm?: ReactNode }) {
   const { officeHours } = useSettings();
   const helped = useClaim('businessesHelped');
   return (

@@ -1,10 +1,8 @@
 import { formatBlogDate, htmlToText, preview, RECENT_POST_COUNT } from '@sme/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { sidebarOffers } from '../../blog/sidebar-offers.ts';
 import { SidebarOfferBox } from '../../blog/SidebarOfferBox.tsx';
-import { ShortContactForm } from '../../forms/contact/later-contact-forms.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
@@ -19,7 +17,7 @@ import { NotFoundContent } from '../../ui/NotFoundContent.tsx';
  */
 export default function BlogDetailsPage({
   params,
-  enquiryForm = <ShortContactForm page="blog" />,
+  enquiryForm,
   getQuote,
 }: PageProps & { enquiryForm?: ReactNode; getQuote?: ReactNode }) {
   const trpc = useTRPC();
@@ -94,14 +92,14 @@ export default function BlogDetailsPage({
             <ul className="mt-3 divide-y divide-slate-200">
               {recentPosts.map((post) => (
                 <li key={post.id}>
-                  <Link
+                  <a
                     href={paths.blogDetails(post.url_title)}
                     className="flex min-h-11 flex-col justify-center py-2 hover:text-brand-700"
                     title={post.title}
                   >
                     <span className="font-medium">{preview(post.title)}</span>
                     <span className="text-sm text-slate-600">{formatBlogDate(post.created_at)}</span>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearch } from 'wouter';
 import { BlogCardGrid } from '../../blog/BlogCard.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
 import { blogPageNumber } from '../../app/route-params.ts';
 import { useTRPC } from '../../app/trpc.ts';
+import { usePageSearch } from '../../app/page-address.tsx';
 
 export default function BlogsPage() {
-  const page = blogPageNumber(new URLSearchParams(useSearch()));
+  const page = blogPageNumber(new URLSearchParams(usePageSearch()));
   const trpc = useTRPC();
   const { data, isPending, isError } = useQuery(trpc.blog.list.queryOptions({ page }));
 
@@ -53,28 +53,28 @@ function Pagination({ page, totalPages }: { page: number; totalPages: number }) 
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
-            <Link href={paths.blogPage(page - 1)} className={`${linkClass} border-slate-300 hover:bg-brand-50`}>
+            <a href={paths.blogPage(page - 1)} className={`${linkClass} border-slate-300 hover:bg-brand-50`}>
               Previous
-            </Link>
+            </a>
           </li>
         )}
         {pages.map((n) => (
           <li key={n}>
-            <Link
+            <a
               href={paths.blogPage(n)}
               aria-current={n === page ? 'page' : undefined}
               aria-label={`Page ${n}`}
               className={`${linkClass} ${n === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 hover:bg-brand-50'}`}
             >
               {n}
-            </Link>
+            </a>
           </li>
         ))}
         {page < totalPages && (
           <li>
-            <Link href={paths.blogPage(page + 1)} className={`${linkClass} border-slate-300 hover:bg-brand-50`}>
+            <a href={paths.blogPage(page + 1)} className={`${linkClass} border-slate-300 hover:bg-brand-50`}>
               Next
-            </Link>
+            </a>
           </li>
         )}
       </ul>

@@ -1,6 +1,5 @@
 import { claims, type EvidencedClaimId, type PublicClaims } from '@sme/domain';
 import { Check, ClipboardList, MessagesSquare, type LucideIcon } from 'lucide-react';
-import { Link } from 'wouter';
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../app/page-meta.tsx';
 import type { PageProps } from '../../app/route-params.ts';
@@ -8,13 +7,11 @@ import { paths } from '../../app/paths.ts';
 import { useSettings } from '../../app/settings.tsx';
 import { ClaimLink } from '../../ui/ClaimLink.tsx';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
-import { ContactForm } from '../../forms/contact/later-contact-forms.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { LogoStrip } from '../../ui/LogoStrip.tsx';
 import { ArrowLink, IconCard } from '../../ui/IconTiles.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
 import { ExplainerVideo } from './ExplainerVideo.tsx';
-import { LoanCalculatorSection } from '../../finance/loan-calculator/LoanCalculatorSection.tsx';
 import { partnerLogos } from '../../ui/lending-partners.ts';
 import { FormSection, PageHero, Section } from '../../ui/Section.tsx';
 
@@ -127,8 +124,8 @@ function offerTimes(claimed: PublicClaims): string {
  * islands page puts its islands there).
  */
 export default function BusinessFundingPage({
-  enquiryForm = <ContactForm mode="business" />,
-  loanCalculator = <LoanCalculatorSection place="funding" />,
+  enquiryForm,
+  loanCalculator,
 }: Partial<PageProps> & { enquiryForm?: ReactNode; loanCalculator?: ReactNode }) {
   const claimed = useSettings().claims ?? {};
   return (
@@ -149,12 +146,12 @@ export default function BusinessFundingPage({
         }
         actions={
           <>
-            <Link href={paths.contact} className="btn-primary">
+            <a href={paths.contact} className="btn-primary">
               Request A Quote
-            </Link>
-            <Link href={paths.businessLoan} className="btn-outline">
+            </a>
+            <a href={paths.businessLoan} className="btn-outline">
               Apply for a business loan
-            </Link>
+            </a>
             <BrokerDisclosure kind="funding" className="w-full" />
           </>
         }

@@ -19,7 +19,6 @@ import type { ReactNode } from 'react';
 import { PageMeta } from '../../app/page-meta.tsx';
 import type { PageProps } from '../../app/route-params.ts';
 import { useSettings } from '../../app/settings.tsx';
-import { PartnerRegistrationForm } from '../../forms/register/PartnerRegistrationForm.tsx';
 import { IconCard, iconBadge, IconPoint } from '../../ui/IconTiles.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
 import { StepNumber } from '../../ui/NumberedSteps.tsx';
@@ -104,7 +103,7 @@ const suits: { icon: LucideIcon; title: string; text: string }[] = [
 
 /** `registrationForm` stands in for the form where another render puts it (the islands page puts its island there). */
 export default function BuildYourCareerPage({
-  registrationForm = <PartnerRegistrationForm />,
+  registrationForm,
 }: Partial<PageProps> & { registrationForm?: ReactNode }) {
   const { officeHours } = useSettings();
   return (

@@ -5,7 +5,6 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { useClaim, useSettings } from '../../app/settings.tsx';
 import { ClaimLink } from '../../ui/ClaimLink.tsx';
 import type { PublicClaim } from '@sme/domain';
-import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { FormSection, PageHero } from '../../ui/Section.tsx';
 import { IconCardList } from '../../ui/IconTiles.tsx';
@@ -59,9 +58,7 @@ const steps = (answer: PublicClaim | undefined) => [
 ];
 
 /** `enquiryForm` stands in for the form where another render puts it (the islands page puts its island there). */
-export default function GetFreeConsultancyPage({
-  enquiryForm = <ContactForm mode="contact" />,
-}: Partial<PageProps> & { enquiryForm?: ReactNode }) {
+export default function GetFreeConsultancyPage({ enquiryForm }: Partial<PageProps> & { enquiryForm?: ReactNode }) {
   const { officeHours } = useSettings();
   const answer = useClaim('enquiryAnswer');
   return (

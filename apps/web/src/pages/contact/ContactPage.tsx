@@ -4,7 +4,6 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { useClaim, useSettings } from '../../app/settings.tsx';
 import { ClaimLink } from '../../ui/ClaimLink.tsx';
 import { ConsentEmbed } from '../../consent/ConsentEmbed.tsx';
-import { ContactForm } from '../../forms/contact/ContactForm.tsx';
 import { PreferToTalk } from '../../ui/CallButton.tsx';
 import type { PageProps } from '../../app/route-params.ts';
 
@@ -82,8 +81,8 @@ export function ContactMap() {
  * its islands there).
  */
 export default function ContactPage({
-  enquiryForm = <ContactForm mode="contact" />,
-  map = <ContactMap />,
+  enquiryForm,
+  map,
 }: Partial<PageProps> & { enquiryForm?: ReactNode; map?: ReactNode }) {
   return (
     <>

@@ -1,6 +1,5 @@
 import { Check, Flame, PoundSterling, Zap, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import { useClaim } from '../../app/settings.tsx';
 import { ClaimLink } from '../../ui/ClaimLink.tsx';
@@ -45,7 +44,7 @@ function ComparisonChoices() {
           <ul aria-labelledby={headingId} className="mt-3 grid gap-3 sm:grid-cols-3">
             {choices.map(({ label, href, icon: Icon, hint }) => (
               <li key={label} className="flex">
-                <Link
+                <a
                   href={href}
                   className="flex min-h-11 w-full items-center gap-3 rounded-xl border-2 border-brand-700 bg-white px-4 py-3 text-left shadow-sm transition-colors hover:bg-brand-100 sm:flex-col sm:items-start"
                 >
@@ -54,7 +53,7 @@ function ComparisonChoices() {
                     <span className="font-bold text-ink">{label}</span>
                     <span className="text-sm text-slate-600">{hint}</span>
                   </span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

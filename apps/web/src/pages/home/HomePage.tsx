@@ -16,24 +16,15 @@ import {
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'wouter';
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../app/page-meta.tsx';
 import type { PageProps } from '../../app/route-params.ts';
 import { paths } from '../../app/paths.ts';
 import { useClaim, useSettings } from '../../app/settings.tsx';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
-import { ContactForm } from '../../forms/contact/later-contact-forms.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { TitledSection } from '../../ui/Section.tsx';
-import { laterPart } from '../../app/later-part.ts';
 import { HomeHero } from './HomeHero.tsx';
-
-// The customer stories sit below the fold: their code (the rotation, its controls) loads after the page, which the
-// server has already rendered them into.
-const TestimonialCarousel = laterPart(() =>
-  import('./TestimonialCarousel.tsx').then((module) => module.TestimonialCarousel),
-);
 
 // Each service's links: the water & waste and card machine quote flows are offered here (the hero's choices are the
 // spec's three), beside the pages that describe the services.
@@ -125,13 +116,13 @@ function WhatWeDo() {
             <ul className="mt-4">
               {links.map(({ href, label }) => (
                 <li key={href}>
-                  <Link
+                  <a
                     href={href}
                     className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
                     {label}
                     <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -140,9 +131,9 @@ function WhatWeDo() {
       </ul>
       <div className="mt-10 flex flex-col gap-6 rounded-2xl bg-brand-50 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex flex-wrap gap-3">
-          <Link href={paths.comercialUtility} className="btn-primary">
+          <a href={paths.comercialUtility} className="btn-primary">
             Request A Quote
-          </Link>
+          </a>
           <a href={telHref(phone)} className="btn-outline">
             <Phone aria-hidden="true" className="size-5" />
             <span>
@@ -272,13 +263,13 @@ function JoinOurTeam() {
               </li>
             ))}
           </ul>
-          <Link
+          <a
             href={paths.buildYourCareer}
             className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent px-5 py-2.5 font-semibold text-ink transition-colors hover:bg-amber-300"
           >
             Become a partner
             <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+          </a>
         </>
       }
     >
@@ -301,8 +292,8 @@ function JoinOurTeam() {
  * page puts its islands there).
  */
 export default function HomePage({
-  enquiryForm = <ContactForm mode="home" />,
-  testimonials = <TestimonialCarousel />,
+  enquiryForm,
+  testimonials,
 }: Partial<PageProps> & { enquiryForm?: ReactNode; testimonials?: ReactNode }) {
   const helped = useClaim('businessesHelped');
   return (

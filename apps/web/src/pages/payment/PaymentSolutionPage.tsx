@@ -12,14 +12,12 @@ import {
 } from 'lucide-react';
 import { terminalClaims, type TerminalClaim, type TerminalClaimKey } from '@sme/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { paths } from '../../app/paths.ts';
 import type { PageProps, PrefetchArgs } from '../../app/route-params.ts';
 import { useTRPC } from '../../app/trpc.ts';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
-import { ContactForm } from '../../forms/contact/later-contact-forms.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { IconCardList, IconPoint, solidIconBadge } from '../../ui/IconTiles.tsx';
 import { Illustration } from '../../ui/Illustration.tsx';
@@ -79,9 +77,7 @@ export const prefetch = ({ trpc, queryClient }: PrefetchArgs) =>
   queryClient.prefetchQuery(trpc.cashAdvance.catalogue.queryOptions({}));
 
 /** `enquiryForm` stands in for the form where another render puts it (the islands page puts its island there). */
-export default function PaymentSolutionPage({
-  enquiryForm = <ContactForm mode="payment" />,
-}: Partial<PageProps> & { enquiryForm?: ReactNode }) {
+export default function PaymentSolutionPage({ enquiryForm }: Partial<PageProps> & { enquiryForm?: ReactNode }) {
   const trpc = useTRPC();
   // The terminal claims come from the catalogue (prefetched by the server render): each says how many machines list it.
   const catalogue = useQuery(trpc.cashAdvance.catalogue.queryOptions({}));
@@ -108,9 +104,9 @@ export default function PaymentSolutionPage({
         actions={
           <>
             {/* The quote is the card machines flow; the enquiry form below stays for questions. */}
-            <Link href={paths.merchantService} className="btn-primary">
+            <a href={paths.merchantService} className="btn-primary">
               Get a free quote
-            </Link>
+            </a>
             <a href="#payment-quote" className="btn-outline">
               Talk to us first
             </a>
@@ -176,12 +172,12 @@ export default function PaymentSolutionPage({
                 title="Looking for a card machine?"
                 text="Tell us how you take payments and compare countertop, portable and mobile terminals side by side."
               >
-                <Link
+                <a
                   href={paths.merchantService}
                   className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
                 >
                   Compare card machines
-                </Link>
+                </a>
               </IconPoint>
             </ul>
           </>

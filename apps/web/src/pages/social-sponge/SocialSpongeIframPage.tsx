@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import type { PageProps } from '../../app/route-params.ts';
 import { paths } from '../../app/paths.ts';
@@ -21,9 +20,7 @@ export const FacebookFeed = () => (
  * /social-sponge-ifram: our social channels and, with consent, our Facebook feed in an iframe. `embed` stands in for
  * the feed where another render puts it (the islands page puts its island there).
  */
-export default function SocialSpongeIframPage({
-  embed = <FacebookFeed />,
-}: Partial<PageProps> & { embed?: ReactNode }) {
+export default function SocialSpongeIframPage({ embed }: Partial<PageProps> & { embed?: ReactNode }) {
   return (
     <>
       <PageMeta
@@ -68,20 +65,20 @@ export default function SocialSpongeIframPage({
             <p className="mt-3 text-slate-700">
               Our Facebook timeline, shown here as Facebook publishes it. Because it comes from Facebook, which may set
               cookies, it loads only once you have accepted cookies or pressed its Load button.{' '}
-              <Link
+              <a
                 href={`${paths.privacyPolicy}#cookies`}
                 className="font-medium text-brand-700 underline underline-offset-2"
               >
                 How we use cookies
-              </Link>
+              </a>
             </p>
             <p className="mt-6 text-slate-700">
               Prefer to read at your own pace? Our guides cover the same topics in depth.
             </p>
-            <Link href={paths.blogs} className="btn-outline mt-3 bg-white">
+            <a href={paths.blogs} className="btn-outline mt-3 bg-white">
               Read our blog
               <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
+            </a>
           </>
         }
       >

@@ -1,5 +1,4 @@
 import { Check, X } from 'lucide-react';
-import { Link } from 'wouter';
 import { paths } from '../../app/paths.ts';
 
 const features = [
@@ -73,12 +72,12 @@ export function ServiceTiers() {
             })}
           </ul>
           {/* The link's ::after covers the card, so a click anywhere on it goes to the contact page. */}
-          <Link
+          <a
             href={paths.contact}
             className={`${tier.recommended ? 'btn-primary' : 'btn-outline'} mt-auto after:absolute after:inset-0 after:rounded-2xl after:content-['']`}
           >
             Ask about {tier.name}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,5 +1,4 @@
 import { BadgeCheck, Droplets, FileSearch, Flame, Handshake, ShieldCheck, Zap, type LucideIcon } from 'lucide-react';
-import { Link } from 'wouter';
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../app/page-meta.tsx';
 import type { PageProps } from '../../app/route-params.ts';
@@ -7,7 +6,6 @@ import { paths } from '../../app/paths.ts';
 import { useClaim } from '../../app/settings.tsx';
 import { ClaimLink } from '../../ui/ClaimLink.tsx';
 import { BlogCardsSection } from '../../blog/BlogCardsSection.tsx';
-import { ContactForm } from '../../forms/contact/later-contact-forms.ts';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { LogoStrip } from '../../ui/LogoStrip.tsx';
 import { IconCard, IconCardList, solidIconBadge } from '../../ui/IconTiles.tsx';
@@ -69,9 +67,7 @@ const nextSteps = [
 ];
 
 /** `enquiryForm` stands in for the form where another render puts it (the islands page puts its island there). */
-export default function UtilityPage({
-  enquiryForm = <ContactForm mode="utility" />,
-}: Partial<PageProps> & { enquiryForm?: ReactNode }) {
+export default function UtilityPage({ enquiryForm }: Partial<PageProps> & { enquiryForm?: ReactNode }) {
   // The savings claim only on the business's evidence (claim-evidence.ts), linked to it.
   const savings = useClaim('energySavings');
   return (
@@ -99,12 +95,12 @@ export default function UtilityPage({
         }
         actions={
           <>
-            <Link href={paths.contact} className="btn-primary">
+            <a href={paths.contact} className="btn-primary">
               Get a free quote
-            </Link>
-            <Link href={paths.comercialUtility} className="btn-outline">
+            </a>
+            <a href={paths.comercialUtility} className="btn-outline">
               Compare energy prices
-            </Link>
+            </a>
             <BrokerDisclosure kind="energy" className="w-full" />
           </>
         }
@@ -131,12 +127,12 @@ export default function UtilityPage({
               key={title}
               icon={icon}
               title={
-                <Link
+                <a
                   href={paths.contact}
                   className="text-ink after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-700 hover:underline"
                 >
                   {title}
-                </Link>
+                </a>
               }
               text={text}
               className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
@@ -146,9 +142,9 @@ export default function UtilityPage({
             >
               <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
                 {/* Above the card-wide contact link, so it can be clicked on its own. */}
-                <Link href={quote.href} className="btn-primary relative z-10">
+                <a href={quote.href} className="btn-primary relative z-10">
                   {quote.label}
-                </Link>
+                </a>
                 <span className="font-semibold text-brand-700" aria-hidden="true">
                   or talk to us &rarr;
                 </span>

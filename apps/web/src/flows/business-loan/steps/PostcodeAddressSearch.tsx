@@ -1,9 +1,9 @@
 import type { AddressResult } from '@sme/api';
 import { messages } from '@sme/domain';
 import { SEARCH_FIELD } from '../../../forms/posted-form.ts';
-import { useInPageHtml } from '../../../app/use-in-page-html.ts';
 import { LoaderCircleIcon, SearchIcon } from '../../../ui/icons/search-icons.tsx';
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { ManualAddressOffer } from '../../shared/ManualAddressOffer.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { useAddressSearch } from '../../../forms/address/use-address-search.ts';
 import { FieldError } from '../../shared/wizard-step.tsx';
@@ -19,11 +19,6 @@ export type AddressSearchName = 'company' | 'trading';
 export type AddressSearchFound =
   | { search: AddressSearchName; results: AddressResult[]; problem?: never }
   | { search: AddressSearchName; problem: string; results?: never };
-
-// Offered only after a search: its code comes when it is first shown, not with the step.
-const ManualAddressDisclosure = lazy(() =>
-  import('../../shared/ManualAddressForm.tsx').then((module) => ({ default: module.ManualAddressDisclosure })),
-);
 
 const enterYourself = 'Enter the address yourself';
 const notListed = "My address isn't listed";
@@ -81,7 +76,6 @@ export function PostcodeAddressSearch({
   addressRequired?: boolean;
   onChoose: (address: string) => void;
 }) {
-  const inPageHtml = useInPageHtml();
   const { results, searching, nothingFound, search, clear } = useAddressSearch({
     onEmpty: () => toast.error(messages.noDataForPostCode),
     found: found?.results ?? (found?.problem === messages.noDataForPostCode ? [] : undefined),
@@ -201,20 +195,17 @@ export function PostcodeAddressSearch({
         {results.length === 0 && <input type="hidden" name={addressName} value={address} />}
         <FieldError id={`${addressId}-error`} message={addressError ?? null} />
       </div>
-      {/* Only with the code (it needs it): rendered in the page's HTML, it would wait there for its own. */}
-      {!inPageHtml && (nothingFound || results.length > 0) && (
-        <Suspense>
-          <div className="sm:col-span-2">
-            <ManualAddressDisclosure
-              label={manualText}
-              buttonLabel={manualLabelEnding ? `${manualText} ${manualLabelEnding}` : undefined}
-              closeOnSubmit
-              legend={addressLabel}
-              postcode={postcode}
-              onSubmit={({ fullAddress }) => onChoose(fullAddress)}
-            />
-          </div>
-        </Suspense>
+      {(nothingFound || results.length > 0) && (
+        <div className="sm:col-span-2">
+          <ManualAddressOffer
+            label={manualText}
+            buttonLabel={manualLabelEnding ? `${manualText} ${manualLabelEnding}` : undefined}
+            closeOnSubmit
+            legend={addressLabel}
+            postcode={postcode}
+            onSubmit={({ fullAddress }) => onChoose(fullAddress)}
+          />
+        </div>
       )}
     </>
   );
