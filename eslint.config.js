@@ -8,6 +8,12 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 
+// An island's ids from React's useId differ between its server render and the browser (use-island-id.ts says why).
+const islandIds = {
+  name: 'react',
+  importNames: ['useId'],
+  message: 'Use useIslandId (src/app/use-island-id.ts): the same id in the server render and the browser.',
+};
 // Test helpers live behind their own entry (@sme/db/testing, @sme/api/testing); what ships never loads them.
 const testingOnly = {
   group: ['@sme/*/testing', '**/testing.ts'],
@@ -108,6 +114,26 @@ export default tseslint.config(
   {
     // The browser app may import only types from the API and the shared domain package.
     files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@sme/db', message: 'The browser never talks to the database.' }, islandIds],
+          patterns: [
+            { group: ['@sme/api', '@sme/api/*'], allowTypeImports: true, message: 'Import only types from @sme/api.' },
+            testingOnly,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The console and the portal are not islands: React's own useId is right there.
+    files: [
+      'apps/web/src/admin/**/*.{ts,tsx}',
+      'apps/web/src/partner/**/*.{ts,tsx}',
+      'apps/web/src/app/use-island-id.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -229,6 +229,27 @@ describe.each(movedPaths)('%s as islands', (path) => {
     expect(res.body).toContain('<astro-island');
   });
 
+  it('names each id once, and every id a label, hint or control refers to is on the page', async () => {
+    const { document } = await open(islands, path, 'cookie_consent=rejected');
+    const elements: Element[] = [];
+    const walk = (element: Element) => {
+      elements.push(element);
+      for (const child of element.children) if (typeof child !== 'string') walk(child);
+    };
+    walk(document);
+    // Islands render their ids from useId without a prefix of their own (use-island-id.ts): two on one page that
+    // made the same id would tie a label or message to the other's field.
+    const ids = elements.flatMap((element) => (element.attrs.id ? [element.attrs.id] : []));
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    const referred = elements.flatMap((element) => [
+      ...(element.attrs.for ? [element.attrs.for] : []),
+      ...['aria-describedby', 'aria-labelledby', 'aria-controls'].flatMap((name) =>
+        element.attrs[name] ? element.attrs[name].split(/\s+/) : [],
+      ),
+    ]);
+    expect(referred.filter((id) => !ids.includes(id))).toEqual([]);
+  });
+
   it('loads only its own code, every file of it served, and allows exactly its own inline scripts', async () => {
     const { res, document } = await open(islands, path, 'cookie_consent=rejected');
     const scripts = byTag(document, 'script');

@@ -1,6 +1,6 @@
 import { messages, popupLeadRules } from '@sme/domain';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast as popupToast, Toaster } from 'sonner';
 import { errorMessagesOf } from '../ui/toast-errors.ts';
@@ -15,6 +15,7 @@ import { ruleMessages } from '../forms/rule-messages.ts';
 import { rulesResolver } from '../forms/rules-resolver.ts';
 import { visitFields } from '../attribution/visit.ts';
 import { useSubmission } from '../forms/use-submission.ts';
+import { useIslandId } from '../app/use-island-id.ts';
 
 const POPUP_TOASTER = 'lead-popup';
 
@@ -42,7 +43,7 @@ export function LeadPopup() {
   const [open, setOpen] = useState(popupOpensOnLoad);
   const [missing, setMissing] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  const id = useId();
+  const id = useIslandId();
   const send = useSubmission();
   // The popup opens on load, so its timer runs from when it appeared.
   const trap = useBotTrap();

@@ -1,9 +1,10 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DisclosureButton } from '../ui/DisclosureButton.tsx';
 import { LinkItems } from './LinkItems.tsx';
 import { quotationLinks } from './navigation.ts';
 import { usePagePath } from '../app/page-address.tsx';
+import { useIslandId } from '../app/use-island-id.ts';
 
 /** 'Get Free Quotation': a disclosure menu; Escape or a click outside closes it, focus returns to the button. */
 export function QuotationMenu() {
@@ -11,7 +12,7 @@ export function QuotationMenu() {
   // Open only on the page where it was opened: following one of its links closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location;
-  const menuId = useId();
+  const menuId = useIslandId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 

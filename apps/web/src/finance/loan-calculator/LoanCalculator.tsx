@@ -11,7 +11,7 @@ import {
   type LoanSettings,
   type RepresentativeExample,
 } from '@sme/domain';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { paths } from '../../app/paths.ts';
 import { describedByError, LabelledInput, LabelledSelect } from '../../forms/fields.tsx';
@@ -22,6 +22,7 @@ import { RepresentativeExampleFigures } from '../RepresentativeExampleFigures.ts
 import { calculatorLink, sameChoice, type CalculatorChoice } from './calculator-link.ts';
 import { calculatorChoiceOf, calculatorFieldsOf } from './hand-off.ts';
 import { usePageSearch } from '../../app/page-address.tsx';
+import { useIslandId } from '../../app/use-island-id.ts';
 
 export interface LoanCalculatorProps {
   /** On /bussiness the calculator links to the wizard; at the start of the wizard it fills its first step. */
@@ -63,7 +64,7 @@ export function LoanCalculator({ place, loan }: LoanCalculatorProps) {
   // The amount and term handed over in the address (/business-loan?amount=15000&term=12), or sent by the calculator's
   // own form as a plain form.
   const { amount: initialAmount, term: initialTerm } = calculatorFieldsOf(search);
-  const id = useId();
+  const id = useIslandId();
   const headingId = `${id}-heading`;
   const settings = loan ?? null;
   const [usedChoice, setUsedChoice] = useState(() => (place === 'wizard' ? handedOverChoice(search) : null));

@@ -7,12 +7,13 @@ import {
   type CashAdvanceEstimateInput,
   type CashAdvanceSettings,
 } from '@sme/domain';
-import { useEffect, useId, useImperativeHandle, useRef, useState, type RefObject } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type RefObject } from 'react';
 import { readDraft } from '../../forms/draft-storage.ts';
 import { readFields, writeFields } from '../../forms/plain-form.ts';
 import { amountOf, checkEstimate, type EstimateKey, type TypedEstimate } from './advance-estimate-check.ts';
 import { merchantDraft } from './cash-advance-forms.ts';
 import { EstimateField } from './EstimateField.tsx';
+import { useIslandId } from '../../app/use-island-id.ts';
 
 /** What the merchant-service form asks of the estimate when Next is pressed. */
 export interface AdvanceEstimateControl {
@@ -51,7 +52,7 @@ export default function AdvanceEstimate({
   /** What the fields start with: what a plain submission sent, or nothing. */
   initial: TypedEstimate;
 }) {
-  const id = useId();
+  const id = useIslandId();
   const [typed, setTyped] = useState<TypedEstimate>(initial);
   const [errors, setErrors] = useState<Partial<Record<EstimateKey, string>>>({});
   const fields = useRef<Partial<Record<EstimateKey, HTMLInputElement | null>>>({});

@@ -5,10 +5,11 @@ import {
   parseTypedPercent,
   parseTypedPounds,
 } from '@sme/domain';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useInPageHtml } from '../../app/use-in-page-html.ts';
 import { filterKinds, type ProductFilters, type TypedTakings } from './catalogue.ts';
 import { EstimateField } from './EstimateField.tsx';
+import { useIslandId } from '../../app/use-island-id.ts';
 
 type FieldKey = keyof TypedTakings;
 
@@ -60,7 +61,7 @@ export default function CardCostEstimator({
   onApply: (typed: TypedTakings) => void;
   onClear: () => void;
 }) {
-  const id = useId();
+  const id = useIslandId();
   // Clear estimate changes the page's address: it waits for the code.
   const inPageHtml = useInPageHtml();
   // Takings in the address that cannot be used (sent before the code arrived, or typed into the address) are explained

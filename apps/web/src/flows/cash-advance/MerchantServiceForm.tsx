@@ -5,7 +5,7 @@ import {
   takePaymentOptions,
   type CashAdvanceSettings,
 } from '@sme/domain';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { visitFields } from '../../attribution/visit.ts';
 import { firstProblem, useFirstLoadRules } from '../../forms/answer-rule.ts';
 import { HoneypotField } from '../../forms/bot-trap/HoneypotField.tsx';
@@ -27,6 +27,7 @@ import {
   merchantDraft,
   merchantFieldNames,
 } from './cash-advance-forms.ts';
+import { useIslandId } from '../../app/use-island-id.ts';
 
 // The estimate's code (its figures and rules) loads once the form's own has run; the server renders it (preloaded).
 const AdvanceEstimate = laterPart(() => import('./AdvanceEstimate.tsx').then((module) => module.default));
@@ -61,7 +62,7 @@ export function MerchantServiceForm({
   /** Where a created application leads (afterMerchantService's address). */
   onCreated: (href: string) => void;
 }) {
-  const id = useId();
+  const id = useIslandId();
   const formRef = useRef<HTMLFormElement>(null);
   const estimate = useRef<AdvanceEstimateControl | null>(null);
   const trap = useBotTrap();

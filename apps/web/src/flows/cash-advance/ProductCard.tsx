@@ -4,10 +4,11 @@ import {
   type CardMachineCostBreakdown,
   type CardTakings,
 } from '@sme/domain';
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Illustration } from '../../ui/Illustration.tsx';
 import { costsOf, type Product } from './catalogue.ts';
 import { LifeBuoyIcon } from './chooser-icons.tsx';
+import { useIslandId } from '../../app/use-island-id.ts';
 
 /** Busy state of the Select buttons: all wait while one choice is being saved. */
 export interface SelectState {
@@ -49,7 +50,7 @@ function ChoiceCard({
   price?: ReactNode;
   children: ReactNode;
 }) {
-  const id = useId();
+  const id = useIslandId();
   return (
     <article aria-labelledby={`${id}-name`} data-testid={testId} className={className}>
       {media}

@@ -6,7 +6,7 @@ import {
   type ProductFilterKey,
   type UpfrontClaim,
 } from '@sme/domain';
-import { startTransition, useEffect, useId, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { loadApi } from '../../app/lazy-api.ts';
 import type { PostedForm } from '../../forms/posted-form.ts';
 import { useSubmission } from '../../forms/use-submission.ts';
@@ -27,6 +27,7 @@ import {
   type TypedTakings,
 } from './catalogue.ts';
 import { replacePageQuery, usePageSearch } from '../../app/page-address.tsx';
+import { useIslandId } from '../../app/use-island-id.ts';
 
 type ProductChoice = number | typeof PRODUCT_NOT_SURE;
 
@@ -153,7 +154,7 @@ export function ProductChooser({
   /** Where a stored choice leads (booking). */
   onChosen: (href: string) => void;
 }) {
-  const panelId = useId();
+  const panelId = useIslandId();
   const search = usePageSearch();
   const query = useMemo(() => chooserQueryOf(new URLSearchParams(search)), [search]);
   const { filters, typed, sort } = query;

@@ -1,9 +1,10 @@
 import type { ProductFilterKey } from '@sme/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useInPageHtml } from '../../app/use-in-page-html.ts';
 import { DisclosureButton } from '../../ui/DisclosureButton.tsx';
 import { SlidersHorizontalIcon, XIcon } from './chooser-icons.tsx';
 import { filterKinds, selectedFilters, type Catalogue, type FilterKind, type ProductFilters } from './catalogue.ts';
+import { useIslandId } from '../../app/use-island-id.ts';
 
 /**
  * The sidebar of 'Choose your product' (ProductFilterPanel), which a phone folds away behind a Filters button. Its
@@ -18,7 +19,7 @@ export function FilterSidebar({
   filters: ProductFilters;
   onChange: (key: ProductFilterKey, value: number | null) => void;
 }) {
-  const panelId = useId();
+  const panelId = useIslandId();
   const inPageHtml = useInPageHtml();
   const [panelOpen, setPanelOpen] = useState(false);
   const chosenCount = Object.keys(filters).length;
@@ -101,7 +102,7 @@ function FilterGroup({
   disabled: boolean;
   onChange: (value: number | null) => void;
 }) {
-  const headingId = useId();
+  const headingId = useIslandId();
   const options = catalogue ? kind.options(catalogue) : [];
   const logos = kind.key === 'acquirer_id';
   return (

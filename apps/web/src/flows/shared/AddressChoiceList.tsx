@@ -1,12 +1,13 @@
 import type { AddressResult } from '@sme/api';
 import { messages } from '@sme/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../ui/toast.ts';
 import { useInPageHtml } from '../../app/use-in-page-html.ts';
 import { LabelledInput } from '../../forms/fields.tsx';
 import { Building2Icon, CheckIcon } from '../../ui/icons/address-icons.tsx';
 import type { AddressLookup } from './address-lookup.ts';
 import { ManualAddressOffer } from './ManualAddressOffer.tsx';
+import { useIslandId } from '../../app/use-island-id.ts';
 
 /** A page of the list: a long list (a business centre's) is shown this many at a time, never cut off. */
 const pageSize = 10;
@@ -44,7 +45,7 @@ export function AddressChoiceList({
   /** An address the visitor typed. */
   onTyped: (address: AddressResult) => void;
 }) {
-  const id = useId();
+  const id = useIslandId();
   const inPageHtml = useInPageHtml();
   const filterRef = useRef<HTMLInputElement>(null);
   const [filter, setFilter] = useState('');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { firstProblem } from '../../forms/answer-rule.ts';
 import type { PlainFormName } from '../../forms/posted-form.ts';
 import { useSubmission } from '../../forms/use-submission.ts';
@@ -7,6 +7,7 @@ import { BUSINESS_NAME_FIELD, BusinessNameField } from './BusinessNameField.tsx'
 import type { GuestLeadRouter } from './guest-lead.ts';
 import { StepPlainForm, type StepPlace } from './StepPlainForm.tsx';
 import { FlowCard, StepButtons, type WizardStepProps } from './wizard-step.tsx';
+import { useIslandId } from '../../app/use-island-id.ts';
 
 const guestLeadRules = () => import('../../forms/guest-lead-rules.ts');
 
@@ -32,7 +33,7 @@ export function BusinessNameStep({
   checkBeforeSending?: boolean;
   place?: StepPlace;
 }) {
-  const id = useId();
+  const id = useIslandId();
   const [error, setError] = useState<string | null>(null);
   const { busy, submit } = useSubmission();
   // Fetched once the step's code is there, so Next need not wait for them.

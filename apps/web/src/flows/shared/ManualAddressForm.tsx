@@ -1,8 +1,9 @@
 import { normalizePostcode, serverMessages } from '@sme/domain';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { describedByError, LabelledInput } from '../../forms/fields.tsx';
 import { DisclosureButton } from '../../ui/DisclosureButton.tsx';
 import { FieldError } from './wizard-step.tsx';
+import { useIslandId } from '../../app/use-island-id.ts';
 
 /** An address the visitor typed, in the shape the lookup's addresses take. */
 export interface ManualAddress {
@@ -46,7 +47,7 @@ export function ManualAddressForm({
   busy = false,
   onSubmit,
 }: ManualAddressFormProps) {
-  const id = useId();
+  const id = useIslandId();
   const [values, setValues] = useState<Record<Field, string>>({ line1: '', line2: '', town: '', postcode });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const line1Ref = useRef<HTMLInputElement>(null);
@@ -148,7 +149,7 @@ export function ManualAddressDisclosure({
   onSubmit,
   ...form
 }: ManualAddressDisclosureProps) {
-  const id = useId();
+  const id = useIslandId();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (

@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
-import { useId } from 'react';
 import { useInPageHtml } from '../../app/use-in-page-html.ts';
+import { useIslandId } from '../../app/use-island-id.ts';
 
 /**
  * A number changed only by − and +, so it always stays within its limits (spec §5: bins and capacity). A field of its
@@ -25,7 +25,7 @@ export function NumberStepper({
   unit?: string;
   onChange: (value: number) => void;
 }) {
-  const id = useId();
+  const id = useIslandId();
   const inPageHtml = useInPageHtml();
   return (
     <div role="group" aria-labelledby={`${id}-label`}>

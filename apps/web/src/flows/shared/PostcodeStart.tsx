@@ -1,5 +1,5 @@
 import { messages, normalizePostcode, serverMessages } from '@sme/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { showDialog } from '../../ui/dialogs.ts';
 import {
   POSTCODE_FIELD,
@@ -10,6 +10,7 @@ import {
 } from './postcode-starts.ts';
 import { usePagePath, usePageSearch } from '../../app/page-address.tsx';
 import { loadPage } from '../../islands/parts/load-page.ts';
+import { useIslandId } from '../../app/use-island-id.ts';
 
 /**
  * The postcode entry that starts a quote (spec §2 Energy landing), for the energy wizard (comercial-utility-main) or
@@ -32,7 +33,7 @@ export function PostcodeStart({
   /** Button under the field, for narrow boxes. */
   stacked?: boolean;
 }) {
-  const id = useId();
+  const id = useIslandId();
   const { landing } = postcodeStarts[flow];
   const path = usePagePath();
   const search = usePageSearch();

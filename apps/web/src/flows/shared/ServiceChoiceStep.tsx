@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { firstProblem, type AnswerRule } from '../../forms/answer-rule.ts';
 import { toastErrors } from '../../ui/toast-errors.ts';
 import type { PlainFormName } from '../../forms/posted-form.ts';
 import { ChoiceTiles } from './ChoiceTiles.tsx';
 import { StepPlainForm, type StepPlace } from './StepPlainForm.tsx';
 import { FieldError, FlowCard, StepButtons } from './wizard-step.tsx';
+import { useIslandId } from '../../app/use-island-id.ts';
 
 /**
  * The step that asks which services to compare: one tile is required. Next checks the choice with `rule`, the
@@ -42,7 +43,7 @@ export function ServiceChoiceStep<Service extends string>({
   onBack: () => void;
   onSubmit: (service: Service) => void;
 }) {
-  const id = useId();
+  const id = useIslandId();
   const [error, setError] = useState<string | null>(null);
   const chosen = (value: string | null | undefined) => options.find((option) => option === value);
   useEffect(() => void rule(), [rule]);

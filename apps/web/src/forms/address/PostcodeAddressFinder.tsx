@@ -1,9 +1,10 @@
 import type { AddressResult } from '@sme/api';
 import { LoaderCircleIcon, SearchIcon } from '../../ui/icons/search-icons.tsx';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useInPageHtml } from '../../app/use-in-page-html.ts';
 import { LabelledSelect } from '../fields.tsx';
 import { useAddressSearch } from './use-address-search.ts';
+import { useIslandId } from '../../app/use-island-id.ts';
 
 /**
  * Postcode, Find Address and, once a search found addresses, the address dropdown. The postcode itself is
@@ -16,7 +17,7 @@ export function PostcodeAddressFinder({
   label?: string;
   onSelect: (address: AddressResult) => void;
 }) {
-  const id = useId();
+  const id = useIslandId();
   // Uncontrolled: a postcode typed before the code arrived stays in the box when it hydrates.
   const postcode = useRef<HTMLInputElement>(null);
   const { results, searching, search, clear } = useAddressSearch();

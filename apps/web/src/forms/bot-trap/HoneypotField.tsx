@@ -3,8 +3,8 @@ import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@sme/domain';
 /** What a form holds of its bot fields: its honeypot input and when the form opened. */
 export interface BotTrap {
   /**
-   * The honeypot input: its value is read from the page when the form is sent, however a bot set it. (A ref, not an
-   * id: an island's ids from useId are not the same in its server render and in the browser, docs/decisions.)
+   * The honeypot input: its value is read from the page when the form is sent, however a bot set it (the element
+   * itself, held by a ref).
    */
   holdHoneypot: (input: HTMLInputElement | null) => void;
   /** The bot fields to send with the form's values: the honeypot as filled, the milliseconds since it opened. */

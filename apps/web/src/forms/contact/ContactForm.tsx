@@ -1,5 +1,5 @@
 import { requiredFieldsDialog, type ContactFormMode } from '@sme/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { showDialog } from '../../ui/dialogs.ts';
 import { PostcodeAddressFinder } from '../address/PostcodeAddressFinder.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -8,6 +8,7 @@ import { FormSubmit } from '../PrivacyNotice.tsx';
 import { problemsOf, writeFields } from '../plain-form.ts';
 import type { PostedForm } from '../posted-form.ts';
 import { EnquiryForm, usePlainEnquiry } from './enquiry.tsx';
+import { useIslandId } from '../../app/use-island-id.ts';
 
 const names = ['first_name', 'email', 'phone', 'business_name', 'business_address', 'message'] as const;
 type ContactField = (typeof names)[number];
@@ -25,7 +26,7 @@ const contactFields: TextFieldSpec<ContactField>[] = [
  * (enquiry.tsx) the server answers when it is sent before the code arrives: `posted` and `sent` are its answer.
  */
 export function ContactForm({ mode, posted, sent }: { mode: ContactFormMode; posted?: PostedForm; sent?: boolean }) {
-  const id = useId();
+  const id = useIslandId();
   // Remounting the finder clears its postcode and dropdown with the rest of the form.
   const [finderKey, setFinderKey] = useState(0);
   const plain = usePlainEnquiry({

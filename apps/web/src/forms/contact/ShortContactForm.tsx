@@ -1,5 +1,4 @@
 import { messages } from '@sme/domain';
-import { useId } from 'react';
 import { showDialog } from '../../ui/dialogs.ts';
 import { toast } from '../../ui/toast.ts';
 import { TextFieldList, type TextFieldSpec } from '../fields.tsx';
@@ -7,6 +6,7 @@ import { FormSubmit } from '../PrivacyNotice.tsx';
 import { problemsOf } from '../plain-form.ts';
 import type { PostedForm } from '../posted-form.ts';
 import { EnquiryForm, usePlainEnquiry } from './enquiry.tsx';
+import { useIslandId } from '../../app/use-island-id.ts';
 
 const names = ['first_name', 'email', 'phone', 'business_name', 'business_address'] as const;
 
@@ -31,7 +31,7 @@ export function ShortContactForm({
   posted?: PostedForm;
   sent?: boolean;
 }) {
-  const id = useId();
+  const id = useIslandId();
   const plain = usePlainEnquiry({
     page,
     names,

@@ -1,5 +1,4 @@
 import { messages, registerSuccessDialog, requiredFieldsDialog } from '@sme/domain';
-import { useId } from 'react';
 import { toast } from '../../ui/toast.ts';
 import { showDialog } from '../../ui/dialogs.ts';
 import { errorMessagesOf } from '../../ui/toast-errors.ts';
@@ -12,6 +11,7 @@ import type { PostedForm } from '../posted-form.ts';
 import { FormSubmit } from '../PrivacyNotice.tsx';
 import { useSubmission } from '../use-submission.ts';
 import { visitFields } from '../../attribution/visit.ts';
+import { useIslandId } from '../../app/use-island-id.ts';
 
 const names = ['name', 'email', 'phone', 'business_address'] as const;
 
@@ -52,7 +52,7 @@ function toastRegistrationFailed(problems: string[]) {
  * answer.
  */
 export function PartnerRegistrationForm({ posted, sent }: { posted?: PostedForm; sent?: boolean }) {
-  const id = useId();
+  const id = useIslandId();
   const submission = useSubmission();
   const trap = useBotTrap();
   const plain = usePlainForm({

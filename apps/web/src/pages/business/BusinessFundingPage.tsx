@@ -158,7 +158,7 @@ export default function BusinessFundingPage({
         image={<Illustration src="/images/business/hero.svg" className="h-auto w-full max-w-md" />}
       />
 
-      <div id="loan-calculator" className="bg-brand-50 py-14">
+      <div className="bg-brand-50 py-14">
         <div className="container-page max-w-5xl">{loanCalculator}</div>
       </div>
 

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useIslandId } from '../../app/use-island-id.ts';
 
 /** A short narrated explainer from /videos, with English captions on by default; it loads only when played. */
 export function ExplainerVideo({ name, title, summary }: { name: string; title: string; summary: string }) {
-  const id = useId();
+  const id = useIslandId();
   const base = `/videos/${name}`;
   return (
     <figure className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">

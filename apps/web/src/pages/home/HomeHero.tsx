@@ -1,10 +1,10 @@
 import { Check, Flame, PoundSterling, Zap, type LucideIcon } from 'lucide-react';
-import { useId } from 'react';
 import { paths } from '../../app/paths.ts';
 import { useClaim } from '../../app/settings.tsx';
 import { ClaimLink } from '../../ui/ClaimLink.tsx';
 import { BrokerDisclosure } from '../../ui/BrokerDisclosure.tsx';
 import { PageHero } from '../../ui/Section.tsx';
+import { useIslandId } from '../../app/use-island-id.ts';
 
 const heroPromises = ['A panel of vetted UK suppliers', 'No obligation and a free comparison'];
 
@@ -30,7 +30,7 @@ const choices: { label: string; href: string; icon: LucideIcon; hint: string }[]
  * three choices for good (comparison-choices.ts runs it, without React, so the first press works before any code).
  */
 function ComparisonChoices() {
-  const headingId = useId();
+  const headingId = useIslandId();
   return (
     <div data-comparison-choices className="w-full">
       <button type="button" data-comparison-reveal className="btn-primary px-6 py-3 text-lg">

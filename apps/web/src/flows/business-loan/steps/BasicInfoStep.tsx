@@ -1,5 +1,5 @@
 import { LOAN_CEILING_POUNDS, LOAN_MIN_AMOUNT, legalForms, legalFormValues, loanTerms } from '@sme/domain';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FieldError, FlowCard, StepButtons } from '../../shared/wizard-step.tsx';
 import { describedByError, LabelledInput, LabelledSelect, OptionList } from '../../../forms/fields.tsx';
 import { PrivacyNotice } from '../../../forms/PrivacyNotice.tsx';
@@ -16,6 +16,7 @@ import { useSubmission } from '../../../forms/use-submission.ts';
 import { toastErrors } from '../../../ui/toast-errors.ts';
 import type { BasicInfoValues } from '../loan-steps.ts';
 import { StepPlainForm, type StepPlace } from '../../shared/StepPlainForm.tsx';
+import { useIslandId } from '../../../app/use-island-id.ts';
 
 /** Step 1's fields, in the order a visitor meets them (the first with a problem takes the focus). */
 const fieldNames = [
@@ -105,7 +106,7 @@ export function BasicInfoStep({
   /** What a 'Search Address' sent before the page's code arrived found (the server rendered the step with it). */
   found?: AddressSearchFound;
 }) {
-  const id = useId();
+  const id = useIslandId();
   const formRef = useRef<HTMLFormElement>(null);
   // What the fields start with in the server's render too; sent before the code arrived, what was sent.
   const [initial] = useState(() => ({

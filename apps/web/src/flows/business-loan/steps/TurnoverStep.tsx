@@ -1,10 +1,11 @@
 import { turnoverLabel, turnoverSlider } from '@sme/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toastErrors } from '../../../ui/toast-errors.ts';
 import { useSubmission } from '../../../forms/use-submission.ts';
 import { FlowCard, StepButtons, type WizardStepProps } from '../../shared/wizard-step.tsx';
 import type { LoanApplication } from '../loan-application.ts';
 import { StepPlainForm, type StepPlace } from '../../shared/StepPlainForm.tsx';
+import { useIslandId } from '../../../app/use-island-id.ts';
 
 /**
  * Step 3: the monthly card turnover band on a native slider (arrow keys move it a band at a time), 0 to 100 in
@@ -18,7 +19,7 @@ export function TurnoverStep({
   onSaved,
   place,
 }: WizardStepProps & { application: LoanApplication; place?: StepPlace }) {
-  const id = useId();
+  const id = useIslandId();
   const slider = useRef<HTMLInputElement>(null);
   const posted = Number(place?.posted?.values.monthly_turnover_from);
   const [from, setFrom] = useState(

@@ -1,6 +1,6 @@
 import type { EnergyGuestInfo } from '@sme/api';
 import { CONTRACT_END_UNSURE, fuelsOfService, suppliers } from '@sme/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { firstProblem } from '../../../forms/answer-rule.ts';
 import { LabelledInput } from '../../../forms/fields.tsx';
 import { useSubmission } from '../../../forms/use-submission.ts';
@@ -11,6 +11,7 @@ import { FieldError, FlowCard, StepButtons, type WizardStepProps } from '../../s
 import { energyStepForms } from '../energy-steps.ts';
 import { CONTRACT_END_UNSURE_FIELD, figuresGiven, supplierStepInput } from '../supplier-fields.ts';
 import { WhatYouPayNow, type WhatYouPayNowErrors, type WhatYouPayNowText } from './WhatYouPayNow.tsx';
+import { useIslandId } from '../../../app/use-island-id.ts';
 
 const guestLeadRules = () => import('../../../forms/guest-lead-rules.ts');
 
@@ -27,7 +28,7 @@ export function SupplierStep({
   onBack,
   onSaved,
 }: WizardStepProps & { lead: EnergyGuestInfo; kept?: WhatYouPayNowText; place?: StepPlace }) {
-  const id = useId();
+  const id = useIslandId();
   const posted = place?.posted?.values;
   const savedUnsure = lead.contact_end_date === CONTRACT_END_UNSURE;
   const unsureAtFirst = posted ? Boolean(posted[CONTRACT_END_UNSURE_FIELD]) : savedUnsure;
@@ -66,7 +67,7 @@ export function SupplierStep({
       setPayNowErrors(problems);
       if (payNow.current) payNow.current.open = true;
       const first = Object.keys(problems)[0];
-      // By its name in the form: an island's ids from useId are not the same in its server render and in the browser.
+      // By its name in the form, which no render changes.
       const field = first ? form.elements.namedItem(first) : null;
       if (field instanceof HTMLElement) requestAnimationFrame(() => field.focus());
       return;

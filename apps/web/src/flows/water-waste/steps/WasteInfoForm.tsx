@@ -6,7 +6,7 @@ import {
   clampBinCount,
   type BinCollectionOption,
 } from '@sme/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LabelledSelect, OptionList } from '../../../forms/fields.tsx';
 import { useSubmission } from '../../../forms/use-submission.ts';
 import { toastErrors } from '../../../ui/toast-errors.ts';
@@ -14,13 +14,14 @@ import { NumberStepper } from '../../shared/NumberStepper.tsx';
 import { afterWaterWasteStep } from '../water-waste-steps.ts';
 import type { WaterWasteStepProps } from './water-waste-step.ts';
 import { WaterWasteDetailsStep } from './WaterWasteDetailsStep.tsx';
+import { useIslandId } from '../../../app/use-island-id.ts';
 
 /**
  * commercial-water-waste-get-waste-info: bins 1 to 4, capacity 1100 to 3300 litres, collections; then booking. The
  * counts are the steppers' fields (their buttons wait for the page's code); the collections a select of the form.
  */
 export function WasteInfoForm({ lead, place, go }: WaterWasteStepProps) {
-  const id = useId();
+  const id = useIslandId();
   const posted = place?.posted?.values;
   const [bins, setBins] = useState(clampBinCount(Number(posted?.require_bin ?? lead.require_bin ?? binCount.min)));
   const [capacity, setCapacity] = useState(

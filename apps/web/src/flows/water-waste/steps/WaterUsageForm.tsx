@@ -1,14 +1,14 @@
-import { useId } from 'react';
 import { LabelledInput } from '../../../forms/fields.tsx';
 import { useSubmission } from '../../../forms/use-submission.ts';
 import { toastErrors } from '../../../ui/toast-errors.ts';
 import { afterWaterWasteStep } from '../water-waste-steps.ts';
 import type { WaterWasteStepProps } from './water-waste-step.ts';
 import { WaterWasteDetailsStep } from './WaterWasteDetailsStep.tsx';
+import { useIslandId } from '../../../app/use-island-id.ts';
 
 /** commercial-water-waste-average-water-usage: free text, no check in the browser (spec §5), then booking. */
 export function WaterUsageForm({ lead, place, go }: WaterWasteStepProps) {
-  const id = useId();
+  const id = useIslandId();
   const { busy, submit } = useSubmission();
   return (
     <WaterWasteDetailsStep
