@@ -119,10 +119,23 @@ function coveredContent(page: Page) {
     // that paints no frame at all is named as that.
     const frame = () =>
       new Promise<void>((resolve, reject) => {
-        const stalled = setTimeout(
-          () => reject(new Error(`no frame painted in 10 s (the page is ${document.visibilityState})`)),
-          10_000,
-        );
+        // What the page was doing, for a stall to be explained (one was seen once, in a full run on a loaded machine).
+        const state = () =>
+          [
+            document.visibilityState,
+            document.readyState,
+            `focus ${document.hasFocus()}`,
+            `scrolled to ${window.scrollY}`,
+            `${Math.round(performance.now())} ms after it started`,
+            `still loading: ${
+              performance
+                .getEntriesByType('resource')
+                .filter((entry) => (entry as PerformanceResourceTiming).responseEnd === 0)
+                .map((entry) => entry.name)
+                .join(' ') || 'nothing'
+            }`,
+          ].join(', ');
+        const stalled = setTimeout(() => reject(new Error(`no frame painted in 10 s (the page: ${state()})`)), 10_000);
         requestAnimationFrame(() => {
           clearTimeout(stalled);
           resolve();
