@@ -127,13 +127,6 @@ function coveredContent(page: Page) {
             `focus ${document.hasFocus()}`,
             `scrolled to ${window.scrollY}`,
             `${Math.round(performance.now())} ms after it started`,
-            `still loading: ${
-              performance
-                .getEntriesByType('resource')
-                .filter((entry) => (entry as PerformanceResourceTiming).responseEnd === 0)
-                .map((entry) => entry.name)
-                .join(' ') || 'nothing'
-            }`,
           ].join(', ');
         const stalled = setTimeout(() => reject(new Error(`no frame painted in 10 s (the page: ${state()})`)), 10_000);
         requestAnimationFrame(() => {

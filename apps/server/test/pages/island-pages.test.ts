@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { postUrlTitle } from '@sme/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { byRole, byTag, parseHtml, type Element } from './markup.ts';
+import { byRole, byTag, descendants, parseHtml, type Element } from './markup.ts';
 import { siteForSuite } from './site.ts';
 import { islandsBuild } from '../../src/http/island-pages.ts';
 import { webDir } from '../../src/http/web-build.ts';
@@ -231,12 +231,7 @@ describe.each(movedPaths)('%s as islands', (path) => {
 
   it('names each id once, and every id a label, hint or control refers to is on the page', async () => {
     const { document } = await open(islands, path, 'cookie_consent=rejected');
-    const elements: Element[] = [];
-    const walk = (element: Element) => {
-      elements.push(element);
-      for (const child of element.children) if (typeof child !== 'string') walk(child);
-    };
-    walk(document);
+    const elements = [...descendants(document)];
     // Islands render their ids from useId without a prefix of their own (use-island-id.ts): two on one page that
     // made the same id would tie a label or message to the other's field.
     const ids = elements.flatMap((element) => (element.attrs.id ? [element.attrs.id] : []));

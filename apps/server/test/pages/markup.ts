@@ -42,7 +42,8 @@ export function parseHtml(html: string): Element {
   return document;
 }
 
-function* descendants(scope: Element): Generator<Element> {
+/** Every element under `scope`, in document order. */
+export function* descendants(scope: Element): Generator<Element> {
   for (const child of scope.children) {
     if (typeof child === 'string') continue;
     yield child;
