@@ -96,6 +96,45 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a channel watch whose connectio
     for (const ms of figures) expect(ms).toBeLessThan(NOTICED_MS);
   }, 60_000);
 
+  // A loaded machine runs timers late: in a full unit run (CPU saturated) the deadline fired more than 200 ms late, the
+  // beat got a whole second deadline and the silence was noticed after 6.6 s. Held up a quarter of a second just as
+  // the deadline is due, a silent connection must still be noticed within 5 s.
+  it('notices a silence within 5 s when the process is held up a quarter second as the deadline falls due', async () => {
+    await startWatch();
+    const beat = `LISTEN ${CHANNEL}`;
+    const query = pg.Client.prototype.query;
+    let silentFrom: number | undefined;
+    let heldUp = false;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args) {
+      // The first beat sent into the silence: just before its deadline, the thread is busy for 250 ms.
+      if (args[0] === beat && silentFrom !== undefined && !heldUp) {
+        heldUp = true;
+        setTimeout(() => {
+          const until = performance.now() + 250;
+          while (performance.now() < until) {
+            // busy: the deadline's timer is due meanwhile and runs late
+          }
+        }, HEARTBEAT.deadlineMs - 50);
+      }
+      return (query as (...a: unknown[]) => unknown).apply(this, args) as never;
+    });
+    try {
+      const upAt = events.findLast((event) => event.what === 'up')!.at;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, upAt + 100 - performance.now())));
+      silentFrom = await silenceWatch();
+      await vi.waitFor(() => expect(events.map((event) => event.what)).toContain('down'), {
+        timeout: 10_000,
+        interval: 5,
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(heldUp).toBe(true);
+    const down = events.find((event) => event.what === 'down')!;
+    expect(down.cause).toBe('HEARTBEAT_TIMEOUT');
+    expect(Math.round(down.at - silentFrom)).toBeLessThan(NOTICED_MS);
+  }, 30_000);
+
   it('takes a process held up past the deadline with a beat on its way for slow, not for a lost connection', async () => {
     await startWatch();
     // The thread is held up just after a beat is sent, past its deadline: its answer arrives meanwhile and is read
