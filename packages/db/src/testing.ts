@@ -43,7 +43,14 @@ function snapshots(): Snapshots | undefined {
  */
 export async function openTestDatabase(
   kind: TestDatabaseKind,
-  options: { seed?: boolean } = {},
+  options: {
+    seed?: boolean;
+    /**
+     * PostgreSQL only: the database's name instead of a random one, made again if a process that was killed left it
+     * behind (the browser tests' server, one per port).
+     */
+    name?: string;
+  } = {},
 ): Promise<Database & { url?: string }> {
   const contents: Contents = options.seed ? 'seeded' : 'empty';
   const made = snapshots();
@@ -54,8 +61,10 @@ export async function openTestDatabase(
   if (kind === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `sme_test_${randomBytes(6).toString('hex')}`;
+    const name = options.name ?? `sme_test_${randomBytes(6).toString('hex')}`;
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`${name} is not a database name`);
     const template = made?.postgres?.[contents];
+    if (options.name) await dropDatabaseOn(serverUrl, name);
     await withAdminClient(serverUrl, (client) =>
       client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
     );
