@@ -66,8 +66,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The real server on a fresh database, seeded at start: PostgreSQL with TEST_DATABASE_URL, else the embedded one
-    // (apps/web/e2e/harness/server.ts).
+    // The real server on a fresh embedded database, seeded at start (apps/web/e2e/harness/server.ts).
     command: 'node --import tsx apps/web/e2e/harness/server.ts',
     url: `http://127.0.0.1:${port}/healthz`,
     // The console's admin for console.spec.ts; no retention job during a test run.
@@ -89,8 +88,5 @@ export default defineConfig({
     },
     reuseExistingServer: false,
     timeout: 120_000,
-    // Asked to stop, as own-server.ts does, so the harness closes its database (dropping its PostgreSQL database)
-    // rather than leaving it behind; Playwright's default is SIGKILL.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
   },
 });

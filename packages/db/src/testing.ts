@@ -43,14 +43,7 @@ function snapshots(): Snapshots | undefined {
  */
 export async function openTestDatabase(
   kind: TestDatabaseKind,
-  options: {
-    seed?: boolean;
-    /**
-     * PostgreSQL only: the database's name instead of a random one, made again if a process that was killed left it
-     * behind (the browser tests' server, one per port).
-     */
-    name?: string;
-  } = {},
+  options: { seed?: boolean } = {},
 ): Promise<Database & { url?: string }> {
   const contents: Contents = options.seed ? 'seeded' : 'empty';
   const made = snapshots();
@@ -61,10 +54,8 @@ export async function openTestDatabase(
   if (kind === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const name = options.name ?? `sme_test_${randomBytes(6).toString('hex')}`;
-    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`${name} is not a database name`);
+    const name = `sme_test_${randomBytes(6).toString('hex')}`;
     const template = made?.postgres?.[contents];
-    if (options.name) await dropDatabaseOn(serverUrl, name);
     await withAdminClient(serverUrl, (client) =>
       client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
     );

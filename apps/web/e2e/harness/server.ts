@@ -1,13 +1,12 @@
-// The server the browser tests run against: the real server on a seeded database of its own (openHarnessDatabase),
-// plus a loopback-only side port with its test controls (ageing a quote; writing the speed-to-lead report's known
-// leads), and a mail server that takes the server's e-mails (read back through the side port's /mail).
+// The server the browser tests run against: the real server on an empty embedded database of its own, plus a
+// loopback-only side port with its test controls (ageing a quote; writing the speed-to-lead report's known leads),
+// and a mail server that takes the server's e-mails (read back through the side port's /mail).
 // Tests read what was stored through the product itself. Test harness only.
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import Fastify from 'fastify';
 import { AddressLookupError, demoAddressProvider, type AddressProvider } from '@sme/api';
-import { openDatabase, seedDatabase, type Database } from '@sme/db';
-import { openTestDatabase } from '@sme/db/testing';
+import { openDatabase, seedDatabase } from '@sme/db';
 import { normalizePostcode } from '@sme/domain';
 import { buildServer } from '../../../server/src/app.ts';
 import { loadConfig } from '../../../server/src/config.ts';
@@ -19,24 +18,6 @@ import { writeSourcesFixture } from '../../../../packages/api/test/console/attri
 import { startFakeCalendly, type FakeBooking } from '../../../../packages/api/test/support/fake-calendly.ts';
 import { startMailbox } from './mailbox.ts';
 import { specClaimEvidence } from '../../../../packages/api/test/support/claim-evidence.ts';
-
-/**
- * A database of the harness's own, migrated and seeded. With TEST_DATABASE_URL (CI sets it) a new database on that
- * PostgreSQL server, named for the port and dropped when the harness stops (or made again at the next start, if it
- * was killed): the embedded database runs its SQL as WebAssembly in the server's process, on the two cores the
- * browsers need, and the same specs took a tenth less time and CPU on PostgreSQL (docs/decisions/ci-time.md).
- * Without it, the embedded database in a folder of its own, as npm start runs it.
- */
-async function openHarnessDatabase(): Promise<Database> {
-  if (process.env.TEST_DATABASE_URL)
-    return openTestDatabase('postgres', { seed: true, name: `sme_e2e_${config.PORT}` });
-  const dataDir = `test-data/e2e-${config.PORT}`;
-  rmSync(dataDir, { recursive: true, force: true });
-  const embedded = await openDatabase({ kind: 'pglite', dataDir });
-  await embedded.migrate();
-  await seedDatabase(embedded.prisma);
-  return embedded;
-}
 
 // The scheduling service's API, faked on a port of its own: the server reads each booking's details from it, as it
 // would from the real service with CALENDLY_TOKEN set. E2E_CALENDLY=off runs the server without the token.
@@ -53,7 +34,12 @@ const config = loadConfig({
   NODE_ENV: 'test',
   HOST: '127.0.0.1',
 });
-const db = await openHarnessDatabase();
+const dataDir = `test-data/e2e-${config.PORT}`;
+rmSync(dataDir, { recursive: true, force: true });
+
+const db = await openDatabase({ kind: 'pglite', dataDir });
+await db.migrate();
+await seedDatabase(db.prisma);
 // The business's evidence for the spec's figure claims, so the pages make them (console-finance.spec.ts clears them).
 await db.prisma.financeSetting.create({ data: { kind: 'claims', data: specClaimEvidence } });
 
@@ -180,7 +166,7 @@ const STEP_MS = 5_000;
 const parts: [string, () => Promise<unknown> | undefined][] = [
   ['side port', () => sidePort.close()],
   ['server', () => app.close()],
-  ['database', () => db.close()],
+  ['embedded database', () => db.close()],
   ['fake scheduling service', () => calendly?.close()],
   ['mailbox', () => mailbox.close()],
 ];

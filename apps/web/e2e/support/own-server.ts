@@ -1,5 +1,5 @@
 // A server of a worker's own for the browser tests that change what every page shows (published posts, the finance
-// figures): the same harness as the shared server (a fresh database, seeded; the same settings), on ports of
+// figures): the same harness as the shared server (a fresh embedded database, seeded; the same settings), on ports of
 // its own, so what these tests change appears on no page another spec checks.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -11,7 +11,7 @@ const webServer = config.webServer as { command: string; env: Record<string, str
 /** The shared server's port: each kind of own server takes ports above it, two per worker. */
 const sharedPort = Number(new URL(config.use!.baseURL!).port);
 
-/** How long a starting server has to answer /healthz: it migrates and seeds a fresh database first. */
+/** How long a starting server has to answer /healthz: it migrates and seeds a fresh embedded database first. */
 const START_MS = 120_000;
 
 /** What a failed probe says, for the error a start that never answered ends with. */
@@ -94,7 +94,7 @@ export function ownServer(
         await stop(server, what);
       }
     },
-    // Starting the server migrates and seeds a fresh database: healthy() allows it START_MS and says so, and
+    // Starting the server migrates and seeds a fresh embedded database: healthy() allows it START_MS and says so, and
     // stop() allows STOP_MS, both well inside this.
     { scope: 'worker', timeout: 180_000 },
   ];
