@@ -1,14 +1,22 @@
 import { spawn } from 'node:child_process';
 
+/** Starts a command with the scripts' environment; `stdio` as node:child_process takes it. */
+function start(command, args, options, stdio) {
+  return spawn(command, args, {
+    stdio,
+    ...options,
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', ...options.env },
+  });
+}
+
+/** An exit as a code: a process ended by a signal failed. */
+const exitCode = (code, signal) => code ?? (signal ? 1 : 0);
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: 'inherit',
-      ...options,
-      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', ...options.env },
-    });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = start(command, args, options, 'inherit');
+    child.on('exit', (code, signal) => resolve(exitCode(code, signal)));
   });
 }
 
@@ -17,16 +25,12 @@ export const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta
 /** Runs a command with its output (stdout and stderr, in order) kept; resolves with its exit code and that output. */
 export function runQuietly(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...options,
-      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', ...options.env },
-    });
+    const child = start(command, args, options, ['ignore', 'pipe', 'pipe']);
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('close', (code, signal) =>
-      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+      resolve({ code: exitCode(code, signal), output: Buffer.concat(chunks).toString() }),
     );
   });
 }
