@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, gotoHydrated, openNewestBlogPost, test } from './fixtures.ts';
-import { expectNoViolations } from './axe.ts';
+import { accessibilityViolations, expectNoViolations } from './axe.ts';
 import { startQuote } from './support/quotes.ts';
 
 const routes = [
@@ -90,5 +90,33 @@ test.describe('Accessibility (axe, WCAG 2.2 AA)', { tag: '@phone' }, () => {
       await expect(page.getByRole('dialog', { name: "Let's talk" })).toBeVisible();
       await expectNoViolations(page);
     });
+  });
+});
+
+// The scan itself: it runs one way on a page without frames and another with them (axe.ts), and each must still find
+// what it is there to find.
+test.describe('The accessibility scan', () => {
+  const faults = `<img src="/favicon.ico" width="16" height="16"><p style="color:#bbb;background:#fff">Faint words</p>`;
+
+  test('finds an image without a text alternative and faint text on a page without frames', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    await page.locator('main').evaluate((main, html) => main.insertAdjacentHTML('beforeend', html), faults);
+    expect(page.frames()).toHaveLength(1);
+    const found = (await accessibilityViolations(page)).map((violation) => violation.id);
+    expect(found).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
+  });
+
+  test('finds them inside a frame of the page too', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    await page.locator('main').evaluate((main, html) => {
+      const frame = document.createElement('iframe');
+      frame.title = 'A frame with faults';
+      frame.srcdoc = `<!doctype html><html lang="en"><title>Frame</title><body><main>${html}</main></body></html>`;
+      main.append(frame);
+    }, faults);
+    await expect(page.frameLocator('iframe[title="A frame with faults"]').getByText('Faint words')).toBeVisible();
+    const violations = await accessibilityViolations(page);
+    const inFrame = violations.filter((violation) => violation.nodes.some((node) => node.target.length > 1));
+    expect(inFrame.map((violation) => violation.id)).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
   });
 });
