@@ -1,17 +1,18 @@
 // A server of a worker's own for the browser tests that change what every page shows (published posts, the finance
-// figures): the same harness as the shared server (a fresh embedded database, seeded; the same settings), on ports of
-// its own, so what these tests change appears on no page another spec checks.
+// figures): the same harness as the shared server (an embedded database of its own, seeded; the same settings), on
+// ports of its own, so what these tests change appears on no page another spec checks.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 import config from '../../../../playwright.config.ts';
+import { seededCopy } from '../harness/data-folders.ts';
 
 const root = resolve(import.meta.dirname, '../../../..');
 const webServer = config.webServer as { command: string; env: Record<string, string> };
 /** The shared server's port: each kind of own server takes ports above it, two per worker. */
 const sharedPort = Number(new URL(config.use!.baseURL!).port);
 
-/** How long a starting server has to answer /healthz: it migrates and seeds a fresh embedded database first. */
+/** How long a starting server has to answer /healthz: it copies the shared server's seeded database first. */
 const START_MS = 120_000;
 
 /** What a failed probe says, for the error a start that never answered ends with. */
@@ -84,7 +85,8 @@ export function ownServer(
       const url = `http://127.0.0.1:${port}`;
       const server = spawn(process.execPath, ['--import', 'tsx', 'apps/web/e2e/harness/server.ts'], {
         cwd: root,
-        env: { ...process.env, ...webServer.env, PORT: String(port) },
+        // From a copy of the shared server's database as seeded (harness/server.ts).
+        env: { ...process.env, ...webServer.env, PORT: String(port), E2E_DATABASE_FROM: seededCopy(sharedPort) },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       try {
@@ -94,7 +96,7 @@ export function ownServer(
         await stop(server, what);
       }
     },
-    // Starting the server migrates and seeds a fresh embedded database: healthy() allows it START_MS and says so, and
+    // Starting the server copies a seeded embedded database: healthy() allows it START_MS and says so, and
     // stop() allows STOP_MS, both well inside this.
     { scope: 'worker', timeout: 180_000 },
   ];
