@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // a time, and not in the unit run (vitest.config.ts excludes their folder).
 export default defineConfig({
   test: {
-    globalSetup: ['vitest.global-setup.ts'],
+    globalSetup: ['vitest.faults.global-setup.ts'],
     include: ['apps/*/test/faults/**/*.test.ts'],
     // One at a time: each file measures what clients see under load, and a second file's load would skew it.
     fileParallelism: false,

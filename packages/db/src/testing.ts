@@ -16,7 +16,7 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-type Contents = 'empty' | 'seeded';
+export type Contents = 'empty' | 'seeded';
 
 /**
  * Migrated databases made once per test run, which each test file's database starts as a copy of: PGlite data
@@ -24,8 +24,8 @@ type Contents = 'empty' | 'seeded';
  * in about 2.5 s of CPU, and the suite opens over a hundred of them; a copy starts in about 0.4 s.
  */
 interface Snapshots {
-  pglite: Record<Contents, string>;
-  postgres?: Record<Contents, string>;
+  pglite?: Partial<Record<Contents, string>>;
+  postgres?: Partial<Record<Contents, string>>;
 }
 
 /** How the run's snapshots reach the test files: vitest's workers inherit the environment of its global setup. */
@@ -64,7 +64,7 @@ export async function openTestDatabase(
     dropDatabase = () => dropDatabaseOn(serverUrl, name);
     copied = !!template;
   } else {
-    const snapshot = made?.pglite[contents];
+    const snapshot = made?.pglite?.[contents];
     db = await openDatabase({ kind: 'memory', snapshot: snapshot ? new Blob([readFileSync(snapshot)]) : undefined });
     copied = !!snapshot;
   }
@@ -84,55 +84,87 @@ export async function openTestDatabase(
 }
 
 /**
- * Vitest's global setup: makes the run's snapshots (an empty and a seeded database of each kind) and returns the
- * teardown that removes them. Every test file then starts from a copy instead of migrating and seeding again.
+ * Vitest's global setup: makes the run's snapshots and returns the teardown that removes them. Every test file then
+ * starts from a copy instead of migrating and seeding again. By default an empty and a seeded database of each kind
+ * the run tests on; a run that needs fewer (the fault tests: seeded PostgreSQL only) says which.
+ *
+ * The kinds are made at once (PGlite's work is in this process, PostgreSQL's in its server), and the migrations run
+ * once per kind: the seeded snapshot is the empty one, seeded.
  */
-export async function prepareTestDatabases(): Promise<() => Promise<void>> {
+export async function prepareTestDatabases(
+  wanted: { kinds?: TestDatabaseKind[]; contents?: Contents[] } = {},
+): Promise<() => Promise<void>> {
+  const kinds = wanted.kinds ?? testDatabaseKinds();
+  const contents = wanted.contents ?? ['empty', 'seeded'];
   const folder = mkdtempSync(join(tmpdir(), 'sme-test-databases-'));
-  const made: Snapshots = { pglite: { empty: join(folder, 'empty.tar'), seeded: join(folder, 'seeded.tar') } };
-  for (const contents of ['empty', 'seeded'] as const) {
-    writeFileSync(made.pglite[contents], Buffer.from(await (await pgliteSnapshot(contents)).arrayBuffer()));
-  }
-
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const prefix = `sme_template_${randomBytes(4).toString('hex')}`;
-    made.postgres = { empty: `${prefix}_empty`, seeded: `${prefix}_seeded` };
-    for (const contents of ['empty', 'seeded'] as const) {
-      const name = made.postgres[contents];
-      await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-      const db = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
-      await db.migrate();
-      if (contents === 'seeded') await seedDatabase(db.prisma);
-      // A template cannot be copied while anyone is connected to it.
-      await db.close();
-    }
-  }
+  if (kinds.includes('postgres') && !serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const made: Snapshots = {};
+  /** Every template database made, the empty one too when only the seeded one was asked for. */
+  const templates: string[] = [];
+  await Promise.all([
+    kinds.includes('pglite') ? pgliteSnapshots(folder, contents).then((files) => (made.pglite = files)) : undefined,
+    kinds.includes('postgres')
+      ? postgresTemplates(serverUrl!, contents, templates).then((names) => (made.postgres = names))
+      : undefined,
+  ]);
 
   process.env[SNAPSHOTS_ENV] = JSON.stringify(made);
   return async () => {
     delete process.env[SNAPSHOTS_ENV];
     rmSync(folder, { recursive: true, force: true });
-    if (serverUrl && made.postgres) {
-      for (const name of Object.values(made.postgres)) await dropDatabaseOn(serverUrl, name);
-    }
+    for (const name of templates) await dropDatabaseOn(serverUrl!, name);
   };
 }
 
-async function pgliteSnapshot(contents: Contents): Promise<Blob> {
+/** PGlite data folders (tar files in `folder`): migrated, then seeded in the same database. */
+async function pgliteSnapshots(folder: string, contents: Contents[]): Promise<Partial<Record<Contents, string>>> {
   const pglite = createPGlite();
   const adapter = new PGliteAdapter(pglite);
+  const files: Partial<Record<Contents, string>> = {};
+  // Written out of the WAL into the tables, so a copy starts without replaying it.
+  const dump = async (as: Contents) => {
+    await pglite.exec('CHECKPOINT');
+    files[as] = join(folder, `${as}.tar`);
+    writeFileSync(files[as], Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+  };
   await applyMigrations(adapter);
-  if (contents === 'seeded') {
+  if (contents.includes('empty')) await dump('empty');
+  if (contents.includes('seeded')) {
     const prisma = new PrismaClient({ adapter });
     await seedDatabase(prisma);
     await prisma.$disconnect();
+    await dump('seeded');
   }
-  // Written out of the WAL into the tables, so a copy starts without replaying it.
-  await pglite.exec('CHECKPOINT');
-  const snapshot = await pglite.dumpDataDir('none');
   await pglite.close();
-  return snapshot;
+  return files;
+}
+
+/** PostgreSQL template databases: the empty one migrated, the seeded one a copy of it, seeded. */
+async function postgresTemplates(
+  serverUrl: string,
+  contents: Contents[],
+  templates: string[],
+): Promise<Partial<Record<Contents, string>>> {
+  const prefix = `sme_template_${randomBytes(4).toString('hex')}`;
+  const empty = `${prefix}_empty`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${empty}`));
+  templates.push(empty);
+  const migrated = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, empty) });
+  await migrated.migrate();
+  // A template cannot be copied while anyone is connected to it.
+  await migrated.close();
+  const names: Partial<Record<Contents, string>> = contents.includes('empty') ? { empty } : {};
+  if (contents.includes('seeded')) {
+    const seeded = `${prefix}_seeded`;
+    await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${seeded} TEMPLATE ${empty}`));
+    templates.push(seeded);
+    const db = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, seeded) });
+    await seedDatabase(db.prisma);
+    await db.close();
+    names.seeded = seeded;
+  }
+  return names;
 }
 
 function databaseUrl(serverUrl: string, name: string) {
