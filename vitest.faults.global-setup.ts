@@ -1,6 +1,9 @@
 import { prepareTestDatabases } from '@sme/db/testing';
 
-/** The fault tests run only on seeded PostgreSQL (the embedded database serves one process): only it is made. */
+/**
+ * The fault tests open only seeded PostgreSQL databases (a server on the embedded database makes its own, in its data
+ * folder), so only that template is made.
+ */
 export default function setup() {
   return prepareTestDatabases({ kinds: ['postgres'], contents: ['seeded'] });
 }
