@@ -16,7 +16,7 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-export type Contents = 'empty' | 'seeded';
+type Contents = 'empty' | 'seeded';
 
 /**
  * Migrated databases made once per test run, which each test file's database starts as a copy of: PGlite data
@@ -100,12 +100,10 @@ export async function prepareTestDatabases(
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (kinds.includes('postgres') && !serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const made: Snapshots = {};
-  /** Every template database made, the empty one too when only the seeded one was asked for. */
-  const templates: string[] = [];
   await Promise.all([
     kinds.includes('pglite') ? pgliteSnapshots(folder, contents).then((files) => (made.pglite = files)) : undefined,
     kinds.includes('postgres')
-      ? postgresTemplates(serverUrl!, contents, templates).then((names) => (made.postgres = names))
+      ? postgresTemplates(serverUrl!, contents).then((names) => (made.postgres = names))
       : undefined,
   ]);
 
@@ -113,7 +111,7 @@ export async function prepareTestDatabases(
   return async () => {
     delete process.env[SNAPSHOTS_ENV];
     rmSync(folder, { recursive: true, force: true });
-    for (const name of templates) await dropDatabaseOn(serverUrl!, name);
+    for (const name of Object.values(made.postgres ?? {})) await dropDatabaseOn(serverUrl!, name);
   };
 }
 
@@ -140,29 +138,26 @@ async function pgliteSnapshots(folder: string, contents: Contents[]): Promise<Pa
   return files;
 }
 
-/** PostgreSQL template databases: the empty one migrated, the seeded one a copy of it, seeded. */
-async function postgresTemplates(
-  serverUrl: string,
-  contents: Contents[],
-  templates: string[],
-): Promise<Partial<Record<Contents, string>>> {
+/**
+ * PostgreSQL template databases: the empty one migrated (made, and offered, even when only the seeded one is asked
+ * for), the seeded one a copy of it, seeded.
+ */
+async function postgresTemplates(serverUrl: string, contents: Contents[]): Promise<Partial<Record<Contents, string>>> {
   const prefix = `sme_template_${randomBytes(4).toString('hex')}`;
   const empty = `${prefix}_empty`;
+  const names: Partial<Record<Contents, string>> = { empty };
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${empty}`));
-  templates.push(empty);
   const migrated = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, empty) });
   await migrated.migrate();
   // A template cannot be copied while anyone is connected to it.
   await migrated.close();
-  const names: Partial<Record<Contents, string>> = contents.includes('empty') ? { empty } : {};
   if (contents.includes('seeded')) {
     const seeded = `${prefix}_seeded`;
     await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${seeded} TEMPLATE ${empty}`));
-    templates.push(seeded);
+    names.seeded = seeded;
     const db = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, seeded) });
     await seedDatabase(db.prisma);
     await db.close();
-    names.seeded = seeded;
   }
   return names;
 }
