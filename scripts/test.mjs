@@ -17,25 +17,23 @@ const checks = [
   ['Lint and format', 'npm', ['run', 'lint', '--silent']],
   ['Build', bin('turbo'), ['run', 'build', '--output-logs=errors-only']],
 ];
+/** A Vitest run that writes its JSON report to `report`, which the summary counts. */
+const vitestRun = (report, ...args) => [
+  bin('vitest'),
+  ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${report}`],
+];
+// A step's commands run at once, each one's output printed whole when it ends; a step of one streams its output.
 const steps = [
-  [
-    'Unit and integration tests',
-    bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
-  ],
-  // Processes killed, restarted and cut off from their database under load (vitest.faults.config.ts).
+  ['Unit and integration tests', [vitestRun('vitest.json')]],
+  // Processes killed, restarted and cut off from their database under load: the files with a time limit one at a
+  // time, beside the files that check only that nothing is lost (vitest.faults.config.ts).
   [
     'Fault tests',
-    bin('vitest'),
-    [
-      'run',
-      '--config=vitest.faults.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${reports}/vitest-faults.json`,
-    ],
+    ['time-limits', 'nothing-lost'].map((project) =>
+      vitestRun(`vitest-faults-${project}.json`, '--config=vitest.faults.config.ts', `--project=${project}`),
+    ),
   ],
-  ['Browser tests', bin('playwright'), ['test']],
+  ['Browser tests', [[bin('playwright'), ['test']]]],
 ];
 
 let failedStep;
@@ -60,19 +58,28 @@ failedStep =
     .map(({ name }) => name)
     .join(', ') || undefined;
 
-for (const [name, command, args, env] of failedStep ? [] : steps) {
+for (const [name, commands] of failedStep ? [] : steps) {
   console.log(`\n=== ${name} ===`);
   const started = performance.now();
-  const code = await run(command, args, { env });
+  const codes =
+    commands.length === 1
+      ? [await run(...commands[0])]
+      : await Promise.all(
+          commands.map(async ([command, args]) => {
+            const { code, output } = await runQuietly(command, args);
+            process.stdout.write(output);
+            return code;
+          }),
+        );
   timings.push([name, performance.now() - started]);
-  if (code !== 0) {
+  if (codes.some((code) => code !== 0)) {
     failedStep = name;
     break;
   }
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
-for (const report of ['vitest.json', 'vitest-faults.json']) {
+for (const report of ['vitest.json', 'vitest-faults-time-limits.json', 'vitest-faults-nothing-lost.json']) {
   try {
     const vitest = JSON.parse(readFileSync(`${reports}/${report}`, 'utf8'));
     counts.passed += vitest.numPassedTests;
