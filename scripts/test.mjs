@@ -22,6 +22,9 @@ const vitestRun = (report, ...args) => [
   bin('vitest'),
   ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${report}`],
 ];
+/** vitest.faults.config.ts's projects, each run by a Vitest process of its own, beside the other. */
+const faultGroups = ['time-limits', 'nothing-lost'];
+const faultReport = (project) => `vitest-faults-${project}.json`;
 // A step's commands run at once, each one's output printed whole when it ends; a step of one streams its output.
 const steps = [
   ['Unit and integration tests', [vitestRun('vitest.json')]],
@@ -29,8 +32,8 @@ const steps = [
   // time, beside the files that check only that nothing is lost (vitest.faults.config.ts).
   [
     'Fault tests',
-    ['time-limits', 'nothing-lost'].map((project) =>
-      vitestRun(`vitest-faults-${project}.json`, '--config=vitest.faults.config.ts', `--project=${project}`),
+    faultGroups.map((project) =>
+      vitestRun(faultReport(project), '--config=vitest.faults.config.ts', `--project=${project}`),
     ),
   ],
   ['Browser tests', [[bin('playwright'), ['test']]]],
@@ -79,7 +82,7 @@ for (const [name, commands] of failedStep ? [] : steps) {
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
-for (const report of ['vitest.json', 'vitest-faults-time-limits.json', 'vitest-faults-nothing-lost.json']) {
+for (const report of ['vitest.json', ...faultGroups.map(faultReport)]) {
   try {
     const vitest = JSON.parse(readFileSync(`${reports}/${report}`, 'utf8'));
     counts.passed += vitest.numPassedTests;
