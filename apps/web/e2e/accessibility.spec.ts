@@ -119,4 +119,19 @@ test.describe('The accessibility scan', () => {
     const inFrame = violations.filter((violation) => violation.nodes.some((node) => node.target.length > 1));
     expect(inFrame.map((violation) => violation.id)).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
   });
+
+  test('fails, naming it, when a frame of the page cannot be scanned', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    // A lazy frame far below the fold never loads, so axe's code cannot be put in it: the scan must not pass over it.
+    await page.locator('main').evaluate((main) => {
+      const frame = document.createElement('iframe');
+      frame.title = 'A frame that never loads';
+      frame.loading = 'lazy';
+      frame.src = '/contact';
+      frame.style.marginTop = '10000px';
+      main.append(frame);
+    });
+    expect(page.frames().length).toBeGreaterThan(1);
+    await expect(accessibilityViolations(page)).rejects.toThrow(/axe could not scan every frame of the page/);
+  });
 });
