@@ -120,7 +120,7 @@ test.describe('The accessibility scan', () => {
     expect(inFrame.map((violation) => violation.id)).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
   });
 
-  test('fails, naming it, when a frame of the page cannot be scanned', async ({ page }) => {
+  test('fails when a frame of the page cannot be scanned', async ({ page }) => {
     await gotoHydrated(page, '/contact');
     // A lazy frame far below the fold never loads, so axe's code cannot be put in it: the scan must not pass over it.
     await page.locator('main').evaluate((main) => {
