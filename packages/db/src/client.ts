@@ -152,7 +152,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
  * application agree on it. Several instances starting together on a new database otherwise race the seed's
  * upserts into unique violations (two INSERTs of the same catalogue name), and the loser exits.
  */
-const START_LOCK_KEY = 7_391_204_511;
+export const START_LOCK_KEY = 7_391_204_511;
 
 async function underStartLock<T>(url: string, work: () => Promise<T>): Promise<T> {
   // A session lock lives on one connection: a client of its own, not one of the pool's.

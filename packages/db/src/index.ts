@@ -1,5 +1,12 @@
 import { Prisma as PrismaNamespace } from './generated/client.ts';
-export { openDatabase, type Database, type DatabaseTarget, type DbTransaction, type Prisma } from './client.ts';
+export {
+  openDatabase,
+  START_LOCK_KEY,
+  type Database,
+  type DatabaseTarget,
+  type DbTransaction,
+  type Prisma,
+} from './client.ts';
 export type { ContentWatch, ContentWatchHandlers } from './content-changes.ts';
 export {
   LEAD_CHANNEL,
