@@ -8,7 +8,7 @@ import { startHealthy } from './main-process.ts';
 // admin from ADMIN_EMAIL must not race (before, in 2 of 3 tries the second instance died on a unique violation
 // while seeding; later, in 2 of 10, while both made the admin). Each of those steps runs under the start lock, so
 // the test holds that lock until both instances wait for it at a step, and lets them go together: the race happens
-// every time, where ten tries of two starts met it only by chance (123 s of a unit worker in CI). PostgreSQL only:
+// every time, where ten tries of two starts met it only by chance (123 s of a unit worker in a full `.ci/run`). PostgreSQL only:
 // the embedded database serves one process.
 
 const serverUrl = process.env.TEST_DATABASE_URL;

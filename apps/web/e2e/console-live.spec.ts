@@ -169,7 +169,7 @@ test.describe('The live console', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Sam Present is on this lead' })).toBeVisible();
     // Sam hears that Lena arrived: pushed, well before the 30 s read. Not held to the 2 s promise here: under the
     // suite's load the page's read after the push waits behind the other consoles' reads on the one embedded
-    // database (up to 1.7 s measured with a lead every 100 ms on a quiet machine, past 2 s once in CI). The 2 s is
+    // database (up to 1.7 s measured here with both cores busy and a lead every 100 ms, past 2 s once in CI). The 2 s is
     // measured across two instances by apps/server/test/console-live-two-instances.test.ts.
     await expect(samPage.getByRole('status').filter({ hasText: 'Lena Live is on this lead' })).toBeVisible();
     await expectNoViolations(page);
